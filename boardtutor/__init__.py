@@ -1,0 +1,43 @@
+"""boardtutor: learn board games from their rulebooks, step by step, in German and English.
+
+>>> import boardtutor
+>>> game = boardtutor.load("woodwalkers")
+>>> state = game.new_initial_state(players=2, seed=1)
+>>> state.current_player
+0
+"""
+
+from __future__ import annotations
+
+from . import games
+from .core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State
+from .i18n import Text, get_language, on_language_change, set_language
+from .walkthrough import Walkthrough, WalkthroughError, walkthroughs
+
+__version__ = "0.1.0"
+
+
+def load(game_id: str) -> Game:
+    """The registered Game with this id (see ``boardtutor.games()``)."""
+    return games.get(game_id)
+
+
+__all__ = [
+    "CHANCE",
+    "TERMINAL",
+    "Action",
+    "Game",
+    "Outcome",
+    "Rule",
+    "RuleViolation",
+    "State",
+    "Text",
+    "Walkthrough",
+    "WalkthroughError",
+    "games",
+    "get_language",
+    "load",
+    "on_language_change",
+    "set_language",
+    "walkthroughs",
+]

@@ -1,0 +1,322 @@
+"""The protocol every game implements: Game, State, actions, chance events, rule violations.
+
+A ``Game`` holds a game's rules and data and creates States; a ``State`` is one point in a game.
+States are immutable: ``state.apply(action)`` returns a new State. Dice, draws and shuffles are
+chance events: at a chance point ``current_player`` is ``CHANCE`` and ``chance_outcomes()`` lists
+every outcome with its exact probability.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, ClassVar, Iterable, Sequence
+
+from .i18n import LANGUAGES, Bilingual, Text, check_language, render, tr
+
+CHANCE = -1
+"""``current_player`` at a chance point (dice, draws, shuffles)."""
+TERMINAL = -4
+"""``current_player`` once the game is over."""
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A rule citation: which rulebook, which section (a catalog key naming the section).
+
+    >>> Rule("woodwalkers", "duel").cite("en")
+    'Woodwalkers rulebook, “The duel”'
+    """
+
+    game_id: str
+    section: str
+
+    def cite(self, lang: str | None = None) -> str:
+        return tr(
+            "core.rule.cite",
+            lang,
+            rulebook=Text(f"{self.game_id}.rulebook"),
+            section=Text(f"{self.game_id}.section.{self.section}"),
+        )
+
+    def __str__(self) -> str:
+        return self.cite()
+
+
+class RuleViolation(ValueError):
+    """An illegal or malformed action. The state it was tried on is unchanged.
+
+    ``message(lang)`` says what is wrong in German or English; ``rule`` is the rule it cites.
+    """
+
+    def __init__(self, text: Text, rule: Rule | None = None) -> None:
+        self.text = text
+        self.rule = rule
+        super().__init__(self.message("en"))
+
+    def message(self, lang: str | None = None) -> str:
+        """What is wrong, in ``"de"`` or ``"en"`` (default: the current language)."""
+        return self.text.render(lang)
+
+    def explain(self, lang: str | None = None) -> str:
+        """The message followed by the rule it cites."""
+        if self.rule is None:
+            return self.message(lang)
+        return tr("core.rule.because", lang, message=self.text, rule=self.rule.cite(lang))
+
+    def __str__(self) -> str:
+        return self.explain()
+
+
+@dataclass(frozen=True)
+class Action:
+    """A small value type for a move or a chance outcome: a kind and its arguments.
+
+    Games subclass it to give the text notation (``str``) and ``parse`` that round-trip.
+    """
+
+    kind: str
+    args: tuple = ()
+
+    def __str__(self) -> str:
+        return " ".join([self.kind, *map(str, self.args)])
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}.parse({str(self)!r})"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended: the winner(s) by seat and the reason, in DE and EN."""
+
+    winners: tuple[int, ...]
+    reason: Text
+
+    @property
+    def winner(self) -> int | None:
+        """The single winner, or None when several share the win."""
+        return self.winners[0] if len(self.winners) == 1 else None
+
+    def message(self, lang: str | None = None) -> str:
+        return self.reason.render(lang)
+
+    def __str__(self) -> str:
+        return self.message()
+
+
+class Game:
+    """A game's rules and metadata; creates States. Subclasses set the class attributes."""
+
+    id: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    state_class: ClassVar[type["State"]]
+    action_class: ClassVar[type[Action]] = Action
+
+    def title(self, lang: str | None = None) -> str:
+        """The game's name in ``lang``."""
+        return tr(f"{self.id}.title", lang)
+
+    def rule(self, section: str) -> Rule:
+        return Rule(self.id, section)
+
+    def new_initial_state(self, players: int | Sequence[str] = 2, seed: int | None = None, **options: Any) -> "State":
+        raise NotImplementedError
+
+    def state_from_json(self, text: str) -> "State":
+        """Rebuild a State from ``State.to_json()``."""
+        try:
+            data = json.loads(text)
+        except (TypeError, json.JSONDecodeError) as exc:
+            raise RuleViolation(Text("core.error.bad_json", detail=str(exc))) from None
+        if not isinstance(data, dict) or data.get("game") != self.id:
+            raise RuleViolation(Text("core.error.wrong_game", game=self.id))
+        return self.state_class.from_dict(self, data)
+
+    def parse_action(self, text: str) -> Action:
+        """Read an action's text notation; raises RuleViolation for text it does not understand."""
+        return self.action_class.parse(text)
+
+    def player_name(self, state: "State", player: int, lang: str | None = None) -> str:
+        names = state.names
+        if names and names[player]:
+            return names[player]
+        return tr("core.player", lang, n=player + 1)
+
+    def __repr__(self) -> str:
+        return f"boardtutor.load({self.id!r})"
+
+
+class State:
+    """One point in a game. Immutable: ``apply`` returns a new State.
+
+    Subclasses implement ``_legal_actions``, ``_chance_outcomes``, ``_apply`` (on a copy),
+    ``_explain_illegal``, ``_copy``, ``to_dict``/``from_dict``, ``scores`` and ``outcome``.
+    """
+
+    game: Game
+    names: list[str]
+    seed: int
+    history: list[str]
+
+    # -- the public protocol -------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        """A seat index, ``CHANCE`` or ``TERMINAL``."""
+        raise NotImplementedError
+
+    @property
+    def num_players(self) -> int:
+        return len(self.names)
+
+    def is_terminal(self) -> bool:
+        return self.current_player == TERMINAL
+
+    def is_chance_node(self) -> bool:
+        return self.current_player == CHANCE
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the current player may take (the outcomes at a chance point; none at the end)."""
+        cache = self.__dict__.get("_legal")
+        if cache is None:
+            if self.is_terminal():
+                cache = []
+            elif self.is_chance_node():
+                cache = [outcome for outcome, _ in self.chance_outcomes()]
+            else:
+                cache = self._legal_actions()
+            self._legal = cache
+        return list(cache)
+
+    def _legal_set(self) -> frozenset:
+        legal = self.__dict__.get("_legal_frozen")
+        if legal is None:
+            legal = self._legal_frozen = frozenset(self.legal_actions())
+        return legal
+
+    def chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        """Every outcome of the pending chance event with its exact probability (empty if none)."""
+        if not self.is_chance_node():
+            return []
+        return self._chance_outcomes()
+
+    def apply(self, action: Action | str) -> "State":
+        """The State after ``action`` (an Action or its text); raises RuleViolation if it is not legal."""
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        elif not isinstance(action, Action):
+            raise RuleViolation(Text("core.error.not_an_action", value=repr(action)[:60]))
+        if self.is_terminal():
+            raise RuleViolation(Text("core.error.game_over"))
+        if action not in self._legal_set():
+            raise self._explain_illegal(action)
+        new = self._copy()
+        new.history = self.history + [str(action)]
+        new._apply(action)
+        return new
+
+    def sample_chance(self, rng: random.Random | None = None) -> Action:
+        """Draw the pending chance outcome with its probability. Without ``rng`` it is derived from the
+        game's seed and the number of actions so far, so the same seed and actions give the same game."""
+        outcomes = self.chance_outcomes()
+        if not outcomes:
+            raise RuleViolation(Text("core.error.no_chance"))
+        if rng is None:
+            rng = random.Random(f"{self.seed}/{len(self.history)}")
+        pick = Fraction(rng.random())
+        total = Fraction(0)
+        for outcome, probability in outcomes:
+            total += probability
+            if pick < total:
+                return outcome
+        return outcomes[-1][0]
+
+    def scores(self) -> list[int]:
+        raise NotImplementedError
+
+    def outcome(self) -> Outcome | None:
+        """Winner(s) and why, once the game is over; None before."""
+        raise NotImplementedError
+
+    def to_json(self) -> str:
+        """The whole state as JSON text (``game.state_from_json`` reads it back)."""
+        return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True)
+
+    def to_dict(self) -> dict:
+        raise NotImplementedError
+
+    def describe(self, lang: str | None = None) -> str:
+        """One line on whose turn it is and what happens next."""
+        raise NotImplementedError
+
+    def action_text(self, action: Action | str, lang: str | None = None) -> str:
+        """An action in words, e.g. "Lissa moves her wolf from i8 to h7"."""
+        return str(action)
+
+    def player_name(self, player: int, lang: str | None = None) -> str:
+        return self.game.player_name(self, player, lang)
+
+    # -- helpers for subclasses ---------------------------------------------
+    def _copy(self) -> "State":
+        raise NotImplementedError
+
+    def _legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> None:
+        raise NotImplementedError
+
+    def _explain_illegal(self, action: Action) -> RuleViolation:
+        return RuleViolation(Text("core.error.not_legal_now", action=str(action)))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, State) and self.to_dict() == other.to_dict()
+
+    def __hash__(self) -> int:
+        return hash(self.to_json())
+
+    def __repr__(self) -> str:
+        return f"<{self.game.id} state after {len(self.history)} actions: {self.describe('en')}>"
+
+
+def _check_players(game: Game, players: int | Sequence[str]) -> list[str]:
+    """Turn ``players`` (a count or a list of names) into a list of names ('' for unnamed seats)."""
+    if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
+        raise RuleViolation(Text("core.error.players", lo=game.min_players, hi=game.max_players))
+    names = [""] * players if isinstance(players, int) else [str(name) for name in players]
+    if not game.min_players <= len(names) <= game.max_players:
+        raise RuleViolation(Text("core.error.players", lo=game.min_players, hi=game.max_players))
+    return names
+
+
+def check_probabilities(outcomes: Iterable[tuple[Action, Fraction]]) -> bool:
+    """Whether the probabilities are exact Fractions in (0, 1] that sum to one."""
+    probabilities = [p for _, p in outcomes]
+    return (
+        bool(probabilities)
+        and all(isinstance(p, Fraction) and 0 < p <= 1 for p in probabilities)
+        and sum(probabilities) == 1
+    )
+
+
+__all__ = [
+    "CHANCE",
+    "TERMINAL",
+    "LANGUAGES",
+    "Action",
+    "Bilingual",
+    "Game",
+    "Outcome",
+    "Rule",
+    "RuleViolation",
+    "State",
+    "Text",
+    "check_language",
+    "check_probabilities",
+    "render",
+]

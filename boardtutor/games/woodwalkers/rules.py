@@ -1,0 +1,908 @@
+"""Woodwalkers duel: the rules as a pure engine (Game + State).
+
+Rulebook: ``shared/rulebooks/woodwalkers-duel_de-en.txt``. Components and every assumption are in
+``data.json`` next to this file.
+
+A round: the holder of the battle-mode marker chooses the round's category from the display of three
+(that counts as their turn) and refills the display; then everyone rolls and moves in clockwise order,
+the marker holder last; then the marker passes left. Landing on a face-down forest tile reveals it;
+landing on another player's animal starts a duel in the round's category.
+
+>>> import boardtutor
+>>> state = boardtutor.load("woodwalkers").new_initial_state(players=2, seed=7)
+>>> state.is_chance_node()
+True
+>>> state = state.apply("draw strength").apply("draw speed").apply("draw endurance")
+>>> [str(a) for a in state.legal_actions()]
+['choose endurance', 'choose speed', 'choose strength']
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import deque
+from fractions import Fraction
+from functools import cached_property
+from pathlib import Path
+from typing import Any, Sequence
+
+from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players
+from ...i18n import Bilingual, Text
+
+DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
+BOARD = DATA["board"]
+ANIMALS: tuple[str, ...] = tuple(DATA["animals"])
+CATEGORIES: tuple[str, ...] = tuple(DATA["categories"])
+COLUMNS: str = BOARD["columns"]
+START_FIELDS: dict[str, tuple[str, ...]] = {side: tuple(fields) for side, fields in BOARD["start_fields"].items()}
+SIDE_OF_START = {field: side for side, fields in START_FIELDS.items() for field in fields}
+FOREST_FIELDS: tuple[str, ...] = tuple(BOARD["forest_fields"])
+MAX_WOUNDS: int = DATA["max_wounds"]
+DUEL_POINTS: int = DATA["duel_win_points"]
+DISPLAY_SIZE: int = DATA["display_size"]
+TRACK_LENGTH: int = BOARD["score_track_length"]
+DIE_FACES = tuple(range(1, 7))
+_SIXTH = Fraction(1, 6)
+
+
+def _play_fields() -> tuple[str, ...]:
+    lo, hi = BOARD["play_area"]["from"], BOARD["play_area"]["to"]
+    cols = COLUMNS[COLUMNS.index(lo[0]) : COLUMNS.index(hi[0]) + 1]
+    return tuple(f"{c}{r}" for r in range(int(lo[1:]), int(hi[1:]) + 1) for c in cols)
+
+
+PLAY_FIELDS = _play_fields()
+ALL_FIELDS = frozenset(PLAY_FIELDS) | frozenset(SIDE_OF_START)
+
+
+def _neighbours(field: str) -> list[str]:
+    col, row = COLUMNS.index(field[0]), int(field[1:])
+    out = []
+    for dc, dr in ((0, 1), (1, 0), (0, -1), (-1, 0)):
+        c, r = col + dc, row + dr
+        if 0 <= c < len(COLUMNS) and r >= 1:
+            name = f"{COLUMNS[c]}{r}"
+            if name in ALL_FIELDS:
+                out.append(name)
+    return out
+
+
+def _steps_for_side(side: str) -> dict[str, tuple[str, ...]]:
+    """Where one step may go for an animal of ``side``: never into another colour's start fields, and
+    from the playing area never back into any start field; within one's own start fields is fine."""
+    steps = {}
+    for field in ALL_FIELDS:
+        here = SIDE_OF_START.get(field)
+        if here is not None and here != side:
+            continue
+        allowed = []
+        for nb in _neighbours(field):
+            there = SIDE_OF_START.get(nb)
+            if there is None or (there == side and here == side):
+                allowed.append(nb)
+        steps[field] = tuple(allowed)
+    return steps
+
+
+STEPS = {side: _steps_for_side(side) for side in START_FIELDS}
+_FIELD_RE = re.compile(r"^[a-i][1-9]$")
+
+
+class WoodwalkersAction(Action):
+    """A Woodwalkers action. Notation: ``choose strength``, ``roll``, ``skip``, ``i8-h7`` (a move),
+    ``stay``, ``reroll``, ``medicine wolf``, ``guess otter``, ``accept``, ``return c9``; chance
+    outcomes ``draw speed``, ``die 4``, ``reveal flag5``.
+
+    >>> str(WoodwalkersAction.parse("I8 - H7"))
+    'i8-h7'
+    """
+
+    SIMPLE = ("roll", "skip", "stay", "reroll", "accept")
+    WITH_ARG = {
+        "choose": CATEGORIES,
+        "draw": CATEGORIES,
+        "medicine": ANIMALS,
+        "guess": ANIMALS,
+        "die": tuple(str(face) for face in DIE_FACES),
+        "reveal": tuple(sorted(DATA["forest_tiles"]["day"])),
+        "return": None,
+    }
+
+    def __str__(self) -> str:
+        if self.kind == "move":
+            return f"{self.args[0]}-{self.args[1]}"
+        return super().__str__()
+
+    @classmethod
+    def parse(cls, text: str) -> "WoodwalkersAction":
+        if not isinstance(text, str):
+            raise RuleViolation(Text("core.error.not_an_action", value=repr(text)[:60]))
+        clean = " ".join(text.strip().lower().split())
+        move = re.fullmatch(r"([a-i][1-9]) ?- ?([a-i][1-9])", clean)
+        if move:
+            return cls("move", (move.group(1), move.group(2)))
+        words = clean.split(" ")
+        kind = words[0] if words else ""
+        if kind in cls.SIMPLE and len(words) == 1:
+            return cls(kind)
+        if kind in cls.WITH_ARG and len(words) == 2:
+            arg = words[1]
+            allowed = cls.WITH_ARG[kind]
+            if kind == "return" and _FIELD_RE.match(arg):
+                return cls(kind, (arg,))
+            if allowed is not None and arg in allowed:
+                return cls(kind, (int(arg) if kind == "die" else arg,))
+        raise RuleViolation(Text("woodwalkers.error.notation", text=text[:40]))
+
+
+A = WoodwalkersAction
+ROLL, SKIP, STAY, REROLL, ACCEPT = A("roll"), A("skip"), A("stay"), A("reroll"), A("accept")
+
+
+class WoodwalkersGame(Game):
+    """The Woodwalkers duel for 2–4 players, day side or the night variant ("Mitternachtsduell")."""
+
+    id = "woodwalkers"
+    min_players = 2
+    max_players = 4
+    action_class = WoodwalkersAction
+    data = DATA
+
+    def new_initial_state(
+        self,
+        players: int | Sequence[str] = 2,
+        seed: int | None = None,
+        *,
+        variant: str = "day",
+        arrangement: dict[int, Sequence[str]] | Sequence[Sequence[str]] | None = None,
+        start_player: int = 0,
+    ) -> "WoodwalkersState":
+        """A new game, set up as the rulebook says; the first chance events draw the display of three.
+
+        ``players``: a count or a list of names in clockwise seat order (the youngest first, since the
+        youngest gets the marker, unless ``start_player`` says otherwise). ``variant``: ``"day"`` or
+        ``"night"``. ``arrangement``: per seat, the animals in the order of that colour's start fields.
+        """
+        names = _check_players(self, players)
+        if variant not in ("day", "night"):
+            raise RuleViolation(Text("core.error.bad_option", name="variant", value=repr(variant)))
+        if isinstance(start_player, bool) or not isinstance(start_player, int) or not 0 <= start_player < len(names):
+            raise RuleViolation(Text("core.error.bad_option", name="start_player", value=repr(start_player)))
+        sides = BOARD["sides_by_player_count"][str(len(names))]
+        order = _arrangements(arrangement, len(names))
+        board = {}
+        for seat, side in enumerate(sides):
+            for field, animal in zip(START_FIELDS[side], order[seat]):
+                board[field] = (seat, animal)
+        state = WoodwalkersState(self)
+        state.names = names
+        state.seed = 0 if seed is None else int(seed)
+        state.history = []
+        state.variant = variant
+        state.board = board
+        state.wounds = [{animal: 0 for animal in ANIMALS} for _ in names]
+        state.hidden = set(FOREST_FIELDS)
+        state.flags = {}
+        state.pool = dict(DATA["forest_tiles"][variant])
+        state.inventory = [{"medicine": 0, "die": 0} for _ in names]
+        state.score = [0] * len(names)
+        state.display = []
+        state.stack = dict(DATA["battle_mode_tiles"])
+        state.discard = []
+        state.category = None
+        state.marker = start_player
+        state.turn = start_player
+        state.last_round = False
+        state.phase = "setup_draw"
+        state.die = None
+        state.duel = None
+        state.last_duel = None
+        state.pending = None
+        state.final_flags = None
+        state.event = None
+        return state
+
+    def rulebook_assumptions(self, lang: str | None = None) -> list[dict[str, str]]:
+        """Every assumption we made where the rulebook is silent, with its reason, in ``lang``."""
+        from ...i18n import check_language
+
+        lang = check_language(lang)
+        return [{"id": a["id"], "text": a[lang], "provenance": a["provenance"]} for a in DATA["assumptions"]]
+
+
+def _arrangements(arrangement: Any, count: int) -> list[tuple[str, ...]]:
+    default = [ANIMALS] * count
+    if arrangement is None:
+        return default
+    items = arrangement.items() if isinstance(arrangement, dict) else enumerate(arrangement)
+    for seat, animals in items:
+        if isinstance(seat, str) and seat.isdigit():
+            seat = int(seat)
+        if not (isinstance(seat, int) and 0 <= seat < count) or sorted(animals) != sorted(ANIMALS):
+            raise RuleViolation(Text("woodwalkers.error.arrangement", animals=", ".join(ANIMALS)))
+        default[seat] = tuple(animals)
+    return default
+
+
+class WoodwalkersState(State):
+    """One moment of a Woodwalkers game (see the module docstring for the flow)."""
+
+    def __init__(self, game: WoodwalkersGame) -> None:
+        self.game = game
+
+    # -- copying and JSON ----------------------------------------------------
+    def _copy(self) -> "WoodwalkersState":
+        new = WoodwalkersState.__new__(WoodwalkersState)
+        new.game = self.game
+        new.names = self.names
+        new.seed = self.seed
+        new.variant = self.variant
+        new.board = dict(self.board)
+        new.wounds = [dict(w) for w in self.wounds]
+        new.hidden = set(self.hidden)
+        new.flags = dict(self.flags)
+        new.pool = dict(self.pool)
+        new.inventory = [dict(i) for i in self.inventory]
+        new.score = list(self.score)
+        new.display = list(self.display)
+        new.stack = dict(self.stack)
+        new.discard = list(self.discard)
+        new.category = self.category
+        new.marker = self.marker
+        new.turn = self.turn
+        new.last_round = self.last_round
+        new.phase = self.phase
+        new.die = self.die
+        new.duel = dict(self.duel) if self.duel else None
+        new.last_duel = self.last_duel
+        new.pending = self.pending
+        new.final_flags = self.final_flags
+        new.event = self.event
+        return new
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": "woodwalkers",
+            "names": list(self.names),
+            "seed": self.seed,
+            "history": list(self.history),
+            "variant": self.variant,
+            "board": {field: [seat, animal] for field, (seat, animal) in sorted(self.board.items())},
+            "wounds": [dict(w) for w in self.wounds],
+            "hidden_forest": sorted(self.hidden),
+            "flags": dict(sorted(self.flags.items())),
+            "forest_pool": dict(self.pool),
+            "inventory": [dict(i) for i in self.inventory],
+            "score": list(self.score),
+            "display": list(self.display),
+            "stack": dict(self.stack),
+            "discard": list(self.discard),
+            "category": self.category,
+            "marker": self.marker,
+            "turn": self.turn,
+            "last_round": self.last_round,
+            "phase": self.phase,
+            "die": self.die,
+            "duel": dict(self.duel) if self.duel else None,
+            "last_duel": dict(self.last_duel) if self.last_duel else None,
+            "pending": self.pending,
+            "final_flags": self.final_flags,
+            "event": self.event,
+        }
+
+    @classmethod
+    def from_dict(cls, game: WoodwalkersGame, data: dict[str, Any]) -> "WoodwalkersState":
+        try:
+            state = cls(game)
+            state.names = [str(n) for n in data["names"]]
+            state.seed = int(data["seed"])
+            state.history = [str(h) for h in data["history"]]
+            state.variant = data["variant"]
+            state.board = {field: (int(v[0]), str(v[1])) for field, v in data["board"].items()}
+            state.wounds = [{a: int(n) for a, n in w.items()} for w in data["wounds"]]
+            state.hidden = set(data["hidden_forest"])
+            state.flags = {f: int(v) for f, v in data["flags"].items()}
+            state.pool = {k: int(v) for k, v in data["forest_pool"].items()}
+            state.inventory = [{k: int(v) for k, v in i.items()} for i in data["inventory"]]
+            state.score = [int(s) for s in data["score"]]
+            state.display = list(data["display"])
+            state.stack = {k: int(v) for k, v in data["stack"].items()}
+            state.discard = list(data["discard"])
+            state.category = data["category"]
+            state.marker = int(data["marker"])
+            state.turn = int(data["turn"])
+            state.last_round = bool(data["last_round"])
+            state.phase = data["phase"]
+            state.die = data["die"]
+            state.duel = data["duel"]
+            state.last_duel = data["last_duel"]
+            state.pending = data["pending"]
+            state.final_flags = data["final_flags"]
+            state.event = data.get("event")
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise RuleViolation(Text("core.error.bad_json", detail=f"{type(exc).__name__}: {exc}")) from None
+        state._check_consistent()
+        return state
+
+    def _check_consistent(self) -> None:
+        seats = range(len(self.names))
+        ok = (
+            self.variant in ("day", "night")
+            and 2 <= len(self.names) <= 4
+            and self.phase in PHASES
+            and all(f in ALL_FIELDS and s in seats and a in ANIMALS for f, (s, a) in self.board.items())
+            and self.hidden <= set(FOREST_FIELDS)
+            and len(self.wounds) == len(self.inventory) == len(self.score) == len(self.names)
+            and self.marker in seats
+            and self.turn in seats
+        )
+        if not ok:
+            raise RuleViolation(Text("core.error.bad_json", detail="inconsistent state"))
+
+    def with_setup(self, spec: dict[str, Any]) -> "WoodwalkersState":
+        """A copy with parts of the position replaced (used by walkthroughs that start mid-game).
+
+        ``spec`` keys: ``place`` (from-field → to-field: moves animals before anything else),
+        ``board`` (field → [seat, animal]; replaces the whole board), ``flags``
+        (field → value: turned face up, taken from the face-down mix), ``score``, ``wounds``
+        (seat → {animal: n}), ``display``, ``stack`` (category → count), ``marker``, ``inventory``.
+        """
+        data = self.to_dict()
+        for origin, target in spec.get("place", {}).items():
+            data["board"][target] = data["board"].pop(origin)
+        for key in ("board", "score", "display", "stack", "marker", "inventory"):
+            if key in spec:
+                data[key] = spec[key]
+        for field, value in spec.get("flags", {}).items():
+            data["flags"][field] = value
+            data["hidden_forest"].remove(field)
+            data["forest_pool"][f"flag{value}"] -= 1
+        for seat, wounds in spec.get("wounds", {}).items():
+            data["wounds"][int(seat)].update(wounds)
+        if "marker" in spec:
+            data["turn"] = spec["marker"]
+        data["phase"] = spec.get("phase", data["phase"])
+        return WoodwalkersState.from_dict(self.game, data)
+
+    # -- who acts -----------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        phase = self.phase
+        if phase in CHANCE_PHASES:
+            return CHANCE
+        if phase == "end":
+            return TERMINAL
+        if phase == "guess":
+            return self.duel["defender"]
+        if phase == "duel_decide":
+            return self.duel["deciding"]
+        if phase == "return":
+            return self.pending["seat"]
+        if phase == "choose":
+            return self.marker
+        return self.turn
+
+    @property
+    def side(self) -> list[str]:
+        return BOARD["sides_by_player_count"][str(len(self.names))]
+
+    # -- chance ---------------------------------------------------------------
+    def _chance_outcomes(self) -> list[tuple[Action, Fraction]]:
+        phase = self.phase
+        if phase in ("roll", "duel_roll_challenger", "duel_roll_defender", "duel_reroll"):
+            return [(A("die", (face,)), _SIXTH) for face in DIE_FACES]
+        counts = self.stack if phase in ("setup_draw", "refill") else self.pool
+        kind = "draw" if phase in ("setup_draw", "refill") else "reveal"
+        total = sum(counts.values())
+        return [(A(kind, (name,)), Fraction(n, total)) for name, n in sorted(counts.items()) if n]
+
+    # -- legal actions --------------------------------------------------------
+    def _legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == "choose":
+            return [A("choose", (c,)) for c in sorted(set(self.display))]
+        if phase == "roll_or_skip":
+            return [ROLL, SKIP, *self._medicine_actions(self.turn)]
+        if phase == "move":
+            actions: list[Action] = [A("move", move) for move in self._moves()]
+            actions.append(STAY)
+            if self.inventory[self.turn]["die"]:
+                actions.append(REROLL)
+            actions.extend(self._medicine_actions(self.turn))
+            return actions
+        if phase == "guess":
+            challenger = self.duel["challenger"]
+            alive = sorted({animal for seat, animal in self.board.values() if seat == challenger} | {self.duel["c_animal"]})
+            return [A("guess", (animal,)) for animal in alive]
+        if phase == "duel_decide":
+            seat = self.duel["deciding"]
+            actions = [ACCEPT]
+            if self.inventory[seat]["die"]:
+                actions.append(REROLL)
+            if seat == self.duel["challenger"]:
+                actions.extend(self._medicine_actions(seat))
+            return actions
+        if phase == "return":
+            return [A("return", (field,)) for field in self._free_start_fields(self.pending["seat"])]
+        return []
+
+    def _medicine_actions(self, seat: int) -> list[Action]:
+        if not self.inventory[seat]["medicine"]:
+            return []
+        return [A("medicine", (animal,)) for animal, n in self.wounds[seat].items() if n > 0]
+
+    def _free_start_fields(self, seat: int) -> list[str]:
+        return [f for f in START_FIELDS[self.side[seat]] if f not in self.board]
+
+    def _moves(self) -> list[tuple[str, str]]:
+        seat, die, board = self.turn, self.die, self.board
+        steps = STEPS[self.side[seat]]
+        moves = []
+        for origin, (owner, _) in board.items():
+            if owner != seat:
+                continue
+            seen = {origin}
+            frontier = [origin]
+            for _ in range(die):
+                nxt = []
+                for field in frontier:
+                    for nb in steps[field]:
+                        if nb in seen:
+                            continue
+                        seen.add(nb)
+                        occupant = board.get(nb)
+                        if occupant is None:
+                            nxt.append(nb)
+                            moves.append((origin, nb))
+                        elif occupant[0] != seat:
+                            moves.append((origin, nb))
+                frontier = nxt
+                if not frontier:
+                    break
+        moves.sort()
+        return moves
+
+    def reachable(self, origin: str, die: int | None = None) -> dict[str, int]:
+        """Fields the animal on ``origin`` could reach with ``die`` (default: the rolled die), with the
+        number of steps each needs. For explanations and highlights."""
+        seat = self.board[origin][0]
+        steps, board = STEPS[self.side[seat]], self.board
+        die = self.die if die is None else die
+        dist = {origin: 0}
+        queue = deque([origin])
+        while queue:
+            field = queue.popleft()
+            if dist[field] >= (die or 0) or (field != origin and field in board):
+                continue
+            for nb in steps[field]:
+                if nb not in dist and (board.get(nb) is None or board[nb][0] != seat):
+                    dist[nb] = dist[field] + 1
+                    queue.append(nb)
+        del dist[origin]
+        return dist
+
+    # -- applying -----------------------------------------------------------
+    def _apply(self, action: Action) -> None:
+        self.event = None
+        getattr(self, f"_do_{action.kind}")(*action.args)
+
+    def _do_draw(self, category: str) -> None:
+        self.stack[category] -= 1
+        self.display.append(category)
+        self.display.sort()
+        if self.phase == "setup_draw" and len(self.display) < DISPLAY_SIZE:
+            return
+        if self.phase == "setup_draw":
+            self.phase = "choose"
+        else:
+            self._start_rolling()
+
+    def _do_choose(self, category: str) -> None:
+        self.display.remove(category)
+        self.category = category
+        if sum(self.stack.values()):
+            self.phase = "refill"
+        else:
+            self.last_round = True
+            self._start_rolling()
+
+    def _start_rolling(self) -> None:
+        self.turn = (self.marker + 1) % len(self.names)
+        self.phase = "roll_or_skip"
+
+    def _do_roll(self) -> None:
+        self.phase = "roll"
+
+    def _do_skip(self) -> None:
+        self._end_turn()
+
+    def _do_stay(self) -> None:
+        self._end_turn()
+
+    def _do_die(self, face: int) -> None:
+        phase = self.phase
+        if phase == "roll":
+            self.die = face
+            self.phase = "move"
+        elif phase == "duel_roll_challenger":
+            self.duel["c_die"] = face
+            self.phase = "duel_roll_defender"
+        elif phase == "duel_roll_defender":
+            self.duel["d_die"] = face
+            self.duel["deciding"] = self.duel["challenger"]
+            self._next_duel_decision()
+        else:  # a reroll in the duel
+            key = "c_die" if self.duel["deciding"] == self.duel["challenger"] else "d_die"
+            self.duel[key] = face
+            self.phase = "duel_decide"
+            self._next_duel_decision()
+
+    def _do_reroll(self) -> None:
+        seat = self.current_player
+        self.inventory[seat]["die"] -= 1
+        self.phase = "roll" if self.phase == "move" else "duel_reroll"
+
+    def _do_medicine(self, animal: str) -> None:
+        seat = self.current_player
+        self.inventory[seat]["medicine"] -= 1
+        self.wounds[seat][animal] -= 1
+
+    def _do_move(self, origin: str, target: str) -> None:
+        seat, animal = self.board[origin]
+        occupant = self.board.get(target)
+        if occupant is not None:
+            self.duel = {
+                "challenger": seat,
+                "defender": occupant[0],
+                "c_animal": animal,
+                "d_animal": occupant[1],
+                "origin": origin,
+                "field": target,
+                "category": self.category,
+                "guess": None,
+                "c_die": None,
+                "d_die": None,
+                "deciding": seat,
+            }
+            del self.board[origin]
+            self.phase = "guess" if self.variant == "night" else "duel_roll_challenger"
+            return
+        del self.board[origin]
+        self.board[target] = (seat, animal)
+        if target in self.hidden:
+            self.hidden.discard(target)
+            self.pending = {"field": target, "seat": seat}
+            self.phase = "reveal"
+        else:
+            self._end_turn()
+
+    def _do_reveal(self, kind: str) -> None:
+        self.pool[kind] -= 1
+        field, seat = self.pending["field"], self.pending["seat"]
+        if kind.startswith("flag"):
+            self.flags[field] = int(kind[4:])
+        elif kind == "points":
+            self.score[seat] += 1
+        else:
+            self.inventory[seat][kind] += 1
+        self.pending = None
+        self.event = {"type": "reveal", "field": field, "seat": seat, "found": kind}
+        self._end_turn()
+
+    def _do_guess(self, animal: str) -> None:
+        self.duel["guess"] = animal
+        self.phase = "duel_roll_challenger"
+
+    def _do_accept(self) -> None:
+        duel = self.duel
+        if duel["deciding"] == duel["challenger"]:
+            duel["deciding"] = duel["defender"]
+            self._next_duel_decision()
+        else:
+            self._resolve_duel()
+
+    def _next_duel_decision(self) -> None:
+        """Ask the challenger, then the defender, only where they have a choice besides accepting."""
+        duel = self.duel
+        self.phase = "duel_decide"
+        if duel["deciding"] == duel["challenger"]:
+            if self.inventory[duel["challenger"]]["die"] or self._medicine_actions(duel["challenger"]):
+                return
+            duel["deciding"] = duel["defender"]
+        if self.inventory[duel["defender"]]["die"]:
+            return
+        self._resolve_duel()
+
+    def duel_values(self) -> dict[str, int]:
+        """The running duel's card values (after wounds), bonuses and totals so far."""
+        duel = self.duel
+        category = duel["category"]
+        c_value = DATA["animals"][duel["c_animal"]][category] - self.wounds[duel["challenger"]][duel["c_animal"]]
+        d_value = DATA["animals"][duel["d_animal"]][category] - self.wounds[duel["defender"]][duel["d_animal"]]
+        guess = duel["guess"]
+        right = guess is not None and guess == duel["c_animal"]
+        c_bonus = 1 if guess is not None and not right else 0
+        d_bonus = 1 if right else 0
+        return {
+            "c_value": c_value,
+            "d_value": d_value,
+            "c_bonus": c_bonus,
+            "d_bonus": d_bonus,
+            "c_total": c_value + c_bonus + (duel["c_die"] or 0),
+            "d_total": d_value + d_bonus + (duel["d_die"] or 0),
+        }
+
+    def _resolve_duel(self) -> None:
+        duel = self.duel
+        values = self.duel_values()
+        challenger_won = values["c_total"] > values["d_total"]
+        winner, loser = (duel["challenger"], duel["defender"]) if challenger_won else (duel["defender"], duel["challenger"])
+        loser_animal = duel["d_animal"] if challenger_won else duel["c_animal"]
+        field = duel["field"]
+        self.score[winner] += DUEL_POINTS
+        if challenger_won:
+            self.board[field] = (duel["challenger"], duel["c_animal"])
+        self.wounds[loser][loser_animal] += 1
+        removed = self.wounds[loser][loser_animal] >= MAX_WOUNDS
+        if removed:
+            del self.wounds[loser][loser_animal]
+        self.last_duel = {
+            **{k: duel[k] for k in ("challenger", "defender", "c_animal", "d_animal", "field", "category", "guess", "c_die", "d_die")},
+            **values,
+            "winner": winner,
+            "loser": loser,
+            "removed": removed,
+        }
+        self.duel = None
+        self.event = {"type": "duel", **self.last_duel}
+        free = self._free_start_fields(loser)
+        if removed:
+            self._end_turn()
+        elif len(free) == 1:
+            self.board[free[0]] = (loser, loser_animal)
+            self.last_duel["returned_to"] = free[0]
+            self._end_turn()
+        else:
+            self.pending = {"seat": loser, "animal": loser_animal}
+            self.phase = "return"
+
+    def _do_return(self, field: str) -> None:
+        seat, animal = self.pending["seat"], self.pending["animal"]
+        self.board[field] = (seat, animal)
+        self.last_duel = {**self.last_duel, "returned_to": field}
+        self.pending = None
+        self._end_turn()
+
+    def _end_turn(self) -> None:
+        self.pending = None
+        self.die = None
+        if self.turn != self.marker:
+            self.turn = (self.turn + 1) % len(self.names)
+            self.phase = "roll_or_skip"
+            return
+        if self.category is not None:
+            self.discard.append(self.category)
+        self.category = None
+        if self.last_round:
+            self._final_scoring()
+            return
+        self.marker = (self.marker + 1) % len(self.names)
+        self.turn = self.marker
+        self.phase = "choose"
+
+    def _final_scoring(self) -> None:
+        gained = []
+        for field, value in sorted(self.flags.items()):
+            occupant = self.board.get(field)
+            if occupant is not None:
+                self.score[occupant[0]] += value
+                gained.append([field, occupant[0], value])
+        self.final_flags = gained
+        self.phase = "end"
+
+    # -- illegal input -------------------------------------------------------
+    def _explain_illegal(self, action: Action) -> RuleViolation:
+        rule = self.game.rule
+        phase, kind = self.phase, action.kind
+        if self.is_chance_node():
+            if kind in ("die", "draw", "reveal"):
+                return RuleViolation(Text("woodwalkers.error.impossible_outcome", action=str(action)), rule(_PHASE_RULE[phase]))
+            return RuleViolation(Text("woodwalkers.error.chance_pending", event=Text(f"woodwalkers.phase.{phase}")), rule(_PHASE_RULE[phase]))
+        expected = Text(f"woodwalkers.phase.{phase}")
+        if kind == "move" and phase == "move":
+            return self._explain_illegal_move(*action.args)
+        if kind == "choose" and phase == "choose":
+            return RuleViolation(Text("woodwalkers.error.not_in_display", category=Text(f"woodwalkers.category.{action.args[0]}")), rule("battle_mode"))
+        if kind == "medicine" and self.inventory[self.current_player]["medicine"] == 0:
+            return RuleViolation(Text("woodwalkers.error.no_medicine"), rule("forest"))
+        if kind == "medicine":
+            return RuleViolation(Text("woodwalkers.error.no_wound", animal=Text(f"woodwalkers.animal.{action.args[0]}")), rule("forest"))
+        if kind == "reroll" and phase in ("move", "duel_decide"):
+            return RuleViolation(Text("woodwalkers.error.no_die_tile"), rule("forest"))
+        if kind == "return" and phase == "return":
+            return RuleViolation(Text("woodwalkers.error.return_field", field=action.args[0]), rule("duel"))
+        return RuleViolation(Text("woodwalkers.error.wrong_time", action=str(action), expected=expected), rule(_PHASE_RULE[phase]))
+
+    def _explain_illegal_move(self, origin: str, target: str) -> RuleViolation:
+        rule = self.game.rule
+        seat = self.turn
+        occupant = self.board.get(origin)
+        if occupant is None or occupant[0] != seat:
+            return RuleViolation(Text("woodwalkers.error.not_your_animal", field=origin), rule("moving"))
+        target_side = SIDE_OF_START.get(target)
+        own_side = self.side[seat]
+        if target not in ALL_FIELDS:
+            return RuleViolation(Text("woodwalkers.error.off_board", field=target), rule("moving"))
+        if target_side is not None and target_side != own_side:
+            return RuleViolation(Text("woodwalkers.error.foreign_start", field=target), rule("moving"))
+        if target_side == own_side and SIDE_OF_START.get(origin) != own_side:
+            return RuleViolation(Text("woodwalkers.error.back_to_start", field=target), rule("moving"))
+        if target in self.board and self.board[target][0] == seat:
+            return RuleViolation(Text("woodwalkers.error.own_animal", field=target), rule("moving"))
+        if origin == target:
+            return RuleViolation(Text("woodwalkers.error.same_field"), rule("moving"))
+        distance = _manhattan(origin, target)
+        if distance > self.die:
+            return RuleViolation(Text("woodwalkers.error.too_far", die=self.die, steps=distance), rule("moving"))
+        return RuleViolation(Text("woodwalkers.error.blocked", field=target, die=self.die), rule("moving"))
+
+    # -- results ------------------------------------------------------------
+    def scores(self) -> list[int]:
+        return list(self.score)
+
+    def flag_tiles(self, seat: int) -> int:
+        """How many of the seat's animals stand on flags."""
+        return sum(1 for field in self.flags if self.board.get(field, (None,))[0] == seat)
+
+    def total_wounds(self, seat: int) -> int:
+        return sum(self.wounds[seat].values())
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != "end":
+            return None
+        seats = range(len(self.names))
+        best = max(self.score)
+        leaders = [s for s in seats if self.score[s] == best]
+        if len(leaders) == 1:
+            return Outcome(tuple(leaders), Text("woodwalkers.outcome.points", name=self.player_name(leaders[0]), points=best))
+        most_flags = max(self.flag_tiles(s) for s in leaders)
+        leaders = [s for s in leaders if self.flag_tiles(s) == most_flags]
+        if len(leaders) == 1:
+            return Outcome(tuple(leaders), Text("woodwalkers.outcome.flags", name=self.player_name(leaders[0]), points=best, flags=most_flags))
+        fewest = min(self.total_wounds(s) for s in leaders)
+        leaders = [s for s in leaders if self.total_wounds(s) == fewest]
+        if len(leaders) == 1:
+            return Outcome(tuple(leaders), Text("woodwalkers.outcome.wounds", name=self.player_name(leaders[0]), points=best, wounds=fewest))
+        names = ", ".join(self.player_name(s) for s in leaders)
+        return Outcome(tuple(leaders), Text("woodwalkers.outcome.shared", names=names, points=best))
+
+    def player_name(self, player: int, lang: str | None = None) -> str:
+        if self.names[player]:
+            return self.names[player]
+        return Text("woodwalkers.seat", colour=Text(f"woodwalkers.colour.{DATA['colours'][player]['id']}")).render(lang)
+
+    # -- words -----------------------------------------------------------------
+    def describe(self, lang: str | None = None) -> str:
+        """Whose turn it is and what happens next, in ``lang``."""
+        phase = self.phase
+        if phase == "end":
+            return self.outcome().message(lang)
+        player = self.current_player
+        name = self.player_name(self.turn if player == CHANCE else player, lang)
+        return Text(f"woodwalkers.next.{phase}", name=name, die=self.die or 0).render(lang)
+
+    def action_text(self, action: Action | str, lang: str | None = None) -> str:
+        """An action in words, e.g. "Lissa: wolf i8 → h7 (duel!)"."""
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        seat = self.current_player if self.current_player >= 0 else self.turn
+        name = self.player_name(seat, lang)
+        kind, args = action.kind, action.args
+        params: dict[str, Any] = {"name": name}
+        if kind == "move":
+            params.update(animal=Text(f"woodwalkers.animal.{self.board[args[0]][1]}") if args[0] in self.board else "?", origin=args[0], target=args[1])
+            if args[1] in self.board:
+                kind = "move_duel"
+        elif kind in ("choose", "draw"):
+            params["category"] = Text(f"woodwalkers.category.{args[0]}")
+        elif kind in ("medicine", "guess"):
+            params["animal"] = Text(f"woodwalkers.animal.{args[0]}")
+        elif kind == "die":
+            params["face"] = args[0]
+        elif kind == "reveal":
+            params["tile"] = Text(f"woodwalkers.forest.{'flag' if args[0].startswith('flag') else args[0]}", value=args[0][4:])
+        elif kind == "return":
+            params["field"] = args[0]
+        return Text(f"woodwalkers.action.{kind}", **params).render(lang)
+
+    def facts(self) -> dict[str, Any]:
+        """Named facts about this state, for walkthroughs and tests (player names as keys)."""
+        key = [n or f"P{i + 1}" for i, n in enumerate(self.names)]
+        current = self.current_player
+        facts: dict[str, Any] = {
+            "phase": self.phase,
+            "current": "chance" if current == CHANCE else ("end" if current == TERMINAL else key[current]),
+            "turn": key[self.turn],
+            "marker": key[self.marker],
+            "category": self.category,
+            "display": sorted(self.display),
+            "stack": sum(self.stack.values()),
+            "die": self.die,
+            "last_round": self.last_round,
+            "terminal": self.is_terminal(),
+            "supply_wounds": DATA["wounds"] - sum(self.total_wounds(s) for s in range(len(self.names))),
+        }
+        for seat, k in enumerate(key):
+            facts[f"score.{k}"] = self.score[seat]
+            facts[f"track.{k}"] = self.score[seat] % TRACK_LENGTH
+            facts[f"flags_held.{k}"] = self.flag_tiles(seat)
+            for item, n in self.inventory[seat].items():
+                facts[f"inventory.{k}.{item}"] = n
+            for animal in ANIMALS:
+                facts[f"wounds.{k}.{animal}"] = self.wounds[seat].get(animal)
+                facts[f"where.{k}.{animal}"] = None
+        for field, (seat, animal) in self.board.items():
+            facts[f"at.{field}"] = f"{key[seat]}/{animal}"
+            facts[f"where.{key[seat]}.{animal}"] = field
+        for field in FOREST_FIELDS:
+            facts[f"forest.{field}"] = "hidden" if field in self.hidden else (f"flag{self.flags[field]}" if field in self.flags else None)
+        if self.event and self.event["type"] == "reveal":
+            facts["found"] = self.event["found"]
+        if self.die is not None and self.phase == "move":
+            facts["moves"] = sorted(str(A("move", m)) for m in self._moves())
+        if self.last_duel:
+            d = self.last_duel
+            facts.update({
+                "duel.challenger": key[d["challenger"]],
+                "duel.defender": key[d["defender"]],
+                "duel.c_animal": d["c_animal"],
+                "duel.d_animal": d["d_animal"],
+                "duel.category": d["category"],
+                "duel.c_value": d["c_value"],
+                "duel.d_value": d["d_value"],
+                "duel.c_die": d["c_die"],
+                "duel.d_die": d["d_die"],
+                "duel.c_total": d["c_total"],
+                "duel.d_total": d["d_total"],
+                "duel.winner": key[d["winner"]],
+                "duel.removed": d["removed"],
+                "duel.returned_to": d.get("returned_to"),
+            })
+        if self.final_flags is not None:
+            for seat, k in enumerate(key):
+                facts[f"flag_points.{k}"] = sum(v for _, s, v in self.final_flags if s == seat)
+        if self.is_terminal():
+            facts["winners"] = [key[s] for s in self.outcome().winners]
+        return facts
+
+    def _repr_svg_(self) -> str:
+        from .render import render_svg
+
+        return render_svg(self)
+
+
+def _manhattan(a: str, b: str) -> int:
+    return abs(COLUMNS.index(a[0]) - COLUMNS.index(b[0])) + abs(int(a[1:]) - int(b[1:]))
+
+
+CHANCE_PHASES = frozenset({"setup_draw", "refill", "roll", "reveal", "duel_roll_challenger", "duel_roll_defender", "duel_reroll"})
+PHASES = CHANCE_PHASES | {"choose", "roll_or_skip", "move", "guess", "duel_decide", "return", "end"}
+_PHASE_RULE = {
+    "setup_draw": "setup",
+    "refill": "battle_mode",
+    "choose": "battle_mode",
+    "roll_or_skip": "moving",
+    "roll": "moving",
+    "move": "moving",
+    "reveal": "forest",
+    "guess": "night",
+    "duel_roll_challenger": "duel",
+    "duel_roll_defender": "duel",
+    "duel_reroll": "forest",
+    "duel_decide": "duel",
+    "return": "duel",
+    "end": "game_end",
+}
+
+__all__ = ["WoodwalkersAction", "WoodwalkersGame", "WoodwalkersState", "DATA", "ANIMALS", "CATEGORIES"]

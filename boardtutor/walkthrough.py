@@ -1,0 +1,149 @@
+"""Rulebook examples as data, replayed through the real engine.
+
+A game package keeps its walkthroughs in ``walkthroughs.json``: each has an id, a DE/EN title, a start
+(a new game, or where another walkthrough got to) and steps. A step names the actions to apply (player
+actions and the forced chance outcomes, in notation), DE/EN narration, the rule it illustrates, fields
+to highlight, and facts the engine must agree with after the step (``state.facts()``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from .core import Game, Rule, RuleViolation, State
+from .i18n import Bilingual, Text, tr
+
+
+class WalkthroughError(AssertionError):
+    """A walkthrough step no longer holds: an action is illegal or an expected fact differs."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: ``actions`` in notation (applied in order), narration, rule, highlights, facts."""
+
+    actions: tuple[str, ...]
+    narration: Bilingual
+    rule: Rule | None = None
+    highlight: tuple[str, ...] = ()
+    expect: dict[str, Any] = field(default_factory=dict)
+    branch_from: int | None = None
+    predict: dict[str, Any] | None = None
+
+    def cite(self, lang: str | None = None) -> str:
+        return self.rule.cite(lang) if self.rule else ""
+
+
+class Walkthrough:
+    """A rulebook example as a list of steps that the engine replays.
+
+    ``replay()`` returns the States it passes through: the start, then the state after each step.
+    """
+
+    def __init__(self, game: Game, data: dict[str, Any], catalog: dict[str, "Walkthrough"]) -> None:
+        self.game = game
+        self.id: str = data["id"]
+        self._title = Bilingual(data["title"])
+        self.intro = Bilingual(data["intro"]) if "intro" in data else None
+        self.start: dict[str, Any] = data["start"]
+        self.steps: list[Step] = [self._step(raw) for raw in data["steps"]]
+        self._catalog = catalog
+
+    def _step(self, raw: dict[str, Any]) -> Step:
+        actions = raw.get("actions", [])
+        return Step(
+            actions=tuple([actions] if isinstance(actions, str) else actions),
+            narration=Bilingual(raw["narration"]),
+            rule=self.game.rule(raw["rule"]) if raw.get("rule") else None,
+            highlight=tuple(raw.get("highlight", ())),
+            expect=dict(raw.get("expect", {})),
+            branch_from=raw.get("branch_from"),
+            predict=raw.get("predict"),
+        )
+
+    def title(self, lang: str | None = None) -> str:
+        return self._title.render(lang)
+
+    def start_state(self) -> State:
+        """The State the walkthrough begins in."""
+        start = self.start
+        if "from" in start:
+            states = self._catalog[start["from"]].replay()
+            return states[start.get("step", len(states) - 1)]
+        state = self.game.new_initial_state(**start.get("new", {}))
+        if "setup" in start:
+            state = state.with_setup(start["setup"])
+        return state
+
+    def replay(self) -> list[State]:
+        """Apply every step through the engine and check its facts; raise WalkthroughError if one fails."""
+        return list(_replay(self))
+
+    def __repr__(self) -> str:
+        return f"<Walkthrough {self.id}: {self.title('en')} ({len(self.steps)} steps)>"
+
+
+@lru_cache(maxsize=None)
+def _replay_cached(game_id: str, walkthrough_id: str) -> tuple[State, ...]:
+    walkthrough = next(w for w in walkthroughs(game_id) if w.id == walkthrough_id)
+    states = [walkthrough.start_state()]
+    for number, step in enumerate(walkthrough.steps, start=1):
+        state = states[-1] if step.branch_from is None else states[step.branch_from]
+        for action in step.actions:
+            try:
+                state = state.apply(action)
+            except RuleViolation as exc:
+                raise WalkthroughError(
+                    f"{walkthrough.id} step {number}: {action!r} is not legal: {exc.message('en')}"
+                ) from None
+        facts = state.facts()
+        for name, expected in step.expect.items():
+            if name not in facts:
+                raise WalkthroughError(f"{walkthrough.id} step {number}: unknown fact {name!r}")
+            if facts[name] != expected:
+                raise WalkthroughError(
+                    f"{walkthrough.id} step {number}: {name} is {facts[name]!r}, expected {expected!r}"
+                )
+        states.append(state)
+    return tuple(states)
+
+
+def _replay(walkthrough: Walkthrough) -> tuple[State, ...]:
+    return _replay_cached(walkthrough.game.id, walkthrough.id)
+
+
+@lru_cache(maxsize=None)
+def _load(game_id: str) -> tuple[Walkthrough, ...]:
+    from . import load
+
+    game = load(game_id)
+    package = type(game).__module__.rsplit(".", 1)[0]
+    try:
+        text = resources.files(package).joinpath("walkthroughs.json").read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return ()
+    catalog: dict[str, Walkthrough] = {}
+    for data in json.loads(text)["walkthroughs"]:
+        catalog[data["id"]] = Walkthrough(game, data, catalog)
+    return tuple(catalog.values())
+
+
+def walkthroughs(game_id: str) -> list[Walkthrough]:
+    """The rulebook walkthroughs of a game, in the rulebook's order.
+
+    >>> [w.id for w in walkthroughs("woodwalkers")][:2]
+    ['choose_battle_mode', 'forest_die']
+    """
+    return list(_load(game_id))
+
+
+def step_caption(walkthrough: Walkthrough, index: int, lang: str | None = None) -> str:
+    """A heading for step ``index`` (1-based): "Step 2 of 5"."""
+    return tr("core.walkthrough.step", lang, n=index, total=len(walkthrough.steps))
+
+
+__all__ = ["Step", "Walkthrough", "WalkthroughError", "step_caption", "walkthroughs", "Text"]
