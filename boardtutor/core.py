@@ -122,6 +122,14 @@ class Game:
     def rule(self, section: str) -> Rule:
         return Rule(self.id, section)
 
+    def assumptions(self, lang: str | None = None) -> list[dict[str, str]]:
+        """What we decided where the rulebook is silent: ``id``, ``text`` in ``lang``, ``provenance``."""
+        lang = check_language(lang)
+        return [
+            {"id": a["id"], "text": a[lang], "provenance": a["provenance"][lang]}
+            for a in getattr(self, "data", {}).get("assumptions", [])
+        ]
+
     def new_initial_state(self, players: int | Sequence[str] = 2, seed: int | None = None, **options: Any) -> "State":
         raise NotImplementedError
 
@@ -257,6 +265,17 @@ class State:
 
     def player_name(self, player: int, lang: str | None = None) -> str:
         return self.game.player_name(self, player, lang)
+
+    def svg(self, **options: Any) -> str:
+        """The state drawn as SVG; games take keyword options such as ``highlight=`` and ``lang=``."""
+        raise NotImplementedError
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+    def facts(self) -> dict[str, Any]:
+        """Named facts about this state that walkthroughs and tests check."""
+        return {}
 
     # -- helpers for subclasses ---------------------------------------------
     def _copy(self) -> "State":

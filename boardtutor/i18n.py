@@ -25,13 +25,29 @@ _catalog_dirs: list[Path] = [Path(__file__).parent / "locale"]
 _catalogs: dict[str, dict[str, str]] | None = None
 
 
-def set_language(lang: str) -> None:
-    """Switch every text (and every open widget) to ``"de"`` or ``"en"``."""
+def set_language(lang: str) -> str:
+    """Switch every text (and every open widget) to ``"de"`` or ``"en"``; returns the language.
+
+    ``"auto"`` takes the language of the notebook folder the kernel runs in (``notebooks/de`` or
+    ``notebooks/en``), else the ``BOARDTUTOR_LANG`` environment variable, else German.
+    """
     global _language
-    lang = check_language(lang)
+    lang = _auto_language() if lang == "auto" else check_language(lang)
     _language = lang
     for listener in list(_listeners):
         listener(lang)
+    return lang
+
+
+def _auto_language() -> str:
+    import os
+
+    here = Path.cwd()
+    for folder in (here, *here.parents):
+        if folder.name in LANGUAGES and folder.parent.name == "notebooks":
+            return folder.name
+    env = os.environ.get("BOARDTUTOR_LANG", "")
+    return env if env in LANGUAGES else "de"
 
 
 def get_language() -> str:
@@ -45,7 +61,7 @@ def check_language(lang: str | None) -> str:
         return _language
     if lang not in LANGUAGES:
         raise ValueError(
-            f"{tr('core.error.language', 'de', lang=lang)} / {tr('core.error.language', 'en', lang=lang)}"
+            f"{tr('core.error.language', 'de', code=lang)} / {tr('core.error.language', 'en', code=lang)}"
         )
     return lang
 

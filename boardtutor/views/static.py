@@ -1,0 +1,104 @@
+"""Static views: HTML with inline SVG, for viewers without JavaScript and for checked notebook output.
+
+>>> import boardtutor
+>>> from boardtutor.views import show_walkthrough
+>>> html = show_walkthrough(boardtutor.walkthroughs("woodwalkers")[0], lang="en").data
+>>> "Sarah" in html and "<svg" in html
+True
+"""
+
+from __future__ import annotations
+
+import html as _html
+from typing import Sequence
+
+from ..core import Game, State
+from ..i18n import check_language, tr
+from ..walkthrough import Walkthrough, step_caption
+
+_STYLE = (
+    "<style>.bt-static{font-family:'DejaVu Sans',Verdana,sans-serif;max-width:980px}"
+    ".bt-static .bt-step{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start;margin:12px 0;"
+    "padding:12px;border:1px solid #cfd8cf;border-radius:8px}"
+    ".bt-static .bt-step svg{width:460px;max-width:100%;height:auto}"
+    ".bt-static .bt-text{flex:1;min-width:260px;font-size:16px;line-height:1.45}"
+    ".bt-static .bt-rule{color:#444;font-size:14px;margin-top:6px}"
+    ".bt-static .bt-actions{font-family:monospace;color:#555;font-size:13px}"
+    ".bt-static table{border-collapse:collapse}.bt-static td,.bt-static th{border:1px solid #ccc;padding:4px 8px;"
+    "text-align:left;vertical-align:top}</style>"
+)
+
+
+class HTML:
+    """A minimal rich-display object (IPython shows ``_repr_html_``)."""
+
+    def __init__(self, data: str) -> None:
+        self.data = data
+
+    def _repr_html_(self) -> str:
+        return self.data
+
+
+def _e(text: object) -> str:
+    return _html.escape(str(text))
+
+
+def _step_html(walkthrough: Walkthrough, index: int, state: State, lang: str) -> str:
+    step = walkthrough.steps[index - 1] if index else None
+    svg = state.svg(highlight=step.highlight if step else (), lang=lang)
+    if step is None:
+        heading = tr("core.walkthrough.start", lang)
+        text = walkthrough.intro.render(lang) if walkthrough.intro else state.describe(lang)
+        rule = ""
+        actions = ""
+    else:
+        heading = step_caption(walkthrough, index, lang)
+        text = step.narration.render(lang)
+        rule = f"<div class='bt-rule'>📖 {_e(step.cite(lang))}</div>" if step.rule else ""
+        actions = f"<div class='bt-actions'>{_e(' · '.join(step.actions))}</div>" if step.actions else ""
+    return (
+        f"<div class='bt-step'>{svg}<div class='bt-text'><b>{_e(heading)}</b><p>{_e(text)}</p>"
+        f"{rule}{actions}</div></div>"
+    )
+
+
+def show_walkthrough(walkthrough: Walkthrough, lang: str | None = None) -> HTML:
+    """Every step of a walkthrough: the board, the narration and the rule it cites."""
+    lang = check_language(lang)
+    states = walkthrough.replay()
+    parts = [f"<div class='bt-static'>{_STYLE}<h3>{_e(walkthrough.title(lang))}</h3>"]
+    parts += [_step_html(walkthrough, i, state, lang) for i, state in enumerate(states)]
+    parts.append("</div>")
+    return HTML("".join(parts))
+
+
+def show_state(state: State, lang: str | None = None, **options: object) -> HTML:
+    """A state's board with the one-line description of what happens next."""
+    lang = check_language(lang)
+    return HTML(
+        f"<div class='bt-static'>{_STYLE}<div class='bt-step'>{state.svg(lang=lang, **options)}"
+        f"<div class='bt-text'>{_e(state.describe(lang))}</div></div></div>"
+    )
+
+
+def assumptions_table(game: Game, lang: str | None = None):
+    """A pandas table of every assumption, marked as such, with why it was needed."""
+    import pandas as pd
+
+    lang = check_language(lang)
+    rows = [
+        {tr("core.assumption", lang): a["text"], tr("core.assumption.why", lang): a["provenance"]}
+        for a in game.assumptions(lang)
+    ]
+    return pd.DataFrame(rows)
+
+
+def game_log(states: Sequence[State], lang: str | None = None, last: int | None = None) -> HTML:
+    """The actions of a played game in words, numbered (only the last ``last`` if given)."""
+    lang = check_language(lang)
+    lines = [states[i].action_text(states[i + 1].history[-1], lang) for i in range(len(states) - 1)]
+    numbered = list(enumerate(lines, start=1))
+    if last is not None:
+        numbered = numbered[-last:]
+    items = "".join(f"<li value='{n}'>{_e(line)}</li>" for n, line in numbered)
+    return HTML(f"<div class='bt-static'>{_STYLE}<ol>{items}</ol></div>")
