@@ -91,14 +91,14 @@ _FIELD_RE = re.compile(r"^[a-i][1-9]$")
 
 class WoodwalkersAction(Action):
     """A Woodwalkers action. Notation: ``choose strength``, ``roll``, ``skip``, ``i8-h7`` (a move),
-    ``stay``, ``reroll``, ``medicine wolf``, ``guess otter``, ``accept``, ``return c9``; chance
+    ``stay``, ``reroll``, ``medicine wolf``, ``guess otter``, ``noguess``, ``accept``, ``return c9``; chance
     outcomes ``draw speed``, ``die 4``, ``reveal flag5``.
 
     >>> str(WoodwalkersAction.parse("I8 - H7"))
     'i8-h7'
     """
 
-    SIMPLE = ("roll", "skip", "stay", "reroll", "accept")
+    SIMPLE = ("roll", "skip", "stay", "reroll", "accept", "noguess")
     WITH_ARG = {
         "choose": CATEGORIES,
         "draw": CATEGORIES,
@@ -202,14 +202,6 @@ class WoodwalkersGame(Game):
         state.final_flags = None
         state.event = None
         return state
-
-    def rulebook_assumptions(self, lang: str | None = None) -> list[dict[str, str]]:
-        """Every assumption we made where the rulebook is silent, with its reason, in ``lang``."""
-        from ...i18n import check_language
-
-        lang = check_language(lang)
-        return [{"id": a["id"], "text": a[lang], "provenance": a["provenance"]} for a in DATA["assumptions"]]
-
 
 def _arrangements(arrangement: Any, count: int) -> list[tuple[str, ...]]:
     default = [ANIMALS] * count
@@ -320,23 +312,26 @@ class WoodwalkersState(State):
             state.pending = data["pending"]
             state.final_flags = data["final_flags"]
             state.event = data.get("event")
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise RuleViolation(Text("core.error.bad_json", detail=f"{type(exc).__name__}: {exc}")) from None
         state._check_consistent()
         return state
 
     def _check_consistent(self) -> None:
         seats = range(len(self.names))
-        ok = (
-            self.variant in ("day", "night")
-            and 2 <= len(self.names) <= 4
-            and self.phase in PHASES
-            and all(f in ALL_FIELDS and s in seats and a in ANIMALS for f, (s, a) in self.board.items())
-            and self.hidden <= set(FOREST_FIELDS)
-            and len(self.wounds) == len(self.inventory) == len(self.score) == len(self.names)
-            and self.marker in seats
-            and self.turn in seats
-        )
+        try:  # malformed JSON may hold unhashable values (lists) where names are expected
+            ok = (
+                self.variant in ("day", "night")
+                and 2 <= len(self.names) <= 4
+                and self.phase in PHASES
+                and all(f in ALL_FIELDS and s in seats and a in ANIMALS for f, (s, a) in self.board.items())
+                and self.hidden <= set(FOREST_FIELDS)
+                and len(self.wounds) == len(self.inventory) == len(self.score) == len(self.names)
+                and self.marker in seats
+                and self.turn in seats
+            )
+        except TypeError:
+            ok = False
         if not ok:
             raise RuleViolation(Text("core.error.bad_json", detail="inconsistent state"))
 
@@ -401,7 +396,8 @@ class WoodwalkersState(State):
     def _legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == "choose":
-            return [A("choose", (c,)) for c in sorted(set(self.display))]
+            # Choosing counts as the marker holder's own turn, and medicine may be used any time in one's turn.
+            return [A("choose", (c,)) for c in sorted(set(self.display))] + self._medicine_actions(self.marker)
         if phase == "roll_or_skip":
             return [ROLL, SKIP, *self._medicine_actions(self.turn)]
         if phase == "move":
@@ -414,7 +410,7 @@ class WoodwalkersState(State):
         if phase == "guess":
             challenger = self.duel["challenger"]
             alive = sorted({animal for seat, animal in self.board.values() if seat == challenger} | {self.duel["c_animal"]})
-            return [A("guess", (animal,)) for animal in alive]
+            return [*(A("guess", (animal,)) for animal in alive), A("noguess")]
         if phase == "duel_decide":
             seat = self.duel["deciding"]
             actions = [ACCEPT]
@@ -430,7 +426,8 @@ class WoodwalkersState(State):
     def _medicine_actions(self, seat: int) -> list[Action]:
         if not self.inventory[seat]["medicine"]:
             return []
-        return [A("medicine", (animal,)) for animal, n in self.wounds[seat].items() if n > 0]
+        # in the fixed animal order: the wounds dict's order changes in a JSON round trip (sort_keys)
+        return [A("medicine", (animal,)) for animal in ANIMALS if self.wounds[seat].get(animal, 0) > 0]
 
     def _free_start_fields(self, seat: int) -> list[str]:
         return [f for f in START_FIELDS[self.side[seat]] if f not in self.board]
@@ -594,6 +591,9 @@ class WoodwalkersState(State):
         self.duel["guess"] = animal
         self.phase = "duel_roll_challenger"
 
+    def _do_noguess(self) -> None:
+        self.phase = "duel_roll_challenger"
+
     def _do_accept(self) -> None:
         duel = self.duel
         if duel["deciding"] == duel["challenger"]:
@@ -716,7 +716,7 @@ class WoodwalkersState(State):
             return RuleViolation(Text("woodwalkers.error.not_in_display", category=Text(f"woodwalkers.category.{action.args[0]}")), rule("battle_mode"))
         if kind == "medicine" and self.inventory[self.current_player]["medicine"] == 0:
             return RuleViolation(Text("woodwalkers.error.no_medicine"), rule("forest"))
-        if kind == "medicine":
+        if kind == "medicine" and not self.wounds[self.current_player].get(action.args[0]):
             return RuleViolation(Text("woodwalkers.error.no_wound", animal=Text(f"woodwalkers.animal.{action.args[0]}")), rule("forest"))
         if kind == "reroll" and phase in ("move", "duel_decide"):
             return RuleViolation(Text("woodwalkers.error.no_die_tile"), rule("forest"))
@@ -876,10 +876,11 @@ class WoodwalkersState(State):
             facts["winners"] = [key[s] for s in self.outcome().winners]
         return facts
 
-    def _repr_svg_(self) -> str:
+    def svg(self, **options: Any) -> str:
+        """The board as SVG (see ``render.render_svg`` for the options)."""
         from .render import render_svg
 
-        return render_svg(self)
+        return render_svg(self, **options)
 
 
 def _manhattan(a: str, b: str) -> int:

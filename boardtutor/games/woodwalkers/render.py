@@ -1,0 +1,852 @@
+"""The Woodwalkers board as SVG: a pure function of a state, for notebooks and projectors.
+
+``render_svg(state)`` draws the 9 × 9 board (the 7 × 7 playing area, the start fields tinted in their
+colour, the light forest fields with their tiles), the animal tiles (owner's colour *and* shape *and* a
+short animal label, wound marks), and a side panel with the players, the round's category, the
+display, the stack, the die, a duel box and a caption saying what happens next.
+
+Every field is a ``<g data-field="h7">`` with a ``<title>`` naming what is on it, so a widget can map
+clicks to fields and a screen reader can read the board. The output is deterministic (no random ids,
+no external fonts or styles) and every text comes from the catalogs ``locale/render.*.json``.
+
+>>> import boardtutor
+>>> from boardtutor.games.woodwalkers.render import render_svg
+>>> state = boardtutor.load("woodwalkers").new_initial_state(["Ana", "Ben"], seed=1)
+>>> svg = render_svg(state, lang="en", highlight=["b1"])
+>>> svg.startswith("<svg") and 'data-field="b1"' in svg and "Ana's wolf" in svg
+True
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+from ...i18n import Text, check_language, tr
+from .rules import ANIMALS, COLUMNS, DATA, FOREST_FIELDS, PLAY_FIELDS, START_FIELDS, TRACK_LENGTH
+
+FONT = "DejaVu Sans, Verdana, sans-serif"
+
+# -- geometry (viewBox units; ``size`` scales the whole picture) ------------------------------------
+CELL = 56
+LEFT, TOP, RIGHT, BOTTOM = 34, 12, 12, 34  # margins around the 9 × 9 grid (labels left and below)
+GRID = 9 * CELL
+BOARD_W = LEFT + GRID + RIGHT
+BOARD_H = TOP + GRID + BOTTOM
+PANEL_X = BOARD_W + 14
+PANEL_W = 396
+WIDTH = PANEL_X + PANEL_W + 14
+CAPTION_SIZE = 19
+CAPTION_LINE = 25
+
+INK = "#1B1B1B"
+SOFT_INK = "#4A4A4A"
+WOUND = "#D7191C"
+FLAG = "#C8322B"
+
+PALETTES = {
+    "day": {
+        "background": "#F5EFDD",
+        "plate": "#93AF74",
+        "play": "#C9DDAA",
+        "forest": "#EEF4DC",
+        "forest_edge": "#A6BF86",
+        "unused": "#E2DCCB",
+        "tile": "#5C8647",
+        "tile_edge": "#3C5E2E",
+        "tile_mark": "#F4F0D8",
+        "label": "#3E4A33",
+        "card": "#FFFCF3",
+        "card_edge": "#CFC6AE",
+    },
+    "night": {
+        "background": "#E6E8EF",
+        "plate": "#7F8DA8",
+        "play": "#BCC6D8",
+        "forest": "#E9EDF5",
+        "forest_edge": "#9AA6BE",
+        "unused": "#D9DCE4",
+        "tile": "#44557A",
+        "tile_edge": "#2C3A58",
+        "tile_mark": "#EEF1F8",
+        "label": "#2F3850",
+        "card": "#FBFCFF",
+        "card_edge": "#C2C8D6",
+    },
+}
+
+START_SIDE = {field: side for side, fields in START_FIELDS.items() for field in fields}
+FOREST = frozenset(FOREST_FIELDS)
+PLAY = frozenset(PLAY_FIELDS)
+
+
+def all_fields() -> list[str]:
+    """Every field of the board (playing area and start fields), top row first, a → i."""
+    return [
+        f"{col}{row}"
+        for row in range(9, 0, -1)
+        for col in COLUMNS
+        if f"{col}{row}" in PLAY or f"{col}{row}" in START_SIDE
+    ]
+
+
+# -- small helpers ------------------------------------------------------------------------------------
+def _esc(text: object) -> str:
+    """Text for XML content and attribute values (user names may contain <, & and quotes)."""
+    return (
+        str(text)
+        .replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace('"', "&quot;")
+        .replace("'", "&#39;")
+    )
+
+
+def _n(value: float) -> str:
+    """A number without needless decimals, so the output is short and stable."""
+    value = round(value, 2)
+    return str(int(value)) if value == int(value) else f"{value:g}"
+
+
+def _text(x: float, y: float, text: object, size: float, *, weight: str = "normal", anchor: str = "start",
+          fill: str = INK, extra: str = "") -> str:
+    bold = ' font-weight="bold"' if weight == "bold" else ""
+    return (
+        f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}"{bold} text-anchor="{anchor}" '
+        f'fill="{fill}"{extra}>{_esc(text)}</text>'
+    )
+
+
+def _title(text: str) -> str:
+    return f"<title>{_esc(text)}</title>"
+
+
+# Advance widths (em/100) of DejaVu Sans and DejaVu Sans Bold, close to Verdana's: the SVG cannot
+# measure text, so names are shortened and chips sized from these.
+_METRIC_CHARS = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~ÄÖÜäöüß·×→–…“”„‘’é"
+_REGULAR = (
+    "32,40,46,84,64,95,78,27,39,39,50,84,32,36,32,34,64,64,64,64,64,64,64,64,64,64,34,34,84,84,84,53,100,68,69,70,77,63,57,"
+    "77,75,28,28,66,56,86,75,79,60,79,69,63,61,73,68,99,69,61,69,39,34,39,84,50,50,61,63,55,63,62,35,63,63,28,28,57,28,97,"
+    "63,61,63,63,41,52,39,63,59,82,59,59,52,64,34,64,84,68,79,73,61,61,63,63,32,84,84,50,100,52,52,52,32,32,62"
+)
+_BOLD = (
+    "35,46,52,84,70,100,87,31,46,46,52,84,38,42,38,37,70,70,70,70,70,70,70,70,70,70,40,40,84,84,84,57,100,77,76,73,83,68,68,"
+    "82,84,37,37,77,64,100,84,85,73,85,77,72,68,81,77,110,77,72,73,46,37,46,84,50,50,67,72,59,72,68,44,72,71,34,34,67,34,104,"
+    "71,69,72,72,49,60,48,71,65,92,65,65,57,71,37,71,84,77,85,81,67,69,71,72,38,84,84,50,100,66,66,66,38,38,68"
+)
+_WIDTHS = {
+    False: dict(zip(_METRIC_CHARS, (int(v) / 100 for v in _REGULAR.split(",")))),
+    True: dict(zip(_METRIC_CHARS, (int(v) / 100 for v in _BOLD.split(",")))),
+}
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """The text's width at ``size`` in DejaVu Sans (unknown characters count as wide ones)."""
+    widths = _WIDTHS[bold]
+    return sum(widths.get(ch, 0.8) for ch in str(text)) * size
+
+
+def _fit(text: str, max_width: float, size: float, bold: bool = False) -> str:
+    """``text`` shortened with an ellipsis so that it fits ``max_width``."""
+    if text_width(text, size, bold) <= max_width:
+        return text
+    while text and text_width(text + "…", size, bold) > max_width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def _wrap(text: str, max_width: float, size: float, max_lines: int = 3, bold: bool = False) -> list[str]:
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        candidate = f"{current} {word}".strip()
+        if current and text_width(candidate, size, bold) > max_width:
+            lines.append(current)
+            current = word
+        else:
+            current = candidate
+    if current:
+        lines.append(current)
+    if len(lines) > max_lines:
+        lines = lines[: max_lines - 1] + [_fit(" ".join(lines[max_lines - 1 :]), max_width, size, bold)]
+    return lines or [""]
+
+
+def _mix(colour: str, other: str, t: float) -> str:
+    """``colour`` moved the fraction ``t`` towards ``other`` (both ``#RRGGBB``)."""
+    a = [int(colour[i : i + 2], 16) for i in (1, 3, 5)]
+    b = [int(other[i : i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(x + (y - x) * t):02X}" for x, y in zip(a, b))
+
+
+def _cell(field: str) -> tuple[float, float]:
+    """The top-left corner of a field's square."""
+    return LEFT + COLUMNS.index(field[0]) * CELL, TOP + (9 - int(field[1:])) * CELL
+
+
+def _shape(shape: str, cx: float, cy: float, r: float, fill: str, stroke: str = INK, width: float = 2.0,
+           extra: str = "") -> str:
+    """A seat's shape centred on (cx, cy); ``r`` is about half its height."""
+    paint = f'fill="{fill}" stroke="{stroke}" stroke-width="{_n(width)}" stroke-linejoin="round"{extra}'
+    if shape == "circle":
+        return f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r)}" {paint}/>'
+    if shape == "square":
+        s = r * 0.9
+        return f'<rect x="{_n(cx - s)}" y="{_n(cy - s)}" width="{_n(2 * s)}" height="{_n(2 * s)}" rx="{_n(r * 0.2)}" {paint}/>'
+    if shape == "triangle":
+        h = r * 1.08
+        points = [(cx, cy - h), (cx + h * 1.1, cy + h * 0.8), (cx - h * 1.1, cy + h * 0.8)]
+    else:  # diamond
+        h = r * 1.16
+        points = [(cx, cy - h), (cx + h, cy), (cx, cy + h), (cx - h, cy)]
+    return f'<polygon points="{" ".join(f"{_n(x)},{_n(y)}" for x, y in points)}" {paint}/>'
+
+
+def _label_y(shape: str, cy: float, r: float, size: float) -> float:
+    """The baseline that centres a label inside the shape (a triangle's label sits lower)."""
+    shift = r * 0.28 if shape == "triangle" else 0.0
+    return cy + shift + size * 0.36
+
+
+def _seat(seat: int) -> dict[str, str]:
+    return DATA["colours"][seat]
+
+
+def _colour_word(seat: int, lang: str) -> str:
+    return tr(f"woodwalkers.colour.{_seat(seat)['id']}", lang)
+
+
+def _shape_word(seat: int, lang: str) -> str:
+    return tr(f"woodwalkers.render.shape.{_seat(seat)['shape']}", lang)
+
+
+def _animal(animal: str, lang: str) -> str:
+    return tr(f"woodwalkers.animal.{animal}", lang)
+
+
+def _points(score: int, lang: str) -> str:
+    return tr("woodwalkers.render.points.one" if score == 1 else "woodwalkers.render.points.many", lang, score=score)
+
+
+def _track(score: int, lang: str) -> str:
+    pos, laps = score % TRACK_LENGTH, score // TRACK_LENGTH
+    if laps:
+        return tr("woodwalkers.render.track_laps", lang, pos=pos, laps=laps, length=TRACK_LENGTH)
+    return tr("woodwalkers.render.track", lang, pos=pos)
+
+
+def _fields(values: Iterable[str] | str | None) -> set[str]:
+    if values is None:
+        return set()
+    if isinstance(values, str):
+        values = [values]
+    return {str(v).strip().lower() for v in values}
+
+
+# -- pieces -----------------------------------------------------------------------------------------
+def _token(cx: float, cy: float, seat: int, label: str, *, r: float = 19.5, hidden: bool = False) -> str:
+    """An animal tile: the owner's shape in the owner's colour with a dark label (or "?" face down)."""
+    colour = _seat(seat)
+    shape, fill = colour["shape"], colour["hex"]
+    parts = []
+    if hidden:
+        parts.append(_shape(shape, cx + 1.5, cy + 2, r, "#000000", stroke="none", extra=' opacity="0.18"'))
+        parts.append(_shape(shape, cx, cy, r, _mix(fill, "#000000", 0.12), width=2.4, extra=' stroke-dasharray="5 3"'))
+    else:
+        parts.append(_shape(shape, cx + 1.5, cy + 2, r, "#000000", stroke="none", extra=' opacity="0.18"'))
+        parts.append(_shape(shape, cx, cy, r, fill, width=2.2))
+    size = r * (0.84 if shape in ("triangle", "diamond") else 0.9)
+    if hidden:
+        size *= 1.15
+    parts.append(_text(cx, _label_y(shape, cy, r, size), label, size, weight="bold", anchor="middle"))
+    return "".join(parts)
+
+
+def _wound_marks(x: float, y: float, count: int) -> str:
+    """``count`` red discs with a black rim and a white cross, in the field's top-right corner."""
+    parts = []
+    for i in range(count):
+        cx, cy = x + CELL - 10 - i * 17, y + 10
+        parts.append(f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="7.5" fill="{WOUND}" stroke="#000000" stroke-width="1.8"/>')
+        parts.append(
+            f'<path d="M{_n(cx - 4)} {_n(cy)}H{_n(cx + 4)}M{_n(cx)} {_n(cy - 4)}V{_n(cy + 4)}" '
+            'stroke="#FFFFFF" stroke-width="2.2"/>'
+        )
+    return "".join(parts)
+
+
+def _flag(x: float, y: float, value: int, big: bool) -> str:
+    """A flag (pole and a swallow-tailed cloth) with its number; big on an empty field, small in a corner."""
+    if big:
+        px, top, w, h, pole, size = x + 15, y + 10, 30, 22, 38, 16
+    else:
+        px, top, w, h, pole, size = x + 6, y + 4, 24, 18, 24, 14
+    cloth = [(px + 1, top), (px + w, top), (px + w - w * 0.22, top + h / 2), (px + w, top + h), (px + 1, top + h)]
+    return (
+        f'<line x1="{_n(px)}" y1="{_n(top - 1)}" x2="{_n(px)}" y2="{_n(top + pole)}" stroke="#5A3B22" '
+        f'stroke-width="{"3" if big else "2.4"}" stroke-linecap="round"/>'
+        f'<polygon points="{" ".join(f"{_n(a)},{_n(b)}" for a, b in cloth)}" fill="{FLAG}" stroke="#000000" '
+        'stroke-width="1.4" stroke-linejoin="round"/>'
+        + _text(px + 1 + (w - w * 0.22) / 2, top + h / 2 + size * 0.36, value, size, weight="bold", anchor="middle", fill="#FFFFFF")
+    )
+
+
+def _forest_tile(x: float, y: float, palette: dict[str, str], mark: str) -> str:
+    """A face-down forest tile: a dark green tile with two leaves and a big question mark."""
+    parts = [
+        f'<rect x="{_n(x + 6)}" y="{_n(y + 6)}" width="{CELL - 12}" height="{CELL - 12}" rx="6" '
+        f'fill="{palette["tile"]}" stroke="{palette["tile_edge"]}" stroke-width="2"/>'
+    ]
+    for lx, ly, flip in ((x + 10, y + 22, 1), (x + CELL - 10, y + CELL - 22, -1)):
+        tip_x, tip_y = lx + 13 * flip, ly - 12 * flip
+        parts.append(
+            f'<path d="M{_n(lx)} {_n(ly)}Q{_n(lx + 1 * flip)} {_n(ly - 11 * flip)} {_n(tip_x)} {_n(tip_y)}'
+            f'Q{_n(lx + 12 * flip)} {_n(ly - 1 * flip)} {_n(lx)} {_n(ly)}Z" fill="{palette["tile_mark"]}" opacity="0.45"/>'
+        )
+    parts.append(_text(x + CELL / 2, y + CELL / 2 + 9, mark, 25, weight="bold", anchor="middle", fill=palette["tile_mark"]))
+    return "".join(parts)
+
+
+def _die_face(x: float, y: float, face: int, size: float) -> str:
+    """A die of ``size`` with ``face`` pips."""
+    pips = {
+        1: [(1, 1)],
+        2: [(0, 0), (2, 2)],
+        3: [(0, 0), (1, 1), (2, 2)],
+        4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+        5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+        6: [(0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)],
+    }[face]
+    step = size * 0.27
+    parts = [
+        f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(size)}" height="{_n(size)}" rx="{_n(size * 0.18)}" '
+        f'fill="#FFFFFF" stroke="{INK}" stroke-width="{_n(max(1.4, size * 0.05))}"/>'
+    ]
+    for col, row in pips:
+        parts.append(
+            f'<circle cx="{_n(x + size / 2 + (col - 1) * step)}" cy="{_n(y + size / 2 + (row - 1) * step)}" '
+            f'r="{_n(size * 0.085)}" fill="{INK}"/>'
+        )
+    return "".join(parts)
+
+
+def _medicine_icon(x: float, y: float, size: float) -> str:
+    """Sherri's medicine: a small bottle with a cross."""
+    w = size * 0.7
+    bx = x + (size - w) / 2
+    return (
+        f'<rect x="{_n(bx + w * 0.3)}" y="{_n(y)}" width="{_n(w * 0.4)}" height="{_n(size * 0.2)}" rx="1.5" fill="#7B5A3A"/>'
+        f'<rect x="{_n(bx)}" y="{_n(y + size * 0.18)}" width="{_n(w)}" height="{_n(size * 0.82)}" rx="{_n(size * 0.14)}" '
+        f'fill="#FFFFFF" stroke="{INK}" stroke-width="1.5"/>'
+        f'<path d="M{_n(bx + w / 2)} {_n(y + size * 0.38)}V{_n(y + size * 0.86)}M{_n(bx + w * 0.22)} {_n(y + size * 0.62)}'
+        f'H{_n(bx + w * 0.78)}" stroke="#0072B2" stroke-width="{_n(size * 0.13)}"/>'
+    )
+
+
+# -- field texts ------------------------------------------------------------------------------------
+def _animal_text(state: Any, seat: int, animal: str, lang: str, hidden: bool) -> str:
+    name = state.player_name(seat, lang)
+    if hidden:
+        return tr("woodwalkers.render.content.animal_hidden", lang, name=name)
+    return tr("woodwalkers.render.content.animal", lang, name=name, animal=Text(f"woodwalkers.animal.{animal}"))
+
+
+def _with_wounds(text: str, count: int, lang: str) -> str:
+    if count <= 0:
+        return text
+    key = "woodwalkers.render.content.wounds.one" if count == 1 else "woodwalkers.render.content.wounds.many"
+    return tr(key, lang, content=text, count=count)
+
+
+# -- the board --------------------------------------------------------------------------------------
+def _field_group(state: Any, field: str, lang: str, hidden: bool, palette: dict[str, str], marks: dict[str, set[str]]) -> str:
+    x, y = _cell(field)
+    sides = state.side
+    side = START_SIDE.get(field)
+    owner = sides.index(side) if side in sides else None
+    parts: list[str] = []
+
+    # the field itself
+    if side is not None:
+        if owner is None:
+            fill, edge = palette["unused"], _mix(palette["unused"], "#000000", 0.15)
+            content = tr("woodwalkers.render.content.start_unused", lang)
+        else:
+            fill = _mix(_seat(owner)["hex"], "#FFFFFF", 0.55)
+            edge = _mix(_seat(owner)["hex"], "#000000", 0.25)
+            content = tr(
+                "woodwalkers.render.content.start", lang, name=state.player_name(owner, lang), colour=_colour_word(owner, lang)
+            )
+    elif field in FOREST:
+        fill, edge = palette["forest"], palette["forest_edge"]
+        content = tr("woodwalkers.render.content.forest_empty", lang)
+    else:
+        fill, edge = palette["play"], _mix(palette["play"], "#000000", 0.12)
+        content = tr("woodwalkers.render.content.empty", lang)
+    parts.append(
+        f'<rect x="{_n(x + 2)}" y="{_n(y + 2)}" width="{CELL - 4}" height="{CELL - 4}" rx="7" fill="{fill}" '
+        f'stroke="{edge}" stroke-width="1.2"/>'
+    )
+
+    flag = state.flags.get(field)
+    occupant = state.board.get(field)
+    duel = state.duel if state.duel and state.duel.get("field") == field else None
+
+    if field in state.hidden:
+        parts.append(_forest_tile(x, y, palette, tr("woodwalkers.render.unknown", lang)))
+        content = tr("woodwalkers.render.content.forest_hidden", lang)
+    elif flag is not None and occupant is None:
+        parts.append(
+            f'<rect x="{_n(x + 6)}" y="{_n(y + 6)}" width="{CELL - 12}" height="{CELL - 12}" rx="6" fill="#FFF7DD" '
+            f'stroke="#B59A5A" stroke-width="1.5"/>'
+        )
+        parts.append(_flag(x, y, flag, big=True))
+        content = tr("woodwalkers.render.content.flag", lang, value=flag)
+    elif side is not None and owner is not None and occupant is None:
+        parts.append(
+            _shape(_seat(owner)["shape"], x + CELL / 2, y + CELL / 2, 12, "none", stroke=edge, width=2,
+                   extra=' opacity="0.55"')
+        )
+
+    if duel is not None and occupant is not None:
+        # the challenger has stepped onto the defender's field: both tiles, side by side
+        c_seat, c_animal = duel["challenger"], duel["c_animal"]
+        d_seat, d_animal = occupant
+        c_hidden = hidden
+        parts.append(_token(x + 19, y + CELL - 18, d_seat, _abbr(d_animal, lang, hidden), r=14.5, hidden=hidden))
+        parts.append(_token(x + CELL - 18, y + 19, c_seat, _abbr(c_animal, lang, c_hidden), r=14.5, hidden=c_hidden))
+        content = tr(
+            "woodwalkers.render.content.duel",
+            lang,
+            challenger=_animal_text(state, c_seat, c_animal, lang, c_hidden),
+            defender=_animal_text(state, d_seat, d_animal, lang, hidden),
+        )
+    elif occupant is not None:
+        seat, animal = occupant
+        parts.append(_token(x + CELL / 2, y + CELL / 2 + (3 if flag is not None else 0), seat, _abbr(animal, lang, hidden), hidden=hidden))
+        content = _animal_text(state, seat, animal, lang, hidden)
+    badges: list[str] = []  # drawn last, above any frame
+    if occupant is not None and flag is not None:
+        badges.append(_flag(x, y, flag, big=False))
+        content = tr("woodwalkers.render.content.on_flag", lang, content=content, value=flag)
+    if occupant is not None and not hidden:
+        count = state.wounds[occupant[0]].get(occupant[1], 0)
+        badges.append(_wound_marks(x, y, count))
+        content = _with_wounds(content, count, lang)
+
+    # marks: targets (dots or corner brackets), the selected field (dashed), highlights (bold frame)
+    if field in marks["targets"]:
+        if occupant is not None:
+            for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+                cx, cy = x + 3 + dx * (CELL - 6), y + 3 + dy * (CELL - 6)
+                sx, sy = (1 if dx == 0 else -1), (1 if dy == 0 else -1)
+                parts.append(
+                    f'<polygon points="{_n(cx)},{_n(cy)} {_n(cx + 14 * sx)},{_n(cy)} {_n(cx)},{_n(cy + 14 * sy)}" '
+                    f'fill="{INK}" opacity="0.7"/>'
+                )
+        else:
+            parts.append(
+                f'<circle cx="{_n(x + CELL / 2)}" cy="{_n(y + CELL / 2)}" r="10" fill="{INK}" fill-opacity="0.6" '
+                'stroke="#FFFFFF" stroke-width="2.5"/>'
+            )
+        content = tr("woodwalkers.render.mark.target", lang, text=content)
+    if field in marks["selected"]:
+        parts.append(
+            f'<rect x="{_n(x + 4)}" y="{_n(y + 4)}" width="{CELL - 8}" height="{CELL - 8}" rx="6" fill="none" '
+            f'stroke="#0057B8" stroke-width="4" stroke-dasharray="8 4"/>'
+        )
+        content = tr("woodwalkers.render.mark.selected", lang, text=content)
+    if field in marks["highlight"]:
+        parts.append(
+            f'<rect x="{_n(x + 4)}" y="{_n(y + 4)}" width="{CELL - 8}" height="{CELL - 8}" rx="6" fill="none" '
+            f'stroke="{INK}" stroke-width="8"/>'
+            f'<rect x="{_n(x + 4)}" y="{_n(y + 4)}" width="{CELL - 8}" height="{CELL - 8}" rx="6" fill="none" '
+            f'stroke="#FFD23F" stroke-width="4"/>'
+        )
+        content = tr("woodwalkers.render.mark.highlight", lang, text=content)
+
+    parts.extend(badges)
+    title = tr("woodwalkers.render.field", lang, field=field, content=content)
+    return f'<g data-field="{field}" class="bt-field">{_title(title)}{"".join(parts)}</g>'
+
+
+def _abbr(animal: str, lang: str, hidden: bool) -> str:
+    return tr("woodwalkers.render.unknown" if hidden else f"woodwalkers.render.abbr.{animal}", lang)
+
+
+def _board(state: Any, lang: str, hidden: bool, palette: dict[str, str], marks: dict[str, set[str]]) -> str:
+    parts = [
+        f'<rect x="{LEFT - 4}" y="{TOP - 4}" width="{GRID + 8}" height="{GRID + 8}" rx="14" fill="{palette["plate"]}"/>'
+    ]
+    for i, col in enumerate(COLUMNS):
+        parts.append(_text(LEFT + i * CELL + CELL / 2, TOP + GRID + 24, col, 17, weight="bold", anchor="middle", fill=palette["label"]))
+    for row in range(1, 10):
+        parts.append(_text(LEFT - 17, TOP + (9 - row) * CELL + CELL / 2 + 6, row, 17, weight="bold", anchor="middle", fill=palette["label"]))
+    parts.extend(_field_group(state, field, lang, hidden, palette, marks) for field in all_fields())
+    return "".join(parts)
+
+
+# -- the panel --------------------------------------------------------------------------------------
+def _pill(x: float, y: float, text: str, size: float, fill: str, colour: str, icon: str = "") -> tuple[str, float]:
+    """A rounded label ending at ``x`` (right-aligned); returns the svg and its left edge."""
+    width = text_width(text, size, bold=True) + 16 + (16 if icon else 0)
+    left = x - width
+    parts = [f'<rect x="{_n(left)}" y="{_n(y)}" width="{_n(width)}" height="{_n(size + 10)}" rx="{_n((size + 10) / 2)}" fill="{fill}"/>']
+    if icon:
+        parts.append(icon.format(x=_n(left + 14), y=_n(y + (size + 10) / 2)))
+    parts.append(_text(left + 8 + (16 if icon else 0), y + size + 2.5, text, size, weight="bold", fill=colour))
+    return "".join(parts), left
+
+
+_STAR = '<path d="M{x} {y}m0 -6.5l1.9 4.1 4.4 .5 -3.3 3 .9 4.4 -3.9 -2.2 -3.9 2.2 .9 -4.4 -3.3 -3 4.4 -.5z" fill="#FFD23F" stroke="#FFD23F" stroke-width=".8"/>'
+_ARROW = '<path d="M{x} {y}m-4 -6l9 6 -9 6z" fill="#FFFFFF"/>'
+
+
+def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: bool, palette: dict[str, str],
+                 acting: int | None) -> tuple[str, float]:
+    """One player's card: name and points; colour, shape, marker and turn; score track and items."""
+    colour = _seat(seat)
+    name = state.player_name(seat, lang)
+    score = state.score[seat]
+    colour_word, shape_word = _colour_word(seat, lang), _shape_word(seat, lang)
+    w = PANEL_W - 16
+    name_x, right = x + 48, x + w - 12
+    to_move = acting == seat
+
+    # what goes on the card, to know its height first
+    bar_x, bar_y, bar_w = name_x + 2, y + 66, 130
+    pos, laps = score % TRACK_LENGTH, score // TRACK_LENGTH
+    lap_text = _track(score, lang) if laps else ""
+    track_end = bar_x + bar_w + (10 + text_width(lap_text, 12.5) if laps else 0)
+    items = [(item, state.inventory[seat].get(item, 0)) for item in ("die", "medicine")]
+    items = [(item, count) for item, count in items if count]
+    items_w = sum(text_width(f"×{count}", 14, bold=True) + 32 for _, count in items)
+    h = 84
+    item_y = bar_y
+    if items and right - items_w < track_end + 8:  # no room beside the track: a row of their own
+        item_y = y + h - 2
+        h += 24
+    wounds = state.wounds[seat]
+    extra_lines = []
+    out = [a for a in ANIMALS if a not in wounds]
+    if out:
+        extra_lines.append(tr("woodwalkers.render.out", lang, animals=", ".join(_animal(a, lang) for a in out)))
+    wounded = [a for a in ANIMALS if wounds.get(a)] if hidden else []
+    if wounded:
+        listed = ", ".join(f"{_animal(a, lang)} {wounds[a]}" for a in wounded)
+        extra_lines.append(tr("woodwalkers.render.wounds_list", lang, list=listed))
+    extra_y = y + h + 6
+    h += 18 * len(extra_lines)
+
+    title = tr(
+        "woodwalkers.render.player_title",
+        lang,
+        name=name,
+        colour=colour_word,
+        shape=shape_word,
+        points=_points(score, lang),
+        track=_track(score, lang),
+    )
+    parts = [f'<g class="bt-player" data-seat="{seat}">{_title(title)}']
+    parts.append(
+        f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="10" fill="{palette["card"]}" '
+        f'stroke="{INK if to_move else palette["card_edge"]}" stroke-width="{"3.5" if to_move else "1.5"}"/>'
+    )
+    # a colour stripe on the left and the seat's shape
+    parts.append(
+        f'<path d="M{_n(x + 10)} {_n(y)}H{_n(x + 6)}a6 6 0 0 0 -6 6V{_n(y + h - 6)}'
+        f'a6 6 0 0 0 6 6H{_n(x + 10)}Z" fill="{colour["hex"]}"/>'
+    )
+    parts.append(_shape(colour["shape"], x + 30, y + 20, 11.5, colour["hex"], width=2))
+
+    # row 1: the name, and the points on the right
+    points = _points(score, lang)
+    parts.append(_text(right, y + 27, points, 18, weight="bold", anchor="end"))
+    room = right - text_width(points, 18, bold=True) - 12 - name_x
+    size = 20 if text_width(name, 20, bold=True) <= room else 17
+    parts.append(_text(name_x, y + 27, _fit(name, room, size, bold=True), size, weight="bold"))
+
+    # row 2: colour and shape; whose turn it is and who holds the marker (pills on the right)
+    parts.append(_text(name_x, y + 51, tr("woodwalkers.render.colour_shape", lang, colour=colour_word, shape=shape_word), 14, fill=SOFT_INK))
+    pill_right = right + 4
+    if to_move:
+        svg, pill_right = _pill(pill_right, y + 36, tr("woodwalkers.render.turn", lang), 13, INK, "#FFFFFF", _ARROW)
+        parts.append(f"<g>{_title(tr('woodwalkers.render.turn_title', lang, name=name))}{svg}</g>")
+        pill_right -= 6
+    if state.marker == seat:
+        svg, pill_right = _pill(pill_right, y + 36, tr("woodwalkers.render.marker", lang), 13, "#5A3B22", "#FFFFFF", _STAR)
+        parts.append(f"<g>{_title(tr('woodwalkers.render.marker_title', lang, name=name))}{svg}</g>")
+
+    # row 3: the score track (a bar of TRACK_LENGTH steps, the seat's shape at the position) and items
+    step = bar_w / TRACK_LENGTH
+    parts.append(f"<g>{_title(_track(score, lang))}")
+    parts.append(
+        f'<rect x="{_n(bar_x)}" y="{_n(bar_y)}" width="{_n(bar_w)}" height="8" rx="4" fill="#FFFFFF" stroke="#9A947F" stroke-width="1"/>'
+    )
+    if pos:
+        parts.append(
+            f'<rect x="{_n(bar_x)}" y="{_n(bar_y)}" width="{_n(pos * step)}" height="8" rx="4" fill="{colour["hex"]}" '
+            f'stroke="{INK}" stroke-width="1"/>'
+        )
+    for tick in range(10, TRACK_LENGTH, 10):
+        parts.append(
+            f'<line x1="{_n(bar_x + tick * step)}" y1="{_n(bar_y + 1)}" x2="{_n(bar_x + tick * step)}" y2="{_n(bar_y + 7)}" '
+            'stroke="#9A947F" stroke-width="1"/>'
+        )
+    parts.append(_shape(colour["shape"], bar_x + pos * step, bar_y + 4, 6.5, colour["hex"], width=1.6))
+    if laps:
+        parts.append(_text(bar_x + bar_w + 10, bar_y + 8.5, lap_text, 12.5, fill=SOFT_INK))
+    parts.append("</g>")
+    item_x = right
+    for item, count in items:
+        label = f"×{count}"
+        item_x -= text_width(label, 14, bold=True)
+        held = tr("woodwalkers.render.held", lang, item=Text(f"woodwalkers.forest.{item}"), count=count)
+        icon = _medicine_icon(item_x - 21, item_y - 7, 19) if item == "medicine" else _die_face(item_x - 22, item_y - 6, 5, 18)
+        parts.append(f"<g>{_title(held)}{icon}{_text(item_x, item_y + 9, label, 14, weight='bold')}</g>")
+        item_x -= 32
+
+    for i, line in enumerate(extra_lines):
+        parts.append(_text(name_x, extra_y + 18 * i, _fit(line, w - 60, 13), 13, fill=SOFT_INK))
+    parts.append("</g>")
+    return "".join(parts), h
+
+
+def _duel_box(state: Any, x: float, y: float, lang: str, hidden: bool) -> tuple[str, float]:
+    running = state.duel is not None
+    duel = state.duel if running else state.last_duel
+    values = state.duel_values() if running else duel
+    c_seat, d_seat = duel["challenger"], duel["defender"]
+    secret = hidden and running and state.phase == "guess"
+    unknown = tr("woodwalkers.render.unknown", lang)
+
+    def side(seat: int, animal: str, value_key: str, bonus_key: str, die_key: str) -> tuple[str, str, str]:
+        animal_word = unknown if secret else _animal(animal, lang)
+        terms = [unknown if secret else str(values[value_key])]
+        if values.get(bonus_key):
+            terms.append(str(values[bonus_key]))
+        die = duel.get(die_key)
+        terms.append(unknown if die is None else str(die))
+        known = not secret and die is not None
+        total = values[value_key.replace("value", "total")]
+        sum_text = " + ".join(terms) + (f" = {total}" if known else "")
+        return animal_word, sum_text, tr("woodwalkers.render.duel.side", lang, name=state.player_name(seat, lang), animal=animal_word)
+
+    c_word, c_sum, c_label = side(c_seat, duel["c_animal"], "c_value", "c_bonus", "c_die")
+    d_word, d_sum, d_label = side(d_seat, duel["d_animal"], "d_value", "d_bonus", "d_die")
+    lines: list[tuple[str, float, str, str]] = []  # (text, size, weight, fill)
+    if duel.get("guess") is not None and not secret:
+        right = duel["guess"] == duel["c_animal"]
+        key = "woodwalkers.render.duel.guess_right" if right else "woodwalkers.render.duel.guess_wrong"
+        lines.append((tr(key, lang, name=state.player_name(d_seat, lang), animal=Text(f"woodwalkers.animal.{duel['guess']}")), 13, "normal", SOFT_INK))
+    winner = None if running else duel["winner"]
+    if winner is not None:
+        lines.append((tr("woodwalkers.render.duel.result", lang, name=state.player_name(winner, lang)), 17, "bold", INK))
+        if duel["c_total"] == duel["d_total"]:
+            lines.append((tr("woodwalkers.render.duel.tie", lang), 13, "normal", SOFT_INK))
+        if duel.get("removed"):
+            lines.append((
+                tr("woodwalkers.render.duel.removed", lang, name=state.player_name(duel["loser"], lang),
+                   animal=Text(f"woodwalkers.animal.{duel['c_animal'] if duel['loser'] == c_seat else duel['d_animal']}")),
+                13, "normal", SOFT_INK,
+            ))
+    summary_params = dict(c_animal=c_word, c_sum=c_sum, d_animal=d_word, d_sum=d_sum)
+    if winner is None:
+        summary = tr("woodwalkers.render.duel.summary_open", lang, **summary_params)
+    else:
+        summary = tr("woodwalkers.render.duel.summary", lang, winner=state.player_name(winner, lang), **summary_params)
+
+    w = PANEL_W - 16
+    category = Text(f"woodwalkers.category.{duel['category']}") if duel.get("category") else unknown
+    body = [_text(x + 14, y + 25, tr("woodwalkers.render.duel.title", lang, category=category), 17, weight="bold")]
+    row_y = y + 52
+    for seat, label, sum_text, role in (
+        (c_seat, c_label, c_sum, tr("woodwalkers.render.duel.challenger", lang)),
+        (d_seat, d_label, d_sum, tr("woodwalkers.render.duel.defender", lang)),
+    ):
+        colour = _seat(seat)
+        body.append(_shape(colour["shape"], x + 24, row_y - 5, 10, colour["hex"], width=1.8))
+        sum_w = text_width(sum_text, 20, bold=True)
+        body.append(_text(x + w - 14, row_y + 2, sum_text, 20, weight="bold", anchor="end"))
+        room = w - 14 - sum_w - 12 - 42
+        body.append(_text(x + 42, row_y, _fit(label, room, 15, bold=True), 15, weight="bold"))
+        body.append(_text(x + 42, row_y + 14, _fit(role, room, 12), 12, fill=SOFT_INK))
+        row_y += 36
+    line_y = row_y - 16
+    for text, size, weight, fill in lines:
+        line_y += size + 7
+        body.append(_text(x + 14, line_y, _fit(text, w - 28, size, weight == "bold"), size, weight=weight, fill=fill))
+    h = line_y - y + 12
+    parts = [f'<g class="bt-duel">{_title(summary)}']
+    parts.append(
+        f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="10" fill="#FFF3E2" stroke="#A0622D" stroke-width="2"/>'
+    )
+    parts.extend(body)
+    parts.append("</g>")
+    return "".join(parts), h
+
+
+def _acting(state: Any) -> int | None:
+    """Whose turn the panel shows: the current player, or who rolls or draws at a chance point."""
+    player = state.current_player
+    if player >= 0:
+        return player
+    phase = state.phase
+    if state.is_terminal() or phase == "setup_draw":
+        return None
+    if phase == "refill":
+        return state.marker
+    if phase == "duel_roll_challenger":
+        return state.duel["challenger"]
+    if phase == "duel_roll_defender":
+        return state.duel["defender"]
+    if phase == "duel_reroll":
+        return state.duel["deciding"]
+    return state.turn
+
+
+def _panel(state: Any, lang: str, hidden: bool, palette: dict[str, str]) -> tuple[str, float]:
+    x, y = PANEL_X, TOP
+    right_edge = x + PANEL_W
+    parts: list[str] = []
+    # the round: category (big), the die when it has been rolled for a move
+    die_shown = state.phase == "move" and state.die
+    round_text = (
+        tr("woodwalkers.render.round", lang, category=Text(f"woodwalkers.category.{state.category}"))
+        if state.category
+        else tr("woodwalkers.render.round_none", lang)
+    )
+    round_room = PANEL_W - (60 if die_shown else 0)
+    parts.append(_text(x, y + 24, _fit(round_text, round_room, 22, bold=True), 22, weight="bold"))
+    if die_shown:
+        die_title = tr("woodwalkers.action.die", lang, face=state.die)
+        parts.append(f'<g class="bt-die">{_title(die_title)}{_die_face(right_edge - 48, y, state.die, 46)}</g>')
+    line = y + 48
+    if state.variant == "night":
+        parts.append(_text(x, line, tr("woodwalkers.render.variant.night", lang), 14, weight="bold", fill=palette["tile"]))
+    line += 22 if state.variant == "night" or die_shown else 6
+    # the display of battle-mode tiles (wrapping when long), then the stack
+    label = tr("woodwalkers.render.display", lang)
+    parts.append(_text(x, line + 4, label, 14, fill=SOFT_INK))
+    chip_start = chip_x = x + text_width(label, 14) + 8
+    if not state.display:
+        parts.append(_text(chip_x, line + 4, tr("woodwalkers.render.display_empty", lang), 14, fill=SOFT_INK))
+    for category in state.display:
+        word = tr(f"woodwalkers.category.{category}", lang)
+        cw = text_width(word, 13, bold=True) + 12
+        if chip_x + cw > right_edge and chip_x > chip_start:
+            chip_x = chip_start
+            line += 30
+        parts.append(
+            f'<rect x="{_n(chip_x)}" y="{_n(line - 13)}" width="{_n(cw)}" height="24" rx="5" fill="#FFFFFF" '
+            f'stroke="#8A7F63" stroke-width="1.4"/>'
+        )
+        parts.append(_text(chip_x + 6, line + 4, word, 13, weight="bold"))
+        chip_x += cw + 5
+    line += 30
+    stack = sum(state.stack.values())
+    parts.append(_text(x, line + 4, tr("woodwalkers.render.stack", lang, count=stack), 14, fill=SOFT_INK))
+    line += 20
+
+    acting = _acting(state)
+    for seat in range(len(state.names)):
+        card, h = _player_card(state, seat, x, line, lang, hidden, palette, acting)
+        parts.append(card)
+        line += h + 7
+    if state.duel is not None or (state.event and state.event.get("type") == "duel" and state.last_duel):
+        box, h = _duel_box(state, x, line + 2, lang, hidden)
+        parts.append(box)
+        line += h + 10
+    return "".join(parts), line
+
+
+# -- the whole picture ------------------------------------------------------------------------------
+def _summary(state: Any, lang: str) -> str:
+    players = ", ".join(
+        tr(
+            "woodwalkers.render.summary_player",
+            lang,
+            name=state.player_name(seat, lang),
+            colour=_colour_word(seat, lang),
+            shape=_shape_word(seat, lang),
+            points=_points(state.score[seat], lang),
+        )
+        for seat in range(len(state.names))
+    )
+    round_text = (
+        tr("woodwalkers.render.round", lang, category=Text(f"woodwalkers.category.{state.category}"))
+        if state.category
+        else tr("woodwalkers.render.round_none", lang)
+    )
+    return tr(
+        "woodwalkers.render.summary",
+        lang,
+        game=Text("woodwalkers.title"),
+        variant=Text(f"woodwalkers.render.variant.{state.variant}"),
+        players=players,
+        round=round_text,
+        next=state.describe(lang),
+    )
+
+
+def render_svg(
+    state: Any,
+    *,
+    highlight: Iterable[str] = (),
+    targets: Iterable[str] = (),
+    selected: str | None = None,
+    lang: str | None = None,
+    show_hidden: bool | None = None,
+    size: int = 560,
+    panel: bool = True,
+) -> str:
+    """The state as a self-contained SVG string.
+
+    ``highlight``: fields framed boldly (a walkthrough's focus); ``targets``: fields marked as legal
+    destinations (a dot, or corner marks on an animal that would be challenged); ``selected``: one field
+    framed with a dashed line. ``lang``: ``"de"`` or ``"en"`` (default: the current language).
+    ``show_hidden``: show the animals' faces in the night variant (default: face down at night, face up
+    by day). ``size``: the board's height in pixels (the panel and caption scale with it). ``panel``:
+    False draws the board and caption only.
+    """
+    lang = check_language(lang)
+    hidden = (state.variant == "night") if show_hidden is None else not show_hidden
+    palette = PALETTES["night" if state.variant == "night" else "day"]
+    marks = {"highlight": _fields(highlight), "targets": _fields(targets), "selected": _fields(selected)}
+
+    board = _board(state, lang, hidden, palette, marks)
+    width = WIDTH if panel else BOARD_W
+    panel_svg, panel_h = _panel(state, lang, hidden, palette) if panel else ("", 0.0)
+    top_h = max(BOARD_H, panel_h + 4)
+    caption_lines = _wrap(state.describe(lang), width - 2 * LEFT + 20, CAPTION_SIZE, bold=True)
+    height = top_h + 14 + CAPTION_LINE * len(caption_lines)
+    caption = "".join(
+        _text(width / 2, top_h + 4 + CAPTION_LINE * (i + 1) - 4, line, CAPTION_SIZE, weight="bold", anchor="middle")
+        for i, line in enumerate(caption_lines)
+    )
+    scale = size / BOARD_H
+    summary = _summary(state, lang)
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width * scale)}" height="{_n(height * scale)}" '
+        f'viewBox="0 0 {_n(width)} {_n(height)}" role="img" aria-label="{_esc(summary)}" '
+        f'font-family="{FONT}" lang="{lang}">'
+        f"{_title(summary)}"
+        f'<rect width="{_n(width)}" height="{_n(height)}" fill="{palette["background"]}"/>'
+        f"{board}{panel_svg}"
+        f'<line x1="{LEFT}" y1="{_n(top_h + 2)}" x2="{_n(width - LEFT)}" y2="{_n(top_h + 2)}" stroke="{palette["card_edge"]}" stroke-width="1.5"/>'
+        f'<g class="bt-caption">{caption}</g>'
+        "</svg>"
+    )
+
+
+def render_step_svg(walkthrough: Any, index: int, lang: str | None = None, **options: Any) -> str:
+    """The board after step ``index`` of a walkthrough (1-based; 0 is the start) with the step's
+    highlighted fields."""
+    states = walkthrough.replay()
+    if not 0 <= index < len(states):
+        raise IndexError(index)
+    highlight = walkthrough.steps[index - 1].highlight if index else ()
+    return render_svg(states[index], highlight=options.pop("highlight", highlight), lang=lang, **options)
+
+
+__all__ = ["render_svg", "render_step_svg", "all_fields"]
