@@ -3,8 +3,8 @@
 >>> import boardtutor
 >>> game = boardtutor.load("woodwalkers")
 >>> state = game.new_initial_state(players=2, seed=1)
->>> state.current_player
-0
+>>> state.current_player == boardtutor.CHANCE   # the set-up draws come first
+True
 """
 
 from __future__ import annotations

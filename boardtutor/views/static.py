@@ -18,10 +18,10 @@ from ..walkthrough import Walkthrough, step_caption
 
 _STYLE = (
     "<style>.bt-static{font-family:'DejaVu Sans',Verdana,sans-serif;max-width:980px}"
-    ".bt-static .bt-step{display:flex;flex-wrap:wrap;gap:16px;align-items:flex-start;margin:12px 0;"
+    ".bt-static .bt-step{display:flex;flex-direction:column;gap:8px;margin:12px 0;"
     "padding:12px;border:1px solid #cfd8cf;border-radius:8px}"
-    ".bt-static .bt-step svg{width:460px;max-width:100%;height:auto}"
-    ".bt-static .bt-text{flex:1;min-width:260px;font-size:16px;line-height:1.45}"
+    ".bt-static .bt-step svg{width:100%;max-width:900px;height:auto}"
+    ".bt-static .bt-text{max-width:900px;font-size:17px;line-height:1.45}"
     ".bt-static .bt-rule{color:#444;font-size:14px;margin-top:6px}"
     ".bt-static .bt-actions{font-family:monospace;color:#555;font-size:13px}"
     ".bt-static table{border-collapse:collapse}.bt-static td,.bt-static th{border:1px solid #ccc;padding:4px 8px;"

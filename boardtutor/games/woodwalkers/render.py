@@ -91,15 +91,13 @@ def all_fields() -> list[str]:
 
 # -- small helpers ------------------------------------------------------------------------------------
 def _esc(text: object) -> str:
-    """Text for XML content and attribute values (user names may contain <, & and quotes)."""
-    return (
-        str(text)
-        .replace("&", "&amp;")
-        .replace("<", "&lt;")
-        .replace(">", "&gt;")
-        .replace('"', "&quot;")
-        .replace("'", "&#39;")
-    )
+    """Text for XML content (user names may contain < and &)."""
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _attr(text: object) -> str:
+    """Text for a double-quoted XML attribute value."""
+    return _esc(text).replace('"', "&quot;")
 
 
 def _n(value: float) -> str:
@@ -409,16 +407,15 @@ def _field_group(state: Any, field: str, lang: str, hidden: bool, palette: dict[
         )
 
     if duel is not None and occupant is not None:
-        # the challenger has stepped onto the defender's field: both tiles, side by side
+        # the challenger has stepped onto the defender's field: both tiles, corner to corner
         c_seat, c_animal = duel["challenger"], duel["c_animal"]
         d_seat, d_animal = occupant
-        c_hidden = hidden
         parts.append(_token(x + 19, y + CELL - 18, d_seat, _abbr(d_animal, lang, hidden), r=14.5, hidden=hidden))
-        parts.append(_token(x + CELL - 18, y + 19, c_seat, _abbr(c_animal, lang, c_hidden), r=14.5, hidden=c_hidden))
+        parts.append(_token(x + CELL - 18, y + 19, c_seat, _abbr(c_animal, lang, hidden), r=14.5, hidden=hidden))
         content = tr(
             "woodwalkers.render.content.duel",
             lang,
-            challenger=_animal_text(state, c_seat, c_animal, lang, c_hidden),
+            challenger=_animal_text(state, c_seat, c_animal, lang, hidden),
             defender=_animal_text(state, d_seat, d_animal, lang, hidden),
         )
     elif occupant is not None:
@@ -467,7 +464,12 @@ def _field_group(state: Any, field: str, lang: str, hidden: bool, palette: dict[
 
     parts.extend(badges)
     title = tr("woodwalkers.render.field", lang, field=field, content=content)
-    return f'<g data-field="{field}" class="bt-field">{_title(title)}{"".join(parts)}</g>'
+    marked = " ".join(name for kind, name in _MARK_NAMES if field in marks[kind])
+    data = f' data-marks="{marked}"' if marked else ""
+    return f'<g data-field="{field}" class="bt-field"{data}>{_title(title)}{"".join(parts)}</g>'
+
+
+_MARK_NAMES = (("highlight", "highlight"), ("selected", "selected"), ("targets", "target"))
 
 
 def _abbr(animal: str, lang: str, hidden: bool) -> str:
@@ -828,7 +830,7 @@ def render_svg(
     summary = _summary(state, lang)
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width * scale)}" height="{_n(height * scale)}" '
-        f'viewBox="0 0 {_n(width)} {_n(height)}" role="img" aria-label="{_esc(summary)}" '
+        f'viewBox="0 0 {_n(width)} {_n(height)}" role="img" aria-label="{_attr(summary)}" '
         f'font-family="{FONT}" lang="{lang}">'
         f"{_title(summary)}"
         f'<rect width="{_n(width)}" height="{_n(height)}" fill="{palette["background"]}"/>'
