@@ -122,6 +122,14 @@ class Game:
     def rule(self, section: str) -> Rule:
         return Rule(self.id, section)
 
+    play_options: ClassVar[dict[str, tuple[str, ...]]] = {}
+    """Options of ``new_initial_state`` a player may pick when starting a game (name → values);
+    labels are catalog keys ``<game>.option.<name>.<value>``."""
+
+    def ui(self):
+        """The game's board adapter for the interactive widgets (see ``boardtutor.widgets.adapter``)."""
+        raise NotImplementedError
+
     def assumptions(self, lang: str | None = None) -> list[dict[str, str]]:
         """What we decided where the rulebook is silent: ``id``, ``text`` in ``lang``, ``provenance``."""
         lang = check_language(lang)

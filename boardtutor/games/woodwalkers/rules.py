@@ -148,6 +148,12 @@ class WoodwalkersGame(Game):
     max_players = 4
     action_class = WoodwalkersAction
     data = DATA
+    play_options = {"variant": ("day", "night")}
+
+    def ui(self):
+        from .ui import WoodwalkersUI
+
+        return WoodwalkersUI()
 
     def new_initial_state(
         self,

@@ -1,0 +1,53 @@
+"""Woodwalkers on the interactive board: click one of your animals, then a highlighted field.
+
+>>> import boardtutor
+>>> from boardtutor.games.woodwalkers.ui import WoodwalkersUI
+>>> state = boardtutor.walkthroughs("woodwalkers")[1].replay()[1]   # James rolled a 4
+>>> ui = WoodwalkersUI()
+>>> ui.click(state, None, "a6").select
+'a6'
+>>> str(ui.click(state, "a6", "d5").action)
+'a6-d5'
+"""
+
+from __future__ import annotations
+
+from ...core import Action, RuleViolation, State, Text
+from ...widgets.adapter import BoardUI, Click
+from .rules import ALL_FIELDS, COLUMNS, A
+
+
+class WoodwalkersUI(BoardUI):
+    def fields(self) -> dict[str, tuple[float, float]]:
+        return {field: (COLUMNS.index(field[0]), int(field[1:])) for field in sorted(ALL_FIELDS)}
+
+    def _movable(self, state: State) -> set[str]:
+        return {a.args[0] for a in state.legal_actions() if a.kind == "move"}
+
+    def targets(self, state: State, selected: str | None) -> list[str]:
+        if state.phase == "return":
+            return [a.args[0] for a in state.legal_actions() if a.kind == "return"]
+        if selected is None:
+            return sorted(self._movable(state))
+        return sorted(a.args[1] for a in state.legal_actions() if a.kind == "move" and a.args[0] == selected)
+
+    def click(self, state: State, selected: str | None, field: str) -> Click:
+        rule = state.game.rule
+        if state.phase == "return":
+            return Click(action=A("return", (field,)))
+        if state.phase != "move":
+            raise RuleViolation(Text("woodwalkers.ui.no_move_now", expected=Text(f"woodwalkers.phase.{state.phase}")), rule("moving"))
+        movable = self._movable(state)
+        if field in movable and field != selected:
+            return Click(select=field)
+        if selected is None:
+            occupant = state.board.get(field)
+            if occupant is not None and occupant[0] == state.turn:
+                raise RuleViolation(Text("woodwalkers.ui.stuck", field=field, die=state.die), rule("moving"))
+            raise RuleViolation(Text("woodwalkers.ui.choose_animal"), rule("moving"))
+        if field == selected:
+            return Click(select=None)
+        return Click(action=A("move", (selected, field)))
+
+    def buttons(self, state: State) -> list[Action]:
+        return [a for a in state.legal_actions() if a.kind not in ("move", "return")]

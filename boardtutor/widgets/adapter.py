@@ -1,0 +1,43 @@
+"""How a game's board turns clicks into actions: the one game-specific piece the widgets need.
+
+A game supplies a ``BoardUI`` (``game.ui()``); the widgets stay generic. Clicks are intents: the
+adapter turns them into candidate actions, and the engine decides (``legal_actions()``/``apply``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core import Action, State
+
+
+@dataclass(frozen=True)
+class Click:
+    """What a click on a field means: select a field (``select``), or try an ``action``."""
+
+    select: str | None = None
+    action: Action | str | None = None
+
+
+class BoardUI:
+    """The interface a game implements for the interactive views."""
+
+    def fields(self) -> dict[str, tuple[float, float]]:
+        """Every clickable place on the board with its (x, y) position (y grows upwards), used for
+        keyboard navigation with the arrow keys."""
+        raise NotImplementedError
+
+    def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None) -> str:
+        return state.svg(highlight=highlight, targets=targets, selected=selected, lang=lang)
+
+    def targets(self, state: State, selected: str | None) -> list[str]:
+        """Fields a click would act on now (legal destinations of the selected piece)."""
+        raise NotImplementedError
+
+    def click(self, state: State, selected: str | None, field: str) -> Click:
+        """Interpret a click on ``field``; may raise RuleViolation to explain why nothing happens."""
+        raise NotImplementedError
+
+    def buttons(self, state: State) -> list[Action]:
+        """Legal actions offered as buttons (those not made by clicking fields)."""
+        raise NotImplementedError

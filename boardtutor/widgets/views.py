@@ -1,0 +1,627 @@
+"""Interactive views (anywidget): BoardView, StepThrough and PlayView.
+
+The Python side is the source of truth: it renders everything the browser shows into one synced
+trait, ``view``. The browser only draws ``view`` and reports what the learner did through the
+``intent`` trait; every intent is validated here, and only ``legal_actions()`` decide what happens.
+Programmatic twins of every click (``click_field``, ``press``, ``next``, …) drive the same code path,
+so notebooks and tests do exactly what a click does.
+"""
+
+from __future__ import annotations
+
+import weakref
+from pathlib import Path
+from typing import Any, Callable, Sequence
+
+import anywidget
+import traitlets
+
+from .. import bots as _bots
+from ..core import Action, Game, RuleViolation, State, Text
+from ..i18n import LANGUAGES, get_language, on_language_change, render, tr
+from ..walkthrough import Walkthrough, step_caption
+
+STATIC = Path(__file__).parent / "static"
+_open_views: "weakref.WeakSet[_View]" = weakref.WeakSet()
+
+
+def _updates(method: Callable) -> Callable:
+    """Redraw the view once after a programmatic action (also when it raised: nothing changed then,
+    but a half-made selection must not linger)."""
+
+    def wrapper(self: "_View", *args: Any, **kwargs: Any) -> Any:
+        outermost = not self._busy
+        self._busy = True
+        try:
+            return method(self, *args, **kwargs)
+        finally:
+            if outermost:
+                self._busy = False
+                self._refresh()
+
+    wrapper.__name__ = method.__name__
+    wrapper.__doc__ = method.__doc__
+    wrapper.__wrapped__ = method
+    return wrapper
+
+
+def _follow_language(lang: str) -> None:
+    for view in list(_open_views):
+        view.lang = lang
+
+
+on_language_change(_follow_language)
+
+
+class _View(anywidget.AnyWidget):
+    """What every view shares: language, the rendered ``view``, validated intents, messages."""
+
+    _esm = STATIC / "boardtutor.js"
+    _css = STATIC / "boardtutor.css"
+
+    lang = traitlets.Unicode("de", help="Language of every text in the view: 'de' or 'en'.").tag(sync=True)
+    view = traitlets.Dict(help="Everything the browser draws (rendered by Python).").tag(sync=True)
+    intent = traitlets.Any({}, help="What the learner did (written by the browser, validated here).").tag(sync=True)
+    version = traitlets.Int(0, help="Increases with every change; intents for older versions are stale.").tag(sync=True)
+
+    INTENTS: dict[str, dict[str, type]] = {"lang": {"lang": str}, "button": {"id": str}, "field": {"field": str}}
+
+    def __init__(self, **kwargs: Any) -> None:
+        self._busy = True  # no drawing until the subclass is ready
+        super().__init__(**kwargs)
+        self.lang = get_language()
+        self._message: dict[str, Any] | None = None
+        _open_views.add(self)
+
+    # -- the browser channel ------------------------------------------------------
+    @traitlets.validate("lang")
+    def _valid_lang(self, proposal: Any) -> str:
+        value = proposal["value"]
+        if value not in LANGUAGES:
+            self._message = {"kind": "error", "text": Text("core.error.language", code=str(value)[:10])}
+            return self.lang if self.lang in LANGUAGES else "de"
+        return value
+
+    @traitlets.observe("lang")
+    def _lang_changed(self, change: Any) -> None:
+        if not self._busy:
+            self._refresh()
+
+    @traitlets.observe("intent")
+    def _intent_received(self, change: Any) -> None:
+        intent = change["new"]
+        if not intent:
+            return
+        self._busy = True
+        try:
+            self._dispatch(intent)
+        except RuleViolation as exc:
+            self._message = {"kind": "error", "text": exc.text, "rule": exc.rule}
+        except Exception as exc:  # a bug must not leave a learner with a dead widget
+            self._message = {"kind": "error", "text": Text("widgets.error.internal", detail=type(exc).__name__)}
+        self._busy = False
+        self.intent = {}
+        self._refresh()
+
+    def _dispatch(self, intent: Any) -> None:
+        self._message = None
+        if not isinstance(intent, dict) or intent.get("type") not in self.INTENTS:
+            raise RuleViolation(Text("widgets.error.bad_intent", detail=str(intent)[:60]))
+        version = intent.get("version")
+        if not isinstance(version, int) or isinstance(version, bool) or version != self.version:
+            raise RuleViolation(Text("widgets.error.stale"))
+        for name, kind in self.INTENTS[intent["type"]].items():
+            if not isinstance(intent.get(name), kind) or isinstance(intent.get(name), bool):
+                raise RuleViolation(Text("widgets.error.bad_intent", detail=f"{name}={str(intent.get(name))[:30]}"))
+        kind = intent["type"]
+        if kind == "lang":
+            self.lang = intent["lang"]
+        elif kind == "button":
+            self.press(intent["id"])
+        elif kind == "field":
+            self.click_field(intent["field"])
+        else:
+            self._handle(kind, intent)
+
+    def _handle(self, kind: str, intent: dict) -> None:
+        raise RuleViolation(Text("widgets.error.bad_intent", detail=kind))
+
+    def _say(self, text: Text, kind: str = "info", rule: Any = None) -> None:
+        self._message = {"kind": kind, "text": text, "rule": rule}
+
+    def _message_view(self, lang: str) -> dict[str, str] | None:
+        message = self._message
+        if not message:
+            return None
+        text = render(message["text"], lang)
+        if message.get("rule") is not None:
+            text = tr("core.rule.because", lang, message=text, rule=message["rule"].cite(lang))
+        return {"kind": message["kind"], "text": text}
+
+    def _refresh(self) -> None:
+        lang = self.lang
+        view = self._render(lang)
+        view["message"] = self._message_view(lang)
+        view["lang_button"] = tr("widgets.other_language", lang)
+        view["lang_next"] = "en" if lang == "de" else "de"
+        view["labels"] = {key: tr(f"widgets.{key}", lang) for key in ("board", "actions", "log", "keyboard_help")}
+        self.view = view
+        self.version += 1
+
+    def _render(self, lang: str) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _ready(self) -> None:
+        """Called by subclasses at the end of ``__init__``: draw for the first time."""
+        self._busy = False
+        self._refresh()
+
+    # -- programmatic twins ---------------------------------------------------------
+    @_updates
+    def press(self, button_id: str) -> None:
+        raise RuleViolation(Text("widgets.error.unknown_button", id=button_id))
+
+    @_updates
+    def click_field(self, field: str) -> None:
+        raise RuleViolation(Text("widgets.error.unknown_field", field=field))
+
+    @_updates
+    def switch_language(self, lang: str) -> None:
+        """What the DE/EN button does (only this view; ``boardtutor.set_language`` switches all)."""
+        self.lang = lang
+
+
+class _Board:
+    """A state on the board that the learner plays by clicks and buttons; chance is sampled."""
+
+    def __init__(self, state: State, on_change: Callable[[], None] | None = None) -> None:
+        self.game: Game = state.game
+        self.ui = self.game.ui()
+        self.positions = self.ui.fields()
+        self.states: list[State] = [state]
+        self.log: list[tuple[State, Action]] = []
+        self.redo: list[tuple[list[State], list[tuple[State, Action]]]] = []
+        self.selected: str | None = None
+        self.hints = True
+        self.last: list[str] = []
+
+    @property
+    def state(self) -> State:
+        return self.states[-1]
+
+    def apply(self, action: Action | str) -> None:
+        """Apply a learner's action (validated by the engine), then any chance events."""
+        state = self.state
+        new = state.apply(action)  # raises RuleViolation and changes nothing if illegal
+        self.redo.clear()
+        self._push(state, new, action)
+        self.resolve_chance()
+
+    def _push(self, before: State, after: State, action: Action | str) -> None:
+        action = before.game.parse_action(action) if isinstance(action, str) else action
+        self.states.append(after)
+        self.log.append((before, action))
+        self.selected = None
+        if not before.is_chance_node():
+            self.last = [arg for arg in action.args if isinstance(arg, str) and arg in self.positions]
+
+    def resolve_chance(self) -> None:
+        while self.state.is_chance_node():
+            before = self.state
+            outcome = before.sample_chance()
+            self._push(before, before.apply(outcome), outcome)
+
+    def click(self, field: str) -> None:
+        if field not in self.positions:
+            raise RuleViolation(Text("widgets.error.unknown_field", field=str(field)[:20]))
+        if self.state.is_terminal():
+            raise RuleViolation(Text("core.error.game_over"))
+        click = self.ui.click(self.state, self.selected, field)
+        if click.action is not None:
+            self.apply(click.action)
+        else:
+            self.selected = click.select
+
+    def buttons(self, lang: str) -> list[dict[str, Any]]:
+        state = self.state
+        if state.is_terminal() or state.is_chance_node():
+            return []
+        return [
+            {"id": f"act:{action}", "label": state.action_text(action, lang), "group": "actions"}
+            for action in self.ui.buttons(state)
+        ]
+
+    def press(self, button_id: str) -> bool:
+        """Handle an ``act:`` button; False if the id is not an action button."""
+        if not button_id.startswith("act:"):
+            return False
+        notation = button_id[4:]
+        if notation not in {str(a) for a in self.ui.buttons(self.state)}:
+            raise RuleViolation(Text("widgets.error.unknown_button", id=notation[:40]))
+        self.apply(notation)
+        return True
+
+    def board_view(self, lang: str, highlight: Sequence[str] = ()) -> dict[str, Any]:
+        state = self.state
+        targets = self.ui.targets(state, self.selected) if self.hints and not state.is_terminal() else []
+        clickable = [] if state.is_terminal() else sorted(self.positions)
+        return {
+            "svg": self.ui.svg(state, highlight=tuple(highlight) or tuple(self.last), targets=tuple(targets),
+                               selected=self.selected, lang=lang),
+            "positions": {f: list(p) for f, p in self.positions.items()},
+            "clickable": clickable,
+            "targets": targets,
+            "selected": self.selected,
+            "status": state.describe(lang),
+        }
+
+    def log_lines(self, lang: str, last: int = 12) -> list[str]:
+        lines = [before.action_text(action, lang) for before, action in self.log]
+        return lines[-last:]
+
+
+class BoardView(_View):
+    """One board you can play by clicking: pick an animal, then a highlighted field.
+
+    >>> import boardtutor
+    >>> state = boardtutor.walkthroughs("woodwalkers")[1].replay()[1]
+    >>> view = BoardView(state)
+    >>> view.click_field("a6"); view.click_field("d5")
+    >>> view.state.history[-2]
+    'a6-d5'
+    """
+
+    def __init__(self, state: State, *, hints: bool = True, **kwargs: Any) -> None:
+        self._board = _Board(state)
+        self._board.hints = hints
+        super().__init__(**kwargs)
+        self._board.resolve_chance()
+        self._ready()
+
+    @property
+    def state(self) -> State:
+        return self._board.state
+
+    @_updates
+    def click_field(self, field: str) -> None:
+        """What a click on ``field`` does: select an animal, or move the selected one there."""
+        self._message = None
+        self._board.click(field)
+
+    @_updates
+    def press(self, button_id: str) -> None:
+        """What a button does: ``act:<action>`` plays the action, ``ctl:hints`` toggles the hints."""
+        self._message = None
+        if button_id == "ctl:hints":
+            self._board.hints = not self._board.hints
+        elif not self._board.press(button_id):
+            raise RuleViolation(Text("widgets.error.unknown_button", id=button_id[:40]))
+
+    def _render(self, lang: str) -> dict[str, Any]:
+        board = self._board
+        view = {"kind": "board", "title": board.game.title(lang), **board.board_view(lang)}
+        view["buttons"] = board.buttons(lang) + [
+            {"id": "ctl:hints", "label": tr("widgets.hints_off" if board.hints else "widgets.hints_on", lang), "group": "controls"}
+        ]
+        view["log"] = board.log_lines(lang)
+        outcome = board.state.outcome()
+        view["result"] = outcome.message(lang) if outcome else None
+        return view
+
+
+class StepThrough(_View):
+    """A rulebook walkthrough, step by step: Back / Next / slider, narration with the rule it cites,
+    the board with the step's highlights, "predict first" questions, and "take over" to play on.
+
+    >>> import boardtutor
+    >>> view = StepThrough(boardtutor.walkthroughs("woodwalkers")[3])
+    >>> view.next(); view.index
+    1
+    """
+
+    INTENTS = {**_View.INTENTS, "slider": {"value": int}}
+
+    def __init__(self, walkthrough: Walkthrough, **kwargs: Any) -> None:
+        self.walkthrough = walkthrough
+        self.states = walkthrough.replay()
+        self.index = 0
+        self.answers: dict[int, int] = {}
+        self._play: _Board | None = None
+        super().__init__(**kwargs)
+        self._ready()
+
+    # -- navigation ------------------------------------------------------------
+    @property
+    def total(self) -> int:
+        return len(self.walkthrough.steps)
+
+    @_updates
+    def goto(self, index: int) -> None:
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= self.total:
+            raise RuleViolation(Text("widgets.error.step_range", total=self.total))
+        self._message = None
+        self.index = index
+
+    @_updates
+    def next(self) -> None:
+        if self.index < self.total:
+            self.goto(self.index + 1)
+
+    @_updates
+    def back(self) -> None:
+        if self.index > 0:
+            self.goto(self.index - 1)
+
+    def _question(self, index: int) -> dict | None:
+        step = self.walkthrough.steps[index - 1] if index else None
+        return step.predict if step is not None and step.predict and index not in self.answers else None
+
+    @_updates
+    def answer(self, choice: int) -> None:
+        """Answer the current step's "predict first" question; the step is revealed afterwards."""
+        question = self._question(self.index)
+        if question is None:
+            raise RuleViolation(Text("widgets.error.no_question"))
+        if isinstance(choice, bool) or not isinstance(choice, int) or not 0 <= choice < len(question["choices"]):
+            raise RuleViolation(Text("widgets.error.bad_choice", n=len(question["choices"])))
+        self.answers[self.index] = choice
+        right = choice == question["answer"]
+        answer = question["choices"][question["answer"]]
+        self._say(Text("widgets.predict.right" if right else "widgets.predict.wrong", answer=answer), "success" if right else "info")
+
+    @_updates
+    def take_over(self) -> None:
+        """Play on from the step shown (the walkthrough itself stays as it is)."""
+        state = self.states[self.index if self._question(self.index) is None else self.index - 1]
+        if state.is_terminal():
+            raise RuleViolation(Text("core.error.game_over"))
+        self._play = _Board(state)
+        self._play.resolve_chance()
+        self._say(Text("widgets.took_over"))
+
+    @_updates
+    def back_to_walkthrough(self) -> None:
+        self._play = None
+        self._message = None
+
+    @_updates
+    def click_field(self, field: str) -> None:
+        if self._play is None:
+            raise RuleViolation(Text("widgets.error.take_over_first"))
+        self._message = None
+        self._play.click(field)
+
+    @_updates
+    def press(self, button_id: str) -> None:
+        actions = {
+            "nav:next": self.next,
+            "nav:back": self.back,
+            "ctl:take_over": self.take_over,
+            "ctl:back": self.back_to_walkthrough,
+        }
+        if button_id in actions:
+            actions[button_id]()
+        elif button_id.startswith("choice:") and button_id[7:].isdigit():
+            self.answer(int(button_id[7:]))
+        elif self._play is not None and button_id.startswith("act:"):
+            self._message = None
+            self._play.press(button_id)
+        else:
+            raise RuleViolation(Text("widgets.error.unknown_button", id=button_id[:40]))
+
+    def _handle(self, kind: str, intent: dict) -> None:
+        self.goto(intent["value"])
+
+    # -- drawing ---------------------------------------------------------------------
+    def _render(self, lang: str) -> dict[str, Any]:
+        walkthrough = self.walkthrough
+        view: dict[str, Any] = {"kind": "steps", "title": walkthrough.title(lang), "log": [], "result": None}
+        if self._play is not None:
+            view.update(self._play.board_view(lang))
+            view["buttons"] = self._play.buttons(lang) + [
+                {"id": "ctl:back", "label": tr("widgets.back_to_walkthrough", lang), "group": "controls"}
+            ]
+            view["narration"] = tr("widgets.playing_on", lang, step=self.index, total=self.total)
+            view["log"] = self._play.log_lines(lang)
+            outcome = self._play.state.outcome()
+            view["result"] = outcome.message(lang) if outcome else None
+            return view
+        index = self.index
+        question = self._question(index)
+        shown = index - 1 if question else index
+        step = walkthrough.steps[index - 1] if index else None
+        board = _Board(self.states[shown])
+        board.hints = False
+        view.update(board.board_view(lang, highlight=step.highlight if step else ()))
+        view["clickable"] = []
+        view["targets"] = []
+        view["step"] = {"index": index, "total": self.total, "label": tr("core.walkthrough.start", lang) if index == 0 else step_caption(walkthrough, index, lang)}
+        if question:
+            view["narration"] = render(question["question"], lang)
+            view["citation"] = ""
+            view["buttons"] = [
+                {"id": f"choice:{i}", "label": render(choice, lang), "group": "choices"}
+                for i, choice in enumerate(question["choices"])
+            ]
+        else:
+            view["narration"] = (
+                step.narration.render(lang) if step else (walkthrough.intro.render(lang) if walkthrough.intro else self.states[0].describe(lang))
+            )
+            view["citation"] = step.cite(lang) if step and step.rule else ""
+            view["buttons"] = []
+        view["buttons"] = [
+            {"id": "nav:back", "label": tr("widgets.back", lang), "group": "nav", "disabled": index == 0},
+            {"id": "nav:next", "label": tr("widgets.next", lang), "group": "nav", "disabled": index == self.total or bool(question)},
+            *view["buttons"],
+            {"id": "ctl:take_over", "label": tr("widgets.take_over", lang), "group": "controls",
+             "disabled": self.states[shown].is_terminal()},
+        ]
+        return view
+
+
+SEAT_KINDS = ("human", "random", "search")
+
+
+class PlayView(_View):
+    """A live game: hotseat for 2–4 people, any seat given to a bot, undo/redo, a move log in words,
+    the bot's move explained, and the result with its tie-breaks at the end.
+
+    >>> import boardtutor
+    >>> view = PlayView("woodwalkers", players=2, seats=["human", "random"], seed=4)
+    >>> view.state.current_player
+    0
+    """
+
+    INTENTS = {**_View.INTENTS, "new_game": {"players": int, "seed": int}}
+
+    def __init__(
+        self,
+        game: str | Game,
+        players: int | Sequence[str] = 2,
+        *,
+        seats: Sequence[str] | None = None,
+        seed: int = 1,
+        bot_time: float = 0.8,
+        **options: Any,
+    ) -> None:
+        from .. import load
+
+        self.game = load(game) if isinstance(game, str) else game
+        self.bot_time = bot_time
+        self.bot_note: dict[str, str] | None = None
+        super().__init__()
+        self.new_game(players=players, seats=seats, seed=seed, **options)
+        self._ready()
+
+    @property
+    def state(self) -> State:
+        return self._board.state
+
+    @_updates
+    def new_game(self, players: int | Sequence[str] = 2, *, seats: Sequence[str] | None = None, seed: int = 1, **options: Any) -> None:
+        """Start over with these settings (what the "New game" button does)."""
+        count = players if isinstance(players, int) else len(players)
+        seats = list(seats) if seats is not None else ["human"] * (count if isinstance(count, int) else 2)
+        if not isinstance(count, int) or len(seats) != count or any(s not in SEAT_KINDS for s in seats):
+            raise RuleViolation(Text("widgets.error.seats", kinds=", ".join(SEAT_KINDS)))
+        for name, value in options.items():
+            if value not in self.game.play_options.get(name, ()):
+                raise RuleViolation(Text("core.error.bad_option", name=name, value=str(value)[:20]))
+        state = self.game.new_initial_state(players=players, seed=seed, **options)
+        self.settings = {"players": count, "seats": seats, "seed": seed, "options": dict(options)}
+        self.bots = {i: self._make_bot(kind, seed + i) for i, kind in enumerate(seats) if kind != "human"}
+        self._board = _Board(state)
+        self.bot_note = None
+        self._message = None
+        self._advance()
+
+    def _make_bot(self, kind: str, seed: int):
+        if kind == "random":
+            return _bots.RandomBot(seed)
+        return _bots.SearchBot(seed=seed, time_limit=self.bot_time)
+
+    def _advance(self) -> None:
+        """Let chance and the bots act until a person has to decide (or the game ends)."""
+        board = self._board
+        board.resolve_chance()
+        while not board.state.is_terminal() and board.state.current_player in self.bots:
+            bot = self.bots[board.state.current_player]
+            before = board.state
+            action = bot.choose(before)
+            board.apply(action)
+            explain = getattr(bot, "explain", None)
+            self.bot_note = {lang: (explain(lang) if explain else before.action_text(action, lang)) for lang in LANGUAGES}
+        board.redo.clear()
+
+    @_updates
+    def click_field(self, field: str) -> None:
+        self._message = None
+        self._board.click(field)
+        self._advance()
+
+    @_updates
+    def press(self, button_id: str) -> None:
+        self._message = None
+        if button_id == "ctl:undo":
+            self.undo()
+        elif button_id == "ctl:redo":
+            self.redo()
+        elif button_id == "ctl:hints":
+            self._board.hints = not self._board.hints
+        elif button_id == "ctl:new_game":
+            self.new_game(self.settings["players"], seats=self.settings["seats"], seed=self.settings["seed"] + 1, **self.settings["options"])
+        elif self._board.press(button_id):
+            self._advance()
+        else:
+            raise RuleViolation(Text("widgets.error.unknown_button", id=button_id[:40]))
+
+    def _human_points(self) -> list[int]:
+        """Indexes into the state list where a person was to decide."""
+        return [i for i, s in enumerate(self._board.states[:-1]) if not s.is_chance_node() and s.current_player not in self.bots]
+
+    @_updates
+    def undo(self) -> None:
+        """Take back the last decision of a person (and what chance and bots did after it)."""
+        points = self._human_points()
+        if not points:
+            raise RuleViolation(Text("widgets.error.nothing_to_undo"))
+        board, cut = self._board, points[-1]
+        board.redo.append((board.states[cut + 1 :], board.log[cut:]))
+        del board.states[cut + 1 :]
+        del board.log[cut:]
+        board.selected = None
+
+    @_updates
+    def redo(self) -> None:
+        board = self._board
+        if not board.redo:
+            raise RuleViolation(Text("widgets.error.nothing_to_redo"))
+        states, log = board.redo.pop()
+        board.states.extend(states)
+        board.log.extend(log)
+
+    def _handle(self, kind: str, intent: dict) -> None:
+        seats = intent.get("seats")
+        options = intent.get("options", {})
+        if not isinstance(seats, list) or not isinstance(options, dict):
+            raise RuleViolation(Text("widgets.error.seats", kinds=", ".join(SEAT_KINDS)))
+        if not self.game.min_players <= intent["players"] <= self.game.max_players:
+            raise RuleViolation(Text("core.error.players", lo=self.game.min_players, hi=self.game.max_players))
+        self.new_game(intent["players"], seats=seats, seed=intent["seed"], **options)
+
+    def _render(self, lang: str) -> dict[str, Any]:
+        board, game = self._board, self.game
+        view = {"kind": "play", "title": game.title(lang), **board.board_view(lang)}
+        if board.state.current_player in self.bots:
+            view["clickable"] = []
+        view["buttons"] = board.buttons(lang) + [
+            {"id": "ctl:undo", "label": tr("widgets.undo", lang), "group": "controls", "disabled": not self._human_points()},
+            {"id": "ctl:redo", "label": tr("widgets.redo", lang), "group": "controls", "disabled": not board.redo},
+            {"id": "ctl:hints", "label": tr("widgets.hints_off" if board.hints else "widgets.hints_on", lang), "group": "controls"},
+            {"id": "ctl:new_game", "label": tr("widgets.new_game", lang), "group": "controls"},
+        ]
+        view["log"] = board.log_lines(lang)
+        view["bot_note"] = self.bot_note[lang] if self.bot_note else None
+        outcome = board.state.outcome()
+        view["result"] = None
+        if outcome:
+            scores = ", ".join(f"{board.state.player_name(i, lang)}: {s}" for i, s in enumerate(board.state.scores()))
+            view["result"] = tr("widgets.result", lang, outcome=outcome.message(lang), scores=scores)
+        view["settings"] = {
+            "players": self.settings["players"],
+            "min_players": game.min_players,
+            "max_players": game.max_players,
+            "seats": self.settings["seats"],
+            "seat_kinds": [{"id": k, "label": tr(f"widgets.seat.{k}", lang)} for k in SEAT_KINDS],
+            "seed": self.settings["seed"],
+            "options": [
+                {"name": name, "label": tr(f"{game.id}.option.{name}", lang), "value": self.settings["options"].get(name, values[0]),
+                 "values": [{"id": v, "label": tr(f"{game.id}.option.{name}.{v}", lang)} for v in values]}
+                for name, values in game.play_options.items()
+            ],
+            "labels": {k: tr(f"widgets.settings.{k}", lang) for k in ("players", "seat", "seed", "start")},
+        }
+        return view
+
+
+__all__ = ["BoardView", "PlayView", "StepThrough"]

@@ -1,0 +1,203 @@
+"""The widgets without a browser: a recording comm stands in for the front end.
+
+Messages from the "browser" arrive as ``set_state`` on the widget (what the comm does with an
+update message); what the widget sends back is recorded.
+"""
+
+from __future__ import annotations
+
+import comm
+import pytest
+
+import boardtutor
+from boardtutor.widgets import BoardView, PlayView, StepThrough
+
+
+class RecordingComm:
+    """Takes the place of the kernel's comm: records what the widget sends to the browser."""
+
+    kernel = "recording"
+
+    def __init__(self, *args, **kwargs):
+        self.comm_id = f"recording-{id(self)}"
+        self.sent = []
+
+    def open(self, *args, **kwargs):
+        pass
+
+    def on_msg(self, *args, **kwargs):
+        pass
+
+    def send(self, data=None, metadata=None, buffers=None):
+        self.sent.append(data)
+
+    def close(self, *args, **kwargs):
+        pass
+
+
+@pytest.fixture(autouse=True)
+def recording_comm(monkeypatch):
+    monkeypatch.setattr(comm, "create_comm", lambda **kwargs: RecordingComm())
+    boardtutor.set_language("de")
+    yield
+    boardtutor.set_language("de")
+
+
+WALKS = {w.id: w for w in boardtutor.walkthroughs("woodwalkers")}
+
+
+def from_browser(widget, **intent):
+    """What the front end does: set the intent trait (with the version it last saw)."""
+    intent.setdefault("version", widget.version)
+    widget.set_state({"intent": intent})
+
+
+def sent_views(widget):
+    return [m["state"]["view"] for m in widget.comm.sent if m and m.get("method") == "update" and "view" in m.get("state", {})]
+
+
+def test_step_through_next_back_and_slider_change_the_narration():
+    view = StepThrough(WALKS["forest_die"])
+    start = view.view["narration"]
+    from_browser(view, type="button", id="nav:next")
+    assert view.index == 1 and view.view["narration"] != start
+    assert "4" in view.view["narration"] and view.view["citation"]
+    from_browser(view, type="slider", value=3)
+    assert view.index == 3 and "Würfel" in view.view["narration"]
+    from_browser(view, type="button", id="nav:back")
+    assert view.index == 2
+    assert sent_views(view), "the new view is sent to the browser"
+    assert sent_views(view)[-1]["step"]["index"] == 2
+
+
+def test_predict_first_question_is_answered_before_the_step_is_revealed():
+    view = StepThrough(WALKS["duel_tie"])
+    view.goto(3)
+    question = view.view["narration"]
+    assert [b["id"] for b in view.view["buttons"] if b["group"] == "choices"] == ["choice:0", "choice:1", "choice:2"]
+    assert next(b for b in view.view["buttons"] if b["id"] == "nav:next")["disabled"]
+    from_browser(view, type="button", id="choice:1")
+    assert view.view["message"]["kind"] == "success"
+    assert view.view["narration"] != question and "9" in view.view["narration"]
+    view.goto(3)  # answered questions stay answered
+    assert not any(b["group"] == "choices" for b in view.view["buttons"])
+
+
+def test_take_over_plays_on_and_leaves_the_walkthrough_intact():
+    view = StepThrough(WALKS["forest_die"])
+    view.goto(1)  # James rolled a 4
+    replay_before = [s.to_json() for s in view.states]
+    view.take_over()
+    view.click_field("a6")
+    view.click_field("b6")
+    assert view._play.state.history[-1] == "a6-b6" or view._play.state.history[-2] == "a6-b6"
+    view.back_to_walkthrough()
+    assert [s.to_json() for s in view.walkthrough.replay()] == replay_before
+    assert view.index == 1 and "4" in view.view["narration"]
+
+
+def test_board_view_legal_click_moves_and_illegal_click_explains_in_both_languages():
+    state = WALKS["forest_die"].replay()[1]  # James to move with a 4
+    view = BoardView(state)
+    from_browser(view, type="field", field="a6")
+    assert view.view["selected"] == "a6" and "d5" in view.view["targets"]
+    svg_before = view.view["svg"]
+    from_browser(view, type="field", field="h5")  # 8 steps away
+    message = view.view["message"]
+    assert message["kind"] == "error" and "4" in message["text"] and "Der Zug" in message["text"]
+    assert view.state.to_json() == state.to_json()
+    view.switch_language("en")
+    assert "Moving" in view.view["message"]["text"] and "rolled a 4" in view.view["message"]["text"]
+    assert view.view["selected"] == "a6"  # the selection survives the mistake
+    from_browser(view, type="field", field="c6")
+    assert "a6-c6" in view.state.history and view.view["svg"] != svg_before
+    assert view.view["message"] is None
+
+
+@pytest.mark.parametrize(
+    "intent",
+    [
+        {"type": "field", "field": "z9"},
+        {"type": "field", "field": 7},
+        {"type": "field"},
+        {"type": "button", "id": "act:fly"},
+        {"type": "button", "id": ["roll"]},
+        {"type": "teleport"},
+        {"type": "lang", "lang": "fr"},
+        {"type": "slider", "value": 2},
+        "not even a dict",
+    ],
+)
+def test_malformed_front_end_messages_are_rejected_in_the_widget(intent):
+    state = WALKS["forest_die"].replay()[1]
+    view = BoardView(state)
+    before = view.state.to_json()
+    if isinstance(intent, dict):
+        intent = {**intent, "version": view.version}
+    view.set_state({"intent": intent})
+    assert view.view["message"]["kind"] == "error" and view.view["message"]["text"]
+    assert view.state.to_json() == before
+    assert view.lang == "de"
+    assert view.intent == {}
+
+
+def test_stale_intents_are_rejected():
+    view = BoardView(WALKS["forest_die"].replay()[1])
+    old = view.version
+    view.click_field("a6")
+    view.set_state({"intent": {"type": "field", "field": "d5", "version": old}})
+    assert "geändert" in view.view["message"]["text"]
+    assert "a6-d5" not in view.state.history
+
+
+def test_language_toggle_and_set_language_switch_every_text_live():
+    steps = StepThrough(WALKS["duel_tie"])
+    play = PlayView("woodwalkers", players=2, seats=["human", "human"], seed=2)
+    german = (steps.view["narration"], play.view["status"], steps.view["lang_button"])
+    from_browser(steps, type="lang", lang="en")
+    assert steps.lang == "en" and steps.view["narration"] != german[0] and steps.view["lang_button"] == "Deutsch"
+    assert play.lang == "de"
+    boardtutor.set_language("en")
+    assert play.lang == "en" and play.view["status"] != german[1]
+    assert all("Spieler" not in b["label"] for b in play.view["buttons"])
+    boardtutor.set_language("de")
+    assert steps.lang == "de" and steps.view["narration"] == german[0]
+
+
+def test_play_view_hotseat_undo_redo_and_log_in_words():
+    play = PlayView("woodwalkers", players=["Ada", "Ben"], seats=["human", "human"], seed=5)
+    assert play.state.current_player == 0
+    choose = next(b for b in play.view["buttons"] if b["id"].startswith("act:choose"))
+    play.press(choose["id"])
+    assert play.state.current_player == 1 and any("Ada" in line for line in play.view["log"])
+    play.press("act:roll")
+    assert play.state.phase == "move"
+    play.undo()
+    assert play.state.phase == "roll_or_skip" and play.state.current_player == 1
+    play.undo()
+    assert play.state.current_player == 0 and play.state.phase == "choose"
+    play.redo()
+    assert play.state.current_player == 1
+    with pytest.raises(boardtutor.RuleViolation):
+        play.press("act:stay")  # not legal before rolling
+
+
+def test_play_view_bot_moves_are_shown_and_explained():
+    play = PlayView("woodwalkers", players=2, seats=["random", "search"], seed=3, bot_time=0.05)
+    assert play.state.is_terminal()
+    assert play.view["result"] and play.view["bot_note"]
+    assert play.view["clickable"] == []
+    from_browser(play, type="new_game", players=3, seats=["human", "random", "human"], seed=9, options={"variant": "night"})
+    assert play.state.num_players == 3 and play.state.variant == "night"
+    from_browser(play, type="new_game", players=9, seats=["human"] * 9, seed=1, options={})
+    assert play.view["message"]["kind"] == "error" and play.state.num_players == 3
+
+
+def test_widget_sources_are_package_files_with_scoped_css():
+    from boardtutor.widgets.views import STATIC
+
+    js = (STATIC / "boardtutor.js").read_text(encoding="utf-8")
+    css = (STATIC / "boardtutor.css").read_text(encoding="utf-8")
+    assert "export default" in js and "legal" not in js.replace("legal actions", "")
+    rules = [line for line in css.splitlines() if "{" in line and not line.strip().startswith("/*")]
+    assert rules and all(line.lstrip().startswith(".boardtutor") for line in rules)
