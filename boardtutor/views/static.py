@@ -25,18 +25,22 @@ _STYLE = (
     ".bt-static .bt-rule{color:#444;font-size:14px;margin-top:6px}"
     ".bt-static .bt-actions{font-family:monospace;color:#555;font-size:13px}"
     ".bt-static table{border-collapse:collapse}.bt-static td,.bt-static th{border:1px solid #ccc;padding:4px 8px;"
-    "text-align:left;vertical-align:top}</style>"
+    "text-align:left;vertical-align:top}.bt-static ol.bt-log{padding-left:4em}</style>"
 )
 
 
 class HTML:
-    """A minimal rich-display object (IPython shows ``_repr_html_``)."""
+    """A minimal rich-display object: HTML for notebooks, ``text`` where only plain text shows."""
 
-    def __init__(self, data: str) -> None:
+    def __init__(self, data: str, text: str = "") -> None:
         self.data = data
+        self.text = text
 
     def _repr_html_(self) -> str:
         return self.data
+
+    def __repr__(self) -> str:
+        return self.text or "[HTML]"
 
 
 def _e(text: object) -> str:
@@ -69,16 +73,13 @@ def show_walkthrough(walkthrough: Walkthrough, lang: str | None = None) -> HTML:
     parts = [f"<div class='bt-static'>{_STYLE}<h3>{_e(walkthrough.title(lang))}</h3>"]
     parts += [_step_html(walkthrough, i, state, lang) for i, state in enumerate(states)]
     parts.append("</div>")
-    return HTML("".join(parts))
+    return HTML("".join(parts), walkthrough.title(lang))
 
 
 def show_state(state: State, lang: str | None = None, **options: object) -> HTML:
-    """A state's board with the one-line description of what happens next."""
+    """A state's board (its caption says what happens next)."""
     lang = check_language(lang)
-    return HTML(
-        f"<div class='bt-static'>{_STYLE}<div class='bt-step'>{state.svg(lang=lang, **options)}"
-        f"<div class='bt-text'>{_e(state.describe(lang))}</div></div></div>"
-    )
+    return HTML(f"<div class='bt-static'>{_STYLE}<div class='bt-step'>{state.svg(lang=lang, **options)}</div></div>", state.describe(lang))
 
 
 def assumptions_table(game: Game, lang: str | None = None):
@@ -101,4 +102,5 @@ def game_log(states: Sequence[State], lang: str | None = None, last: int | None 
     if last is not None:
         numbered = numbered[-last:]
     items = "".join(f"<li value='{n}'>{_e(line)}</li>" for n, line in numbered)
-    return HTML(f"<div class='bt-static'>{_STYLE}<ol>{items}</ol></div>")
+    text = "\n".join(f"{n}. {line}" for n, line in numbered)
+    return HTML(f"<div class='bt-static'>{_STYLE}<ol class='bt-log'>{items}</ol></div>", text)

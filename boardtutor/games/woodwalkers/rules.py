@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players
-from ...i18n import Bilingual, Text
+from ...i18n import LANGUAGES, Bilingual, Text
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
 BOARD = DATA["board"]
@@ -771,17 +771,21 @@ class WoodwalkersState(State):
         best = max(self.score)
         leaders = [s for s in seats if self.score[s] == best]
         if len(leaders) == 1:
-            return Outcome(tuple(leaders), Text("woodwalkers.outcome.points", name=self.player_name(leaders[0]), points=best))
+            return Outcome(tuple(leaders), Text("woodwalkers.outcome.points", name=self._name(leaders[0]), points=best))
         most_flags = max(self.flag_tiles(s) for s in leaders)
         leaders = [s for s in leaders if self.flag_tiles(s) == most_flags]
         if len(leaders) == 1:
-            return Outcome(tuple(leaders), Text("woodwalkers.outcome.flags", name=self.player_name(leaders[0]), points=best, flags=most_flags))
+            return Outcome(tuple(leaders), Text("woodwalkers.outcome.flags", name=self._name(leaders[0]), points=best, flags=most_flags))
         fewest = min(self.total_wounds(s) for s in leaders)
         leaders = [s for s in leaders if self.total_wounds(s) == fewest]
         if len(leaders) == 1:
-            return Outcome(tuple(leaders), Text("woodwalkers.outcome.wounds", name=self.player_name(leaders[0]), points=best, wounds=fewest))
-        names = ", ".join(self.player_name(s) for s in leaders)
+            return Outcome(tuple(leaders), Text("woodwalkers.outcome.wounds", name=self._name(leaders[0]), points=best, wounds=fewest))
+        names = Bilingual({lang: ", ".join(self.player_name(s, lang) for s in leaders) for lang in LANGUAGES})
         return Outcome(tuple(leaders), Text("woodwalkers.outcome.shared", names=names, points=best))
+
+    def _name(self, player: int) -> Bilingual:
+        """The player's name as a text that renders in whichever language is asked for later."""
+        return Bilingual({lang: self.player_name(player, lang) for lang in LANGUAGES})
 
     def player_name(self, player: int, lang: str | None = None) -> str:
         if self.names[player]:
