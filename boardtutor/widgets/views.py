@@ -10,6 +10,7 @@ so notebooks and tests do exactly what a click does.
 from __future__ import annotations
 
 import weakref
+from html import escape
 from pathlib import Path
 from typing import Any, Callable, Sequence
 
@@ -150,6 +151,26 @@ class _View(anywidget.AnyWidget):
 
     def _render(self, lang: str) -> dict[str, Any]:
         raise NotImplementedError
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live widget, plus a static picture (HTML with the SVG board) for viewers without
+        JavaScript (GitHub, nbviewer) and a plain-text line without memory addresses."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle or {}, {})
+        view = self.view
+        text = " – ".join(str(part) for part in (view.get("title"), view.get("narration") or view.get("status")) if part)
+        return {**data, "text/plain": text, "text/html": self._static_html()}, metadata
+
+    def _static_html(self) -> str:
+        view = self.view
+        return (
+            f"<div class='boardtutor-static'><b>{escape(str(view.get('title', '')))}</b>"
+            f"<p>{escape(str(view.get('narration') or ''))}</p>{view.get('svg', '')}</div>"
+        )
+
+    def __repr__(self) -> str:
+        view = self.view or {}
+        return f"<{type(self).__name__}: {view.get('title', '')}>"
 
     def _ready(self) -> None:
         """Called by subclasses at the end of ``__init__``: draw for the first time."""
@@ -413,6 +434,12 @@ class StepThrough(_View):
         self.goto(intent["value"])
 
     # -- drawing ---------------------------------------------------------------------
+    def _static_html(self) -> str:
+        """Without JavaScript: every step at once, as the static walkthrough view shows it."""
+        from ..views.static import show_walkthrough
+
+        return show_walkthrough(self.walkthrough, self.lang).data
+
     def _render(self, lang: str) -> dict[str, Any]:
         walkthrough = self.walkthrough
         view: dict[str, Any] = {"kind": "steps", "title": walkthrough.title(lang), "log": [], "result": None}

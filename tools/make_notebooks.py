@@ -1,0 +1,1296 @@
+"""Build the bilingual tutorial notebooks from ONE definition and execute them.
+
+    .venv/bin/python tools/make_notebooks.py            # build + execute all notebooks
+    .venv/bin/python tools/make_notebooks.py --no-run   # without outputs (a quick look; tests need outputs)
+    .venv/bin/python tools/make_notebooks.py 00_start   # only this notebook (both languages)
+
+Each notebook is a list of cells. A code cell is shared: its text is identical in
+``notebooks/de`` and ``notebooks/en`` (``tests/test_notebooks_parity.py`` checks that), so code
+cells contain no German or English literals: the first code cell calls
+``boardtutor.set_language("auto")``, which picks the language from the folder the kernel runs in,
+and everything after it follows the current language. Markdown cells are given in German and
+English.
+
+The notebooks are executed with nbclient (kernel cwd = the notebook's folder, 120 s per cell) and
+saved WITH their outputs, so GitHub and nbviewer show the boards, tables and charts without running
+anything. Running this script again gives byte-identical files: cell ids are fixed, timing
+metadata is dropped, figures are PNG, and memory addresses in plain-text reprs are removed.
+
+Cells that show the rulebook's numbers start with ``# NBVAL_CHECK_OUTPUT``; ``pytest --nbval-lax
+notebooks/`` compares their fresh output with the stored one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import sys
+import textwrap
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+LANGS = ("de", "en")
+CELL_TIMEOUT = 120  # seconds per cell
+CHECK = "# NBVAL_CHECK_OUTPUT"
+
+KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
+LANGUAGE_INFO = {
+    "name": "python",
+    "mimetype": "text/x-python",
+    "file_extension": ".py",
+    "codemirror_mode": {"name": "ipython", "version": 3},
+    "pygments_lexer": "ipython3",
+    "nbconvert_exporter": "python",
+}
+
+
+# -- the cell model ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Md:
+    """A markdown cell, given in both languages."""
+
+    de: str
+    en: str
+
+
+@dataclass(frozen=True)
+class Code:
+    """A code cell, shared by both languages."""
+
+    source: str
+
+
+def md(de: str, en: str) -> Md:
+    return Md(_clean(de), _clean(en))
+
+
+def code(source: str) -> Code:
+    return Code(_clean(source))
+
+
+def _clean(text: str) -> str:
+    return textwrap.dedent(text).strip("\n")
+
+
+FIRST_CODE = code(
+    """
+    import boardtutor
+    boardtutor.set_language("auto")
+    """
+)
+
+
+# =============================================================================================
+# 00_start
+# =============================================================================================
+START: list[Md | Code] = [
+    md(
+        """
+        # Willkommen bei boardtutor!
+
+        Mit **boardtutor** lernst du Brettspiele Schritt für Schritt – direkt aus der Spielregel.
+
+        - Die Regeln eines Spiels stecken in einem kleinen Programm. Es kennt jeden erlaubten Zug.
+          Versuchst du etwas Verbotenes, sagt es dir, was nicht geht – und in welchem Abschnitt der
+          Spielregel das steht.
+        - Die Beispiele aus der Spielregel spielt es Zug für Zug nach. Bei jedem Schritt siehst du das
+          Spielbrett und liest, was gerade passiert.
+        - Du kannst fragen: „Was wäre, wenn …?“ Dann rechnet es genau aus, wie oft zum Beispiel ein
+          Wolf gegen einen Otter gewinnt.
+
+        Alles gibt es auf Deutsch und auf Englisch. Dies ist das deutsche Notebook.
+        """,
+        """
+        # Welcome to boardtutor!
+
+        With **boardtutor** you learn board games step by step – straight from the rulebook.
+
+        - The rules of a game live in a small program. It knows every allowed move. If you try
+          something that is not allowed, it tells you what is wrong – and which part of the rulebook
+          says so.
+        - It replays the examples from the rulebook move by move. At every step you see the board and
+          read what is happening.
+        - You can ask: “What if …?” Then it works out exactly how often, for example, a wolf beats an
+          otter.
+
+        Everything comes in German and in English. This is the English notebook.
+        """,
+    ),
+    md(
+        """
+        ## So benutzt du ein Notebook
+
+        Ein Notebook besteht aus **Zellen**. Es gibt zwei Sorten:
+
+        - **Textzellen** wie diese hier. Die liest du einfach.
+        - **Code-Zellen** mit grauem Hintergrund. Darin steht ein kleines Python-Programm. Was es
+          ausgibt, erscheint direkt darunter.
+
+        So startest du eine Code-Zelle:
+
+        1. Klicke in die Zelle.
+        2. Drücke **Shift + Enter** (die Umschalttaste ⇧ festhalten und dann Enter drücken).
+
+        Die Zelle läuft, und das Notebook springt zur nächsten Zelle. Fang immer oben an, denn die
+        erste Code-Zelle lädt boardtutor.
+
+        Du kannst auch alle Zellen auf einmal starten: im Menü **Run → Run All Cells**. Keine Angst, du
+        kannst nichts kaputt machen. Sieht etwas komisch aus, fang einfach neu an:
+        **Kernel → Restart Kernel and Run All Cells**.
+        """,
+        """
+        ## How to use a notebook
+
+        A notebook is made of **cells**. There are two kinds:
+
+        - **Text cells** like this one. You just read them.
+        - **Code cells** with a grey background. They hold a small Python program. Whatever it shows
+          appears right below it.
+
+        To run a code cell:
+
+        1. Click into the cell.
+        2. Press **Shift + Enter** (hold the shift key ⇧ and press Enter).
+
+        The cell runs and the notebook jumps to the next cell. Always start at the top, because the
+        first code cell loads boardtutor.
+
+        You can also run all cells at once: in the menu choose **Run → Run All Cells**. Don't worry,
+        you cannot break anything. If something looks odd, simply start again:
+        **Kernel → Restart Kernel and Run All Cells**.
+        """,
+    ),
+    md(
+        """
+        ### Die erste Code-Zelle
+
+        Sie lädt boardtutor und stellt die Sprache ein. `"auto"` heißt: Nimm die Sprache des Ordners,
+        in dem dieses Notebook liegt. Hier ist das `notebooks/de`, also antwortet die Zelle mit `'de'`
+        für Deutsch. Probier es aus: Klicke hinein und drücke Shift + Enter.
+        """,
+        """
+        ### The first code cell
+
+        It loads boardtutor and sets the language. `"auto"` means: use the language of the folder this
+        notebook is in. Here that is `notebooks/en`, so the cell answers `'en'` for English. Try it:
+        click into it and press Shift + Enter.
+        """,
+    ),
+    FIRST_CODE,
+    md(
+        """
+        ## Welche Spiele gibt es?
+
+        `boardtutor.games()` zählt die Spiele auf. Jedes Spiel hat eine kurze Kennung für Programme
+        (links) und einen Titel für Menschen (rechts).
+        """,
+        """
+        ## Which games are there?
+
+        `boardtutor.games()` lists the games. Each game has a short id for programs (left) and a title
+        for people (right).
+        """,
+    ),
+    code(
+        """
+        for game_id in boardtutor.games():
+            print(game_id, "→", boardtutor.load(game_id).title())
+        """
+    ),
+    md(
+        """
+        Im Moment ist das ein Spiel: **Woodwalkers – Das Duell** für 2 bis 4 Spieler. Weitere Spiele
+        sind in Arbeit. So sieht das Spielbrett aus, wenn zwei Spieler gerade aufgebaut haben:
+        """,
+        """
+        Right now that is one game: **Woodwalkers – The Duel** for 2 to 4 players. More games are on the
+        way. This is what the board looks like when two players have just set up:
+        """,
+    ),
+    code(
+        """
+        from boardtutor.views import show_state
+
+        game = boardtutor.load("woodwalkers")
+        state = game.new_initial_state(players=2, seed=1)
+        for draw in ["draw strength", "draw speed", "draw endurance"]:
+            state = state.apply(draw)
+        show_state(state)
+        """
+    ),
+    md(
+        """
+        ## Die Sprache wechseln
+
+        Alle Texte gibt es auf Deutsch und auf Englisch:
+
+        - `boardtutor.set_language("en")` schaltet auf Englisch um,
+        - `boardtutor.set_language("de")` auf Deutsch,
+        - `boardtutor.set_language("auto")` nimmt wieder die Sprache dieses Ordners.
+
+        Die nächste Zelle probiert beide Sprachen aus und stellt danach zurück. Die englischen
+        Notebooks findest du im Ordner `notebooks/en` – dort ist der Code genau derselbe.
+        """,
+        """
+        ## Switching the language
+
+        Every text comes in German and in English:
+
+        - `boardtutor.set_language("de")` switches to German,
+        - `boardtutor.set_language("en")` to English,
+        - `boardtutor.set_language("auto")` goes back to the language of this folder.
+
+        The next cell tries both languages and then switches back. The German notebooks are in the
+        folder `notebooks/de` – the code there is exactly the same.
+        """,
+    ),
+    code(
+        """
+        for lang in ["de", "en"]:
+            boardtutor.set_language(lang)
+            print(lang, "→", game.title())
+        boardtutor.set_language("auto")
+        """
+    ),
+    md(
+        """
+        ## Los geht's: Woodwalkers
+
+        → Öffne das nächste Notebook: **[Woodwalkers – Das Duell](01_woodwalkers.ipynb)**
+        (`01_woodwalkers.ipynb` im selben Ordner).
+
+        Darin findest du:
+
+        1. das Spiel in Kürze,
+        2. das Spielmaterial und den Aufbau,
+        3. die Regeln in kleinen Häppchen,
+        4. alle 8 Beispiele aus der Spielregel zum Durchklicken,
+        5. „Was wäre, wenn …?“ – die genaue Gewinnchance im Duell,
+        6. einen Zug, den du selbst ausprobierst,
+        7. unsere Annahmen, wo die Spielregel nichts sagt,
+        8. eine ganze Partie zweier Computer-Spieler.
+        """,
+        """
+        ## Let's go: Woodwalkers
+
+        → Open the next notebook: **[Woodwalkers – The Duel](01_woodwalkers.ipynb)**
+        (`01_woodwalkers.ipynb` in the same folder).
+
+        In it you will find:
+
+        1. the game in a nutshell,
+        2. the components and the set-up,
+        3. the rules in small bites,
+        4. all 8 examples from the rulebook to click through,
+        5. “What if …?” – the exact odds of a duel,
+        6. a move you try yourself,
+        7. our assumptions where the rulebook says nothing,
+        8. a whole game between two computer players.
+        """,
+    ),
+    md(
+        """
+        ## Für Lehrkräfte
+
+        - **Am Beamer:** Notebook öffnen, **Run → Run All Cells** wählen und in Ruhe nach unten
+          scrollen. Jedes Beispiel zeigt das Brett, einen kurzen Text und den Abschnitt der Spielregel.
+          Mit Strg + Plus wird alles größer.
+        - **Ohne Installation:** Alle Ausgaben sind gespeichert. Auch auf GitHub oder nbviewer sieht man
+          Bretter, Tabellen und Diagramme, ohne etwas auszuführen. Zum Mitmachen gibt es Binder (siehe
+          README): Jedes Kind bekommt eine eigene Kopie, nichts muss installiert werden.
+        - **Zweisprachig:** Der Code ist in `notebooks/de` und `notebooks/en` Zeile für Zeile gleich, nur
+          die Texte sind übersetzt. Deutsch- und englischsprachige Kinder können also nebeneinander
+          arbeiten und über dieselbe Zelle sprechen.
+        - **Annahmen:** Wo die Spielregel schweigt oder nur ein Bild zeigt (zum Beispiel den Spielplan
+          und die meisten Kartenwerte), haben wir uns für etwas entschieden. Diese Annahmen stehen
+          am Ende von `01_woodwalkers` – deutlich als Annahmen gekennzeichnet, jeweils mit Grund.
+        - **Dauer:** Ein Notebook läuft in wenigen Sekunden komplett durch.
+        """,
+        """
+        ## For teachers
+
+        - **At a projector:** open a notebook, choose **Run → Run All Cells** and scroll down at your
+          own pace. Every example shows the board, a short text and the section of the rulebook. Press
+          Ctrl + Plus to make everything bigger.
+        - **Nothing to install:** all outputs are saved. On GitHub or nbviewer, too, you see the boards,
+          tables and charts without running anything. For hands-on work there is Binder (see the
+          README): every child gets their own copy, with nothing to install.
+        - **Two languages:** the code in `notebooks/de` and `notebooks/en` is the same line for line;
+          only the texts are translated. German- and English-speaking children can work side by side
+          and talk about the same cell.
+        - **Assumptions:** where the rulebook is silent or only shows a picture (for example the board
+          and most card values), we had to decide. These assumptions are listed at the end of
+          `01_woodwalkers` – clearly marked as assumptions, each with its reason.
+        - **Time:** a notebook runs from top to bottom in a few seconds.
+        """,
+    ),
+]
+
+
+# =============================================================================================
+# 01_woodwalkers
+# =============================================================================================
+WALKTHROUGH_INTROS = [
+    (
+        """
+        ### Beispiel 1: Eine Runde beginnt
+
+        Vier Kinder spielen. Wie kommen die drei Kampfmodus-Plättchen in die Auslage, und was macht
+        Sarah mit dem Marker? Regel: „Spielmaterial und Spielaufbau“ und „Rundenstart: Die Wahl des
+        Kampfmodus-Plättchens“.
+        """,
+        """
+        ### Example 1: a round begins
+
+        Four children play. How do the three battle-mode tiles get into the display, and what does
+        Sarah do with the marker? Rules: “Game components and setup” and “Starting a round: Selecting
+        a battle mode tile”.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 2: Ein Wald-Plättchen mit Würfel
+
+        James würfelt, zieht und deckt ein Wald-Plättchen auf. Schau, wie sein Bison um die Ecke
+        läuft. Regel: „Der Zug“.
+        """,
+        """
+        ### Example 2: a forest tile with a die
+
+        James rolls, moves and turns over a forest tile. Watch his bison turn a corner. Rule:
+        “Moving”.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 3: Früher stehen bleiben und eine Fahne finden
+
+        Man muss nicht alle Würfelpunkte nutzen. Isidore hält früher an – und findet eine Fahne.
+        Regel: „Der Zug“, Teil b).
+        """,
+        """
+        ### Example 3: stopping early and finding a flag
+
+        You do not have to use every point on the die. Isidore stops early – and finds a flag.
+        Rule: “Moving”, part b).
+        """,
+    ),
+    (
+        """
+        ### Beispiel 4: Das Duell – Wolf gegen Otter
+
+        Das wichtigste Beispiel! Lissas Wolf greift Isidores Otter an. Achte auf den letzten Schritt:
+        Was passiert bei Gleichstand? Regel: „Das Duell“.
+        """,
+        """
+        ### Example 4: the duel – wolf against otter
+
+        The most important example! Lissa's wolf attacks Isidore's otter. Watch the last step: what
+        happens in a tie? Rule: “The duel”.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 5: Was wäre, wenn Lissa anders gewürfelt hätte?
+
+        Die Spielregel fragt selbst: Was, wenn Lissas Würfel anders gefallen wäre? Das Programm spult
+        zurück und probiert es aus. Regel: „Das Duell“. (In Abschnitt 5 rechnen wir die Chancen genau
+        aus.)
+        """,
+        """
+        ### Example 5: what if Lissa had rolled differently?
+
+        The rulebook asks this itself: what if Lissa's die had landed differently? The program winds
+        back and tries it. Rule: “The duel”. (In section 5 we work out the exact odds.)
+        """,
+    ),
+    (
+        """
+        ### Beispiel 6: Die Runde endet
+
+        Wer den Marker hat, würfelt als Letzter. Danach wandert der Marker weiter. Regel: „Die Runde
+        endet“.
+        """,
+        """
+        ### Example 6: the end of the round
+
+        Whoever holds the marker rolls last. Then the marker moves on. Rule: “The end of the round”.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 7: Zu zweit
+
+        Bei zwei Spielern gibt es eine besondere Reihenfolge. Regel: „Die Runde endet“ (der Absatz
+        zum Spiel zu zweit).
+        """,
+        """
+        ### Example 7: two players
+
+        With two players the order is a bit special. Rule: “The end of the round” (the paragraph
+        about two players).
+        """,
+    ),
+    (
+        """
+        ### Beispiel 8: Spielende – Fahnen bringen Punkte
+
+        Das Spiel ist fast vorbei. Wer jetzt auf Fahnen steht, bekommt ihre Punkte. Regel:
+        „Spielende“.
+        """,
+        """
+        ### Example 8: end of the game – flags score
+
+        The game is nearly over. Whoever stands on flags now gets their points. Rule: “End of the
+        game”.
+        """,
+    ),
+]
+
+TIE_CHECK = code(
+    f"""
+    {CHECK}
+    facts = walkthroughs[3].replay()[-1].facts()
+    print(facts["duel.c_total"], ":", facts["duel.d_total"], "→", facts["duel.winner"])
+    print(walkthroughs[3].steps[-1].cite())
+    """
+)
+
+FLAG_CHECK = code(
+    f"""
+    {CHECK}
+    end = walkthroughs[7].replay()[-1]
+    print(" + ".join(str(value) for field, seat, value in end.final_flags), "=", end.facts()["flag_points.Isidore"])
+    print(end.outcome().message())
+    """
+)
+
+
+def _walkthrough_cells() -> list[Md | Code]:
+    cells: list[Md | Code] = []
+    for index, (de, en) in enumerate(WALKTHROUGH_INTROS):
+        cells.append(md(de, en))
+        cells.append(code(f"StepThrough(walkthroughs[{index}])"))
+        if index == 3:
+            cells.append(
+                md(
+                    """
+                    **Nachgeprüft:** Die Spielregel sagt 9 gegen 9, und bei Gleichstand gewinnt der
+                    Verteidiger Isidore. Das Programm kommt auf dasselbe Ergebnis:
+                    """,
+                    """
+                    **Checked:** the rulebook says 9 against 9, and in a tie the defender, Isidore, wins.
+                    The program gets the same result:
+                    """,
+                )
+            )
+            cells.append(TIE_CHECK)
+        if index == 7:
+            cells.append(
+                md(
+                    """
+                    **Nachgeprüft:** Laut Spielregel rückt Isidore 5 + 7 = 12 Felder vor. Das Programm
+                    rechnet dasselbe aus:
+                    """,
+                    """
+                    **Checked:** the rulebook says Isidore moves 5 + 7 = 12 spaces ahead. The program
+                    works out the same:
+                    """,
+                )
+            )
+            cells.append(FLAG_CHECK)
+    return cells
+
+
+WOODWALKERS: list[Md | Code] = [
+    md(
+        """
+        # Woodwalkers – Das Duell
+
+        In diesem Notebook lernst du die Regeln von *Woodwalkers – Das Duell*. Namen in
+        „Anführungszeichen“ sind Überschriften aus der Spielregel. Dort kannst du alles genau
+        nachlesen.
+
+        1. Das Spiel in Kürze
+        2. Spielmaterial und Aufbau
+        3. Die Regeln kurz erklärt
+        4. Die 8 Beispiele aus der Spielregel
+        5. Was wäre, wenn …? Die Chancen im Duell
+        6. Probier selbst einen Zug
+        7. Unsere Annahmen
+        8. Zwei Computer spielen gegeneinander
+        9. Jetzt spielst du!
+
+        Fang oben an und drücke in jeder Code-Zelle **Shift + Enter**. Die erste Code-Zelle lädt
+        boardtutor und wählt die Sprache dieses Ordners.
+        """,
+        """
+        # Woodwalkers – The Duel
+
+        In this notebook you learn the rules of *Woodwalkers – The Duel*. Names in “quotation marks”
+        are headings from the rulebook. You can read up on everything there.
+
+        1. The game in a nutshell
+        2. Components and set-up
+        3. The rules in short
+        4. The 8 examples from the rulebook
+        5. What if …? The odds in a duel
+        6. Try a move yourself
+        7. Our assumptions
+        8. Two computers play each other
+        9. Your turn to play!
+
+        Start at the top and press **Shift + Enter** in every code cell. The first code cell loads
+        boardtutor and picks the language of this folder.
+        """,
+    ),
+    FIRST_CODE,
+    md(
+        """
+        Die nächste Zelle holt alles, was wir brauchen: das Spiel, seine Beispiele und ein paar
+        Werkzeuge zum Anzeigen.
+        """,
+        """
+        The next cell fetches everything we need: the game, its examples and a few tools for showing
+        things.
+        """,
+    ),
+    code(
+        """
+        %matplotlib inline
+        from boardtutor.views import show_walkthrough, show_state, assumptions_table, game_log
+        from boardtutor.widgets import StepThrough, PlayView
+        from boardtutor.games.woodwalkers import duel_odds
+
+        game = boardtutor.load("woodwalkers")
+        walkthroughs = boardtutor.walkthroughs("woodwalkers")
+        game.title()
+        """
+    ),
+    # -- 1. nutshell --------------------------------------------------------------------------
+    md(
+        """
+        ## 1. Das Spiel in Kürze
+
+        Ihr seid Gestaltwandler aus der Clearwater High und tretet im Fach „Kampf und Überleben“
+        gegeneinander an. Jeder hat sieben Tiere, zum Beispiel Wolf, Otter, Bison und Puma. Sie starten
+        am Rand des Spielplans.
+
+        - Zu Beginn jeder Runde wird eine **Kategorie** gewählt: Ausdauer, Schnelligkeit, Intelligenz
+          oder Stärke.
+        - Dann würfelt ihr reihum und zieht jeweils ein Tier.
+        - In der Mitte liegen verdeckte **Wald-Plättchen**. Darunter warten Fahnen, Medizin, Würfel und
+          Punkte.
+        - Ziehst du auf ein fremdes Tier, gibt es ein **Duell**: Kartenwert plus Würfel. Wer gewinnt,
+          bekommt 2 Punkte.
+        - Am Ende zählen die **Fahnen**, auf denen deine Tiere stehen. Wer die meisten Punkte hat,
+          gewinnt.
+        """,
+        """
+        ## 1. The game in a nutshell
+
+        You are shapeshifters at Clearwater High, competing in the class “Combat and Survival”. Each of
+        you has seven animals, for example a wolf, an otter, a bison and a puma. They start at the edge
+        of the board.
+
+        - At the start of every round a **category** is chosen: endurance, speed, intelligence or
+          strength.
+        - Then you take turns to roll and move one animal each.
+        - Face-down **forest tiles** lie in the middle. Under them are flags, medicine, dice and points.
+        - If you move onto someone else's animal, there is a **duel**: card value plus a die. The
+          winner gets 2 points.
+        - At the end, the **flags** your animals stand on score. Whoever has the most points wins.
+        """,
+    ),
+    # -- 2. components and set-up ------------------------------------------------------------
+    md(
+        """
+        ## 2. Spielmaterial und Aufbau
+
+        Regel: „Spielmaterial und Spielaufbau“. In der Schachtel sind unter anderem:
+
+        - ein Spielplan mit Tag- und Nachtseite,
+        - pro Farbe 7 Tier-Plättchen (die stehen auf dem Brett) und 7 Tier-Karten mit den Werten (die
+          liegen vor dir),
+        - 20 Wald-Plättchen für den Tag und 20 für die Nacht,
+        - 56 Wund-Plättchen, 20 Kampfmodus-Plättchen, 1 Kampfmodus-Marker, 4 Punktezähler und 4 Würfel.
+
+        Beim Aufbau kommen die Wald-Plättchen verdeckt auf die hellen Felder in der Mitte. Jeder stellt
+        seine Tiere auf die sieben Startfelder seiner Farbe. Dann werden die Kampfmodus-Plättchen
+        gemischt und drei davon offen ausgelegt. Der jüngste Spieler bekommt den Marker.
+
+        Die nächste Zelle baut ein Spiel für vier auf. Welche drei Plättchen gezogen werden, bestimmen
+        wir hier selbst: Stärke, Schnelligkeit und Ausdauer.
+        """,
+        """
+        ## 2. Components and set-up
+
+        Rule: “Game components and setup”. The box holds, among other things:
+
+        - a board with a day side and a night side,
+        - for each colour 7 animal tiles (they stand on the board) and 7 animal cards with the values
+          (they lie in front of you),
+        - 20 forest tiles for the day and 20 for the night,
+        - 56 wound tiles, 20 battle-mode tiles, 1 battle-mode marker, 4 score markers and 4 dice.
+
+        To set up, the forest tiles go face down on the light fields in the middle. Everyone puts their
+        animals on the seven start fields of their colour. Then the battle-mode tiles are shuffled and
+        three of them are laid out face up. The youngest player gets the marker.
+
+        The next cell sets up a game for four. We pick the three tiles that are drawn ourselves:
+        strength, speed and endurance.
+        """,
+    ),
+    code(
+        """
+        state = game.new_initial_state(players=4, seed=1)
+        for draw in ["draw strength", "draw speed", "draw endurance"]:
+            state = state.apply(draw)
+        show_state(state)
+        """
+    ),
+    md(
+        """
+        ### Die Tier-Karten
+
+        Jede Tier-Karte hat vier Werte, einen für jede Kategorie. Im Duell zählt nur der Wert der
+        Kategorie dieser Runde. Die Spielregel nennt nur zwei Werte: Der Wolf hat Stärke 6, der Otter
+        Stärke 3. Alle anderen Zahlen waren nur auf Bildern zu sehen – sie sind **unsere Annahme**
+        (mehr dazu in Abschnitt 7).
+        """,
+        """
+        ### The animal cards
+
+        Every animal card has four values, one for each category. In a duel only the value of this
+        round's category counts. The rulebook states just two values: the wolf has strength 6, the
+        otter strength 3. All other numbers were only in pictures – they are **our assumption** (more
+        about that in section 7).
+        """,
+    ),
+    code(
+        """
+        import pandas as pd
+        from boardtutor.i18n import tr
+        from boardtutor.games.woodwalkers import DATA, CATEGORIES
+
+        pd.DataFrame(
+            {
+                tr(f"woodwalkers.category.{category}"): {
+                    tr(f"woodwalkers.animal.{animal}"): values[category] for animal, values in DATA["animals"].items()
+                }
+                for category in CATEGORIES
+            }
+        )
+        """
+    ),
+    # -- 3. rules -------------------------------------------------------------------------------
+    md(
+        """
+        ## 3. Die Regeln kurz erklärt
+
+        ### Eine Runde beginnt
+        *Regel: „Rundenstart: Die Wahl des Kampfmodus-Plättchens“*
+
+        Wer den Marker hat, sucht eins der drei offenen Kampfmodus-Plättchen aus. Es zeigt die
+        Kategorie, in der in dieser Runde **alle** Duelle stattfinden. Danach kommt ein neues Plättchen
+        vom Stapel dazu, sodass wieder drei ausliegen. Das Aussuchen zählt schon als eigener Zug.
+
+        ### Würfeln und Ziehen
+        *Regel: „Der Zug“*
+
+        Im Uhrzeigersinn ist einer nach dem anderen dran. Du würfelst und ziehst **ein** Tier höchstens
+        so viele Felder weit, wie der Würfel zeigt.
+
+        - Nur gerade Schritte (waagerecht oder senkrecht), nie schräg. Abbiegen darfst du so oft du
+          willst.
+        - Du darfst früher stehen bleiben. Du darfst auch ganz aufs Würfeln verzichten.
+        - Über Tiere springen oder durch sie hindurchlaufen ist verboten. Auf jedem Feld steht nur ein
+          Tier – außer es kommt zum Duell.
+        - Die Startfelder der anderen sind tabu. Auf deine eigenen darfst du nur, solange dein Tier sie
+          noch nicht verlassen hat.
+
+        ### Wald-Plättchen
+        *Regel: „Der Zug“, Teil b)*
+
+        Landest du auf einem verdeckten Wald-Plättchen, drehst du es um:
+
+        - **Fahne:** Sie kommt offen zurück aufs Feld, dein Tier steht darauf. Wer am Spielende auf ihr
+          steht, bekommt ihre Punkte.
+        - **Sherris Medizin:** Damit nimmst du einmal eine Wunde von einer deiner Tier-Karten, wann
+          immer du in deinem Zug willst.
+        - **Würfel:** Damit darfst du einmal neu würfeln – beim Ziehen oder im Duell.
+        - **Punkte:** Du rückst sofort 1 Feld auf der Punkteleiste vor.
+
+        ### Das Duell
+        *Regel: „Das Duell“*
+
+        Ziehst du auf ein Feld mit einem fremden Tier, kommt es zum Duell. Du bist dann der
+        **Herausforderer**, der andere der **Verteidiger**.
+
+        1. Schaut auf die Kategorie dieser Runde.
+        2. Jeder nimmt den Wert seines Tieres in dieser Kategorie. Für jede Wunde auf der Karte zieht er
+           1 ab.
+        3. Beide würfeln, der Herausforderer zuerst, und zählen den Würfel dazu.
+        4. Die höhere Summe gewinnt. **Bei Gleichstand verliert der Herausforderer.**
+        5. Der Verlierer stellt sein Tier auf ein freies eigenes Startfeld und bekommt eine Wunde. Bei
+           der dritten Wunde muss das Tier ganz aus dem Spiel.
+        6. Der Gewinner besetzt das Feld (samt Fahne, falls dort eine liegt) und rückt 2 Punkte vor.
+
+        ### Die Runde endet
+        *Regel: „Die Runde endet“*
+
+        Nach deinem Zug ist der Nächste im Uhrzeigersinn dran. Wer den Marker hat, würfelt als Letzter.
+        Danach kommt das Kampfmodus-Plättchen der Runde auf den Ablagestapel, und der Marker wandert
+        nach links weiter. Wer über das Ende der Punkteleiste hinauskommt, zählt vorne einfach weiter.
+
+        **Zu zweit:** Das Aussuchen des Plättchens zählt wie ein eigener Zug. Darum würfelt, wer in
+        einer Runde als Letzter dran war, in der nächsten Runde als Erster.
+
+        ### Das Spielende
+        *Regel: „Spielende“ und „Die Runde endet“*
+
+        Kann die Auslage nicht mehr auf drei Kampfmodus-Plättchen aufgefüllt werden, gibt es noch eine
+        letzte Würfelrunde. Dann zählen die Fahnen: Jede Fahne bringt dem, dessen Tier darauf steht,
+        so viele Punkte, wie darauf stehen. Die meisten Punkte gewinnen.
+
+        Gleichstand? Dann gewinnt, wer mehr Tiere auf Fahnen hat. Immer noch gleich? Dann gewinnt, wer
+        weniger Wunden hat. Ist auch das gleich, gibt es mehrere Gewinner.
+
+        ### Für Profis: das Mitternachtsduell
+        *Regel: „Mitternachtsduell“*
+
+        Gespielt wird auf der blauen Nachtseite. Eure Tiere liegen verdeckt – merkt euch gut, welches
+        wo steht! Wird dein Tier angegriffen, darfst du einmal raten, welches Tier dich angreift. Richtig
+        geraten: +1 für dich. Falsch geraten: +1 für den Angreifer. Sonst gelten dieselben Regeln.
+        """,
+        """
+        ## 3. The rules in short
+
+        ### A round begins
+        *Rule: “Starting a round: Selecting a battle mode tile”*
+
+        Whoever holds the marker picks one of the three face-up battle-mode tiles. It shows the
+        category in which **every** duel of this round is fought. Then a new tile from the stack joins
+        the display, so that three lie there again. Picking already counts as a turn of its own.
+
+        ### Rolling and moving
+        *Rule: “Moving”*
+
+        You take turns clockwise. You roll and move **one** animal at most as many fields as the die
+        shows.
+
+        - Only straight steps (across or up and down), never diagonally. You may turn as often as you
+          like.
+        - You may stop early. You may also not roll at all.
+        - Jumping over animals or walking through them is not allowed. Only one animal fits on a field
+          – unless there is a duel.
+        - The other players' start fields are off limits. You may use your own only as long as your
+          animal has not left them yet.
+
+        ### Forest tiles
+        *Rule: “Moving”, part b)*
+
+        If you land on a face-down forest tile, you turn it over:
+
+        - **Flag:** it goes back face up, with your animal on top. Whoever stands on it when the game
+          ends gets its points.
+        - **Sherri's medicine:** use it once to take a wound off one of your animal cards, whenever you
+          like during your turn.
+        - **Die:** lets you roll again once – when moving or in a duel.
+        - **Points:** you move 1 space ahead on the score track at once.
+
+        ### The duel
+        *Rule: “The duel”*
+
+        If you move onto a field with someone else's animal, there is a duel. You are the
+        **challenger**, the other player is the **defender**.
+
+        1. Look at this round's category.
+        2. Each player takes their animal's value in that category, minus 1 for every wound on the
+           card.
+        3. Both roll, the challenger first, and add the die.
+        4. The higher total wins. **In a tie, the challenger loses.**
+        5. The loser puts their animal back on an open start field of their own and takes a wound. At
+           the third wound the animal is out of the game.
+        6. The winner holds the field (and its flag, if there is one) and moves 2 points ahead.
+
+        ### The end of the round
+        *Rule: “The end of the round”*
+
+        After your turn it is the next player's turn, clockwise. Whoever holds the marker rolls last.
+        Then the round's battle-mode tile goes to the discard pile and the marker moves on to the left.
+        If you go past the end of the score track, just keep counting from the start.
+
+        **Two players:** picking the tile counts as a turn of its own. So whoever rolled last in one
+        round rolls first in the next.
+
+        ### The end of the game
+        *Rules: “End of the game” and “The end of the round”*
+
+        When the display can no longer be filled up to three battle-mode tiles, there is one last round
+        of rolling. Then the flags score: each flag gives the player whose animal stands on it as many
+        points as it shows. The most points win.
+
+        A tie? Then whoever has more animals on flags wins. Still a tie? Then whoever has fewer wounds
+        wins. If that is equal too, there are several winners.
+
+        ### For experts: the midnight duel
+        *Rule: “Midnight duel”*
+
+        You play on the blue night side. Your animals lie face down – remember well which one is
+        where! When your animal is attacked, you may guess once which animal is attacking. A right
+        guess: +1 for you. A wrong guess: +1 for the attacker. Apart from that the rules stay the same.
+        """,
+    ),
+    # -- 4. walkthroughs ------------------------------------------------------------------------
+    md(
+        """
+        ## 4. Die 8 Beispiele aus der Spielregel
+
+        In der Spielregel spielen Sarah, James, Isidore und Lissa. Das Programm spielt ihre Beispiele
+        jetzt Schritt für Schritt nach. Mit **Weiter ▶** und **◀ Zurück** (oder dem Schieberegler)
+        gehst du durch die Schritte. Wichtige Felder sind gelb umrandet. Darunter liest du, was
+        passiert und in welchem Abschnitt der Spielregel es steht (§).
+
+        Manchmal kommt zuerst eine Frage: Rate, bevor du weiterklickst! Mit **Ab hier selbst spielen**
+        übernimmst du an jeder Stelle und spielst selbst weiter – das Beispiel bleibt dabei, wie es ist.
+        Der Knopf oben rechts schaltet die Sprache um.
+
+        Die Würfel sind hier nicht zufällig: Sie zeigen genau die Zahlen aus der Spielregel.
+        """,
+        """
+        ## 4. The 8 examples from the rulebook
+
+        In the rulebook, Sarah, James, Isidore and Lissa play together. The program now replays their
+        examples step by step. Use **Next ▶** and **◀ Back** (or the slider) to go through the steps.
+        Important fields have a yellow frame. Below you read what happens and which section of the
+        rulebook it comes from (§).
+
+        Sometimes a question comes first: guess before you click on! With **Play on from here** you can
+        take over at any point and keep playing yourself – the example stays as it was. The button at
+        the top right switches the language.
+
+        The dice are not random here: they show exactly the numbers from the rulebook.
+        """,
+    ),
+    *_walkthrough_cells(),
+    # -- 5. what if -------------------------------------------------------------------------------
+    md(
+        """
+        ## 5. Was wäre, wenn …? Die Chancen im Duell
+
+        In Beispiel 4 hatte Lissa Pech: 9 gegen 9, und bei Gleichstand verliert die Herausforderin.
+        Aber wie gut standen ihre Chancen, bevor die Würfel fielen?
+
+        Jeder Würfel hat 6 Seiten. Zwei Würfel ergeben 6 × 6 = 36 Paare, und jedes Paar ist gleich
+        wahrscheinlich. Das Programm zählt einfach alle 36 durch: Wolf (Stärke 6) gegen Otter
+        (Stärke 3).
+        """,
+        """
+        ## 5. What if …? The odds in a duel
+
+        In example 4 Lissa was unlucky: 9 against 9, and in a tie the challenger loses. But how good
+        were her chances before the dice were rolled?
+
+        Each die has 6 sides. Two dice make 6 × 6 = 36 pairs, and every pair is equally likely. The
+        program simply counts all 36: wolf (strength 6) against otter (strength 3).
+        """,
+    ),
+    code(
+        f"""
+        {CHECK}
+        odds = duel_odds(6, 3)
+        print(odds.describe())
+        print(odds.challenger_wins)
+        """
+    ),
+    md(
+        """
+        Also gewinnt Lissa in 30 von 36 Fällen: 5/6, das sind etwa 83 von 100 Duellen. Die
+        nächste Tabelle zeigt es für jeden Wurf der Herausforderin: Wie viele der 6 Würfe des
+        Verteidigers schlägt sie damit?
+        """,
+        """
+        So Lissa wins in 30 of 36 cases: 5/6, that is about 83 of 100 duels. The next table shows it
+        for each roll of the challenger: how many of the defender's 6 rolls does she beat with it?
+        """,
+    ),
+    code("odds.distribution()"),
+    md(
+        """
+        Und hier die Würfelpaare einzeln. Die ersten 12 Zeilen sind die Paare, bei denen Lissa eine 1
+        oder eine 2 würfelt. Alle 36 Zeilen bekommst du, wenn du `.head(12)` weglässt.
+        """,
+        """
+        And here are the pairs of dice one by one. The first 12 rows are the pairs where Lissa rolls a
+        1 or a 2. You get all 36 rows if you leave out `.head(12)`.
+        """,
+    ),
+    code("odds.table().head(12)"),
+    md(
+        """
+        Als Bild: Jedes Kästchen ist ein Würfelpaar. Zeilen = Wurf der Herausforderin, Spalten = Wurf
+        des Verteidigers. Gestreift sind die Gleichstände – die gewinnt der Verteidiger.
+        """,
+        """
+        As a picture: every square is one pair of dice. Rows = the challenger's roll, columns = the
+        defender's roll. The ties are striped – the defender wins those.
+        """,
+    ),
+    code("odds.plot()"),
+    md(
+        """
+        Und wenn Isidores 6 schon auf dem Tisch liegt? Dann braucht Lissa eine 4, 5 oder 6 – genau die
+        Hälfte aller Würfe. Das steht auch in der Spielregel im Beispiel zu „Das Duell“ („Doch was wäre
+        gewesen, wenn …“). Das Programm rechnet nach:
+        """,
+        """
+        And what if Isidore's 6 is already on the table? Then Lissa needs a 4, 5 or 6 – exactly half of
+        all rolls. The rulebook says so too, in the example for “The duel” (“But what if Lissa had
+        rolled a different number?”). The program checks:
+        """,
+    ),
+    code(
+        f"""
+        {CHECK}
+        from boardtutor.games.woodwalkers.odds import format_chance
+
+        print(format_chance(odds.given(defender_roll=6)))
+        """
+    ),
+    md(
+        """
+        ### Probier es selbst!
+
+        Ändere die Zahlen in der nächsten Zelle und drücke Shift + Enter.
+
+        - `challenger` und `defender` sind die Kartenwerte (1 bis 6).
+        - `challenger_wounds` und `defender_wounds` sind die Wunden (0, 1 oder 2). Jede Wunde zieht
+          1 vom Wert ab.
+
+        Zum Beispiel: Wie gut ist Lissas Chance, wenn ihr Wolf schon eine Wunde hat?
+        """,
+        """
+        ### Try it yourself!
+
+        Change the numbers in the next cell and press Shift + Enter.
+
+        - `challenger` and `defender` are the card values (1 to 6).
+        - `challenger_wounds` and `defender_wounds` are the wounds (0, 1 or 2). Each wound takes 1 off
+          the value.
+
+        For example: how good is Lissa's chance if her wolf already has a wound?
+        """,
+    ),
+    code(
+        """
+        challenger = 6
+        defender = 3
+        challenger_wounds = 1
+        defender_wounds = 0
+
+        duel_odds(challenger, defender, challenger_wounds=challenger_wounds, defender_wounds=defender_wounds)
+        """
+    ),
+    # -- 6. try a move ----------------------------------------------------------------------------
+    md(
+        """
+        ## 6. Probier selbst einen Zug
+
+        Wir springen zurück in Beispiel 2: James hat eine 4 gewürfelt. Sein Wolf steht auf a2. Nur
+        zwei Schritte entfernt, auf b1, steht Sarahs Wolf. Kann James ihn angreifen? Probieren wir es
+        mit dem Zug `"a2-b1"`:
+        """,
+        """
+        ## 6. Try a move yourself
+
+        Let's jump back into example 2: James has rolled a 4. His wolf stands on a2. Only two steps
+        away, on b1, stands Sarah's wolf. Can James attack it? Let's try the move `"a2-b1"`:
+        """,
+    ),
+    code(
+        """
+        state = walkthroughs[1].replay()[1]
+        try:
+            state.apply("a2-b1")
+        except boardtutor.RuleViolation as exc:
+            print(exc.explain())
+        """
+    ),
+    md(
+        """
+        Nichts ist kaputtgegangen: Der Zug wurde einfach nicht ausgeführt, und das Spiel steht noch
+        genau wie vorher. Die Erklärung sagt, was nicht geht und wo es in der Spielregel steht. (Auf
+        Englisch gibt es dieselbe Erklärung, nach `boardtutor.set_language("en")`.) Das heißt auch:
+        Auf ihren Startfeldern sind Tiere vor Angriffen sicher.
+
+        Wohin darf der Wolf denn mit der 4? Die hervorgehobenen Felder kann er erreichen:
+        """,
+        """
+        Nothing broke: the move simply did not happen, and the game is exactly as it was. The
+        explanation says what is not allowed and where the rulebook says so. (The same explanation
+        exists in German, after `boardtutor.set_language("de")`.) It also means: animals on their own
+        start fields are safe from attacks.
+
+        So where may the wolf go with the 4? It can reach the highlighted fields:
+        """,
+    ),
+    code('show_state(state, highlight=sorted(state.reachable("a2")))'),
+    md(
+        """
+        Jetzt du! Schreib bei `my_move` einen eigenen Zug hinein und drücke Shift + Enter. Ein Zug ist
+        das Startfeld, ein Strich und das Zielfeld, zum Beispiel `"a2-c2"`. Probier auch verbotene
+        Züge aus, etwa `"a2-f2"` (zu weit) oder `"a3-a2"` (dort steht schon ein eigenes Tier).
+        """,
+        """
+        Your turn! Write a move of your own after `my_move` and press Shift + Enter. A move is the start
+        field, a dash and the target field, for example `"a2-c2"`. Try forbidden moves too, such as
+        `"a2-f2"` (too far) or `"a3-a2"` (your own animal is already there).
+        """,
+    ),
+    code(
+        """
+        my_move = "a2-c2"
+
+        try:
+            new_state = state.apply(my_move)
+        except boardtutor.RuleViolation as exc:
+            print(exc.explain())
+        else:
+            display(show_state(new_state, highlight=my_move.split("-")))
+        """
+    ),
+    # -- 7. assumptions ---------------------------------------------------------------------------
+    md(
+        """
+        ## 7. Unsere Annahmen
+
+        ⚠ **Achtung: Das hier sind Annahmen, keine Regeln aus der Spielregel!**
+
+        Manches sagt die Spielregel gar nicht, oder sie zeigt es nur auf einem Bild – zum Beispiel den
+        Spielplan und die meisten Werte auf den Tier-Karten. Damit das Programm trotzdem spielen kann,
+        mussten wir uns entscheiden. In der Tabelle steht links, was wir angenommen haben, und rechts,
+        warum das nötig war. Im echten Spiel kann manches anders aussehen.
+        """,
+        """
+        ## 7. Our assumptions
+
+        ⚠ **Careful: these are assumptions, not rules from the rulebook!**
+
+        Some things the rulebook does not say at all, or it only shows them in a picture – for example
+        the board and most of the values on the animal cards. So that the program can still play, we
+        had to decide. The table shows on the left what we assumed and on the right why that was
+        needed. The real game may look different in places.
+        """,
+    ),
+    code(
+        """
+        table = assumptions_table(game)
+        left = [{"selector": cell, "props": "text-align: left"} for cell in ["th", "td"]]
+        table.style.hide(axis="index").set_table_styles(left).set_uuid("assumptions")
+        """
+    ),
+    # -- 8. two bots ------------------------------------------------------------------------------
+    md(
+        """
+        ## 8. Zwei Computer spielen gegeneinander
+
+        Zum Schluss spielen zwei Computer-Spieler eine ganze Partie zu zweit. Sie ziehen rein zufällig
+        (darum heißen sie `RandomBot`). Klug ist das nicht, aber jeder Zug hält sich an die Regeln.
+
+        Die Zahl bei `seed` legt den Zufall fest: Mit derselben Zahl kommt immer dieselbe Partie heraus.
+        Probier eine andere Zahl aus! So sieht das Brett am Ende aus:
+        """,
+        """
+        ## 8. Two computers play each other
+
+        Finally, two computer players play a whole game for two. They move completely at random (that
+        is why they are called `RandomBot`). That is not clever, but every move follows the rules.
+
+        The number after `seed` fixes the chance: the same number always gives the same game. Try
+        another number! This is the board at the end:
+        """,
+    ),
+    code(
+        """
+        from boardtutor.bots import RandomBot, play
+
+        states = play(game.new_initial_state(players=2, seed=9), [RandomBot(1), RandomBot(2)])
+        final = states[-1]
+        show_state(final)
+        """
+    ),
+    md(
+        """
+        Wer hat gewonnen, und wie viele Punkte hat jeder? (Die Punkte der Fahnen sind schon
+        mitgezählt.)
+        """,
+        """
+        Who won, and how many points does each player have? (The flags' points are already included.)
+        """,
+    ),
+    code(
+        """
+        print(final.outcome().message())
+        for seat, points in enumerate(final.scores()):
+            print(final.player_name(seat), points)
+        """
+    ),
+    md(
+        """
+        Die letzten 12 Schritte der Partie. Jeder Würfelwurf und jedes aufgedeckte Plättchen zählt als
+        eigener Schritt.
+        """,
+        """
+        The last 12 steps of the game. Every roll of the die and every tile turned over counts as a
+        step of its own.
+        """,
+    ),
+    code("game_log(states, last=12)"),
+    # -- 9. play now -------------------------------------------------------------------------------
+    md(
+        """
+        ## 9. Jetzt spielst du!
+
+        Du spielst Orange gegen einen Computer, der vorausdenkt: Er spielt in Gedanken viele schnelle
+        Partien und nimmt den Zug, der dabei am besten abschneidet. Klicke zuerst auf eines deiner
+        Tiere und dann auf ein markiertes Feld. Würfeln, Aussetzen und alles andere geht mit den
+        Knöpfen unter dem Brett. Mit **↶ Rückgängig** nimmst du einen Zug zurück. Unter **Spiel starten**
+        stellst du ein, wer mitspielt (bis zu vier, Menschen oder Computer) und ob es Tag oder Nacht ist.
+        """,
+        """
+        ## 9. Your turn to play!
+
+        You play Orange against a computer that thinks ahead: it plays many quick games in its head
+        and picks the move that does best in them. First click one of your animals, then a marked
+        field. Rolling, skipping and everything else works with the buttons below the board. **↶ Undo**
+        takes a move back. Under **Start game** you choose who plays (up to four, people or computers)
+        and whether it is day or night.
+        """,
+    ),
+    code('PlayView("woodwalkers", players=2, seats=["human", "search"], seed=1)'),
+    md(
+        """
+        Ihr seid mehrere Menschen? Dann spielt reihum an einem Gerät (jeder klickt, wenn er dran ist):
+        """,
+        """
+        Several people? Then take turns on one device (everyone clicks when it is their turn):
+        """,
+    ),
+    code("PlayView(\"woodwalkers\", players=4, seed=2)"),
+    md(
+        """
+        ## Geschafft!
+
+        Jetzt kennst du die Regeln von *Woodwalkers – Das Duell*. Hol das echte Spiel heraus und
+        probiere das Duell Wolf gegen Otter aus!
+
+        Zurück zum Anfang: [00_start.ipynb](00_start.ipynb)
+        """,
+        """
+        ## Well done!
+
+        Now you know the rules of *Woodwalkers – The Duel*. Get out the real game and try the duel
+        wolf against otter!
+
+        Back to the start: [00_start.ipynb](00_start.ipynb)
+        """,
+    ),
+]
+
+NOTEBOOK_CELLS: dict[str, list[Md | Code]] = {
+    "00_start": START,
+    "01_woodwalkers": WOODWALKERS,
+}
+
+
+# -- building ---------------------------------------------------------------------------------
+def build(name: str, lang: str) -> nbformat.NotebookNode:
+    """The notebook ``name`` in ``lang``, without outputs."""
+    cells = []
+    for index, cell in enumerate(NOTEBOOK_CELLS[name]):
+        if isinstance(cell, Md):
+            new = nbformat.v4.new_markdown_cell(getattr(cell, lang))
+        else:
+            new = nbformat.v4.new_code_cell(cell.source)
+        new.id = f"{name.split('_')[0]}-{index:02d}"
+        cells.append(new)
+    nb = nbformat.v4.new_notebook(cells=cells)
+    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
+    return nb
+
+
+_ADDRESS = re.compile(r" (?:object )?at 0x[0-9a-fA-F]+>")
+
+
+def execute(nb: nbformat.NotebookNode, folder: Path) -> None:
+    """Run every cell with the kernel's cwd in ``folder``; fail on the first error."""
+    client = NotebookClient(
+        nb,
+        timeout=CELL_TIMEOUT,
+        kernel_name=KERNELSPEC["name"],
+        resources={"metadata": {"path": str(folder)}},
+        record_timing=False,
+        allow_errors=False,
+    )
+    client.execute()
+
+
+def normalise(nb: nbformat.NotebookNode) -> None:
+    """Make the saved file independent of when and where it was executed."""
+    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+        if cell.cell_type != "code":
+            continue
+        for output in cell.get("outputs", []):
+            output.get("metadata", {}).pop("execution", None)
+            plain = output.get("data", {}).get("text/plain")
+            if isinstance(plain, str):
+                output["data"]["text/plain"] = _ADDRESS.sub(">", plain)
+
+
+def kernel_environment() -> None:
+    """Environment the kernels inherit: inline figures, no language override, fixed hashing."""
+    os.environ["MPLBACKEND"] = "module://matplotlib_inline.backend_inline"
+    os.environ["PYTHONHASHSEED"] = "0"
+    os.environ.pop("BOARDTUTOR_LANG", None)
+    os.environ.setdefault("PYDEVD_DISABLE_FILE_VALIDATION", "1")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("names", nargs="*", help=f"notebooks to build (default: all of {', '.join(NOTEBOOK_CELLS)})")
+    parser.add_argument("--no-run", action="store_true", help="write the notebooks without executing them")
+    args = parser.parse_args(argv)
+    names = args.names or list(NOTEBOOK_CELLS)
+    unknown = [n for n in names if n not in NOTEBOOK_CELLS]
+    if unknown:
+        parser.error(f"unknown notebook(s): {', '.join(unknown)}")
+    kernel_environment()
+    for name in names:
+        for lang in LANGS:
+            folder = NOTEBOOKS / lang
+            folder.mkdir(parents=True, exist_ok=True)
+            nb = build(name, lang)
+            started = time.perf_counter()
+            if not args.no_run:
+                execute(nb, folder)
+            normalise(nb)
+            nbformat.validate(nb)
+            path = folder / f"{name}.ipynb"
+            nbformat.write(nb, path)
+            seconds = time.perf_counter() - started
+            print(f"{path.relative_to(ROOT)}: {len(nb.cells)} cells" + ("" if args.no_run else f", ran in {seconds:.1f} s"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
