@@ -1211,6 +1211,22 @@ NOTEBOOK_CELLS: dict[str, list[Md | Code]] = {
 }
 
 
+def _more_notebooks() -> None:
+    """Each ``tools/notebook_<id>.py`` adds one notebook: it defines ``NAME`` (e.g. "02_wispwood")
+    and ``CELLS`` built with ``md``/``code`` from this module (``from make_notebooks import md, code,
+    FIRST_CODE``)."""
+    import importlib
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    sys.modules.setdefault("make_notebooks", sys.modules[__name__])
+    for path in sorted(Path(__file__).parent.glob("notebook_*.py")):
+        module = importlib.import_module(path.stem)
+        NOTEBOOK_CELLS[module.NAME] = module.CELLS
+
+
+_more_notebooks()
+
+
 # -- building ---------------------------------------------------------------------------------
 def build(name: str, lang: str) -> nbformat.NotebookNode:
     """The notebook ``name`` in ``lang``, without outputs."""

@@ -10,13 +10,14 @@ True
 from __future__ import annotations
 
 import importlib
+import pkgutil
 import sys
 import types
 
 from ..core import Game
 
-KNOWN = ("woodwalkers",)
 _registry: dict[str, Game] = {}
+_discovered = False
 
 
 def register(game: Game) -> Game:
@@ -26,9 +27,13 @@ def register(game: Game) -> Game:
 
 
 def registered() -> list[str]:
-    for game_id in KNOWN:
-        if game_id not in _registry:
-            importlib.import_module(f"{__name__}.{game_id}")
+    """Import every game subpackage once (each registers itself) and list the ids."""
+    global _discovered
+    if not _discovered:
+        for module in pkgutil.iter_modules(__path__):
+            if module.ispkg:
+                importlib.import_module(f"{__name__}.{module.name}")
+        _discovered = True
     return sorted(_registry)
 
 
