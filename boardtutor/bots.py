@@ -8,12 +8,17 @@
 True
 
 ``SearchBot`` thinks ahead by playing many quick games in its head (Monte Carlo tree search) and
-can say in German or English why it chose its move:
+says in German or English why it chose its move:
 
->>> bot = SearchBot(seed=1, max_iterations=30)
->>> states = play(game.new_initial_state(players=2, seed=5), [bot, RandomBot(2)], max_actions=12)
->>> bot.last_stats["iterations"] in (0, 30)
-True
+>>> state = game.new_initial_state(players=2, seed=7)
+>>> for action in ("draw strength", "draw speed", "draw endurance", "choose speed", "draw speed", "roll", "die 4"):
+...     state = state.apply(action)
+>>> bot = SearchBot(seed=1, time_limit=None, max_iterations=30)
+>>> action = bot.choose(state)
+>>> print(bot.explain("en"))  # doctest: +ELLIPSIS
+I played 30 quick games ahead in my head; after “Blue moves the ... from ... to ...” I estimate my chance of winning at about ... %.
+>>> print(bot.explain("de"))  # doctest: +ELLIPSIS
+Ich habe 30 kurze Partien im Kopf vorausgespielt; nach „Blau zieht ... von ... nach ...“ schätze ich meine Gewinnchance auf etwa ... %.
 """
 
 from __future__ import annotations
@@ -40,8 +45,8 @@ class RandomBot:
 
 
 class _Node:
-    """A node of the search tree: the state, how often it was visited, and the summed reward of
-    the player whose choice led here (``mover``; None below a chance event)."""
+    """A node of the search tree: its state, how often it was visited, and the summed reward of the
+    seat whose choice led here (``mover``; None below a chance event, where nobody chose)."""
 
     __slots__ = ("state", "mover", "visits", "value", "children", "untried")
 
@@ -61,14 +66,19 @@ class SearchBot:
     """Monte Carlo tree search (UCT) over the game protocol, with nothing game-specific.
 
     Each iteration walks down the tree (UCT at decisions; at a chance event an outcome is drawn with
-    its exact probability), adds one new node, plays on with random moves that prefer actions other
-    than passing, and scores the result: a finished game counts 1 for the winner (shared wins are
-    split); a game cut off after ``playout_depth`` actions counts the score margin of each player
-    over the best opponent, squashed into 0..1 (``0.5 + 0.5 * tanh(margin / margin_scale)``).
-    The move visited most often is played.
+    its exact probability), adds one node, plays on at random for at most ``playout_depth`` actions
+    and scores the result for every seat: a finished game counts 1 for a win (shared wins are split)
+    and 0 for a loss; a game cut off earlier counts the seat's score margin over the best opponent,
+    squashed into 0..1 as ``0.5 + 0.5 * tanh(margin / margin_scale)``. In these random playouts bare
+    actions such as passing (actions without arguments, when some with arguments are legal) weigh
+    ``pass_weight``. The root action visited most often is played.
 
-    ``time_limit`` (seconds, including overhead) and ``max_iterations`` stop the search, whichever
-    comes first; with ``time_limit=None`` and a seed the choices are reproducible.
+    ``time_limit`` (seconds, all overhead included) and ``max_iterations`` stop the search, whichever
+    comes first; ``time_limit=None`` with a seed makes the choices reproducible.
+
+    After ``choose``, ``last_stats`` holds ``player``, ``action``, ``iterations``, per root action
+    ``visits`` and ``values`` (mean reward 0..1 for ``player``), ``seconds`` and ``forced`` (True when
+    only one action was legal: then it is returned at once).
 
     >>> import boardtutor
     >>> state = boardtutor.load("woodwalkers").new_initial_state(players=2, seed=7)
@@ -76,9 +86,9 @@ class SearchBot:
     >>> bot = SearchBot(seed=3, time_limit=None, max_iterations=40)
     >>> str(bot.choose(state)) in {"choose endurance", "choose speed", "choose strength"}
     True
-    >>> bot.last_stats["iterations"]
-    40
-    >>> bot.explain("en").startswith("I played 40 games")
+    >>> bot.last_stats["iterations"], sum(bot.last_stats["visits"].values())
+    (40, 40)
+    >>> bot.explain("en").startswith("I played 40 quick games")
     True
     """
 
@@ -94,11 +104,9 @@ class SearchBot:
         playout_depth: int = 60,
         margin_scale: float = 4.0,
         pass_weight: float = 0.1,
-        greedy: float = 0.0,
-        memory: float = 0.5,
     ) -> None:
         if time_limit is None and max_iterations is None:
-            raise ValueError(tr("bots.error.no_limit", "en"))
+            raise ValueError(f"{tr('bots.error.no_limit', 'de')} / {tr('bots.error.no_limit', 'en')}")
         self.rng = random.Random(seed)
         self.time_limit = time_limit
         self.max_iterations = max_iterations
@@ -106,35 +114,22 @@ class SearchBot:
         self.playout_depth = playout_depth
         self.margin_scale = margin_scale
         self.pass_weight = pass_weight
-        self.greedy = greedy
-        self.memory = memory
-        self._mast: dict[tuple[int, Action], list[float]] = {}
         self.last_stats: dict[str, Any] = {}
         self._last: tuple[State, Action] | None = None
 
     # -- choosing -------------------------------------------------------------
     def choose(self, state: State) -> Action:
-        """The move to play in ``state``; ``last_stats`` and ``explain()`` then describe it."""
+        """The action for the seat to move in ``state``; ``last_stats`` and ``explain()`` describe it."""
         start = time.perf_counter()
         if state.is_terminal():
             raise RuleViolation(Text("bots.error.terminal"))
         if state.is_chance_node():
             raise RuleViolation(Text("bots.error.chance"))
         legal = state.legal_actions()
-        player = state.current_player
-        if len(legal) == 1:
-            self._last = (state, legal[0])
-            self.last_stats = {"player": player, "action": legal[0], "iterations": 0, "visits": {}, "values": {},
-                               "seconds": time.perf_counter() - start, "forced": True}
-            return legal[0]
-
-        for record in self._mast.values():
-            record[0] *= self.memory
-            record[1] *= self.memory
         root = _Node(state, None, self.rng)
         deadline = None if self.time_limit is None else start + self.time_limit
         iterations, slowest = 0, 0.0
-        while self.max_iterations is None or iterations < self.max_iterations:
+        while len(legal) > 1 and (self.max_iterations is None or iterations < self.max_iterations):
             now = time.perf_counter()
             if deadline is not None and now + 2 * slowest + 0.005 > deadline:
                 break
@@ -143,25 +138,25 @@ class SearchBot:
             slowest = max(slowest, time.perf_counter() - now)
 
         children = root.children
-        if not children:  # not even one iteration fitted in: fall back to a random legal action
-            action = self.rng.choice(legal)
+        if len(legal) == 1 or not children:  # forced, or not even one iteration fitted in
+            action = legal[0] if len(legal) == 1 else self.rng.choice(legal)
         else:
             action = max(children, key=lambda a: (children[a].visits, children[a].value))
         self._last = (state, action)
         self.last_stats = {
-            "player": player,
+            "player": state.current_player,
             "action": action,
             "iterations": iterations,
             "visits": {a: c.visits for a, c in children.items()},
             "values": {a: c.value / c.visits for a, c in children.items() if c.visits},
             "seconds": time.perf_counter() - start,
-            "forced": False,
+            "forced": len(legal) == 1,
         }
         return action
 
     def _iterate(self, root: _Node, deadline: float | None) -> None:
+        """One iteration: select down the tree, expand one node, play out, back the rewards up."""
         node, path = root, [root]
-        # selection and expansion
         while not node.state.is_terminal():
             state = node.state
             if state.is_chance_node():
@@ -177,79 +172,45 @@ class SearchBot:
                 path.append(child)
                 break
             else:
-                child = self._select(node)
+                log_n, c = math.log(node.visits), self.exploration
+                child = max(node.children.values(), key=lambda ch: ch.value / ch.visits + c * math.sqrt(log_n / ch.visits))
             node = child
             path.append(node)
-        moves: list[tuple[int, Action]] = []
-        rewards = self._playout(path[-1].state, deadline, moves)
-        for parent, visited in zip(path, path[1:]):
-            if visited.mover is not None:
-                moves.append((visited.mover, next(a for a, c in parent.children.items() if c is visited)))
+        rewards = self._playout(path[-1].state, deadline)
         for visited in path:
             visited.visits += 1
             if visited.mover is not None:
                 visited.value += rewards[visited.mover]
-        mast = self._mast
-        for seat, action in moves:
-            record = mast.get((seat, action))
-            if record is None:
-                record = mast[(seat, action)] = [0.0, 0.0]
-            record[0] += rewards[seat]
-            record[1] += 1
-
-    def _select(self, node: _Node) -> _Node:
-        log_n = math.log(node.visits)
-        c = self.exploration
-        return max(
-            node.children.values(),
-            key=lambda ch: ch.value / ch.visits + c * math.sqrt(log_n / ch.visits),
-        )
 
     def _sample(self, state: State) -> Action:
         outcomes = state.chance_outcomes()
         return self.rng.choices([o for o, _ in outcomes], weights=[float(p) for _, p in outcomes])[0]
 
-    def _playout(self, state: State, deadline: float | None, moves: list) -> list[float]:
-        rng = self.rng
+    def _playout(self, state: State, deadline: float | None) -> list[float]:
+        rng, pass_weight = self.rng, self.pass_weight
         for _ in range(self.playout_depth):
             if state.is_terminal() or (deadline is not None and time.perf_counter() > deadline):
                 break
             if state.is_chance_node():
                 action = self._sample(state)
             else:
-                seat = state.current_player
-                action = self._playout_action(seat, state.legal_actions(), rng)
-                moves.append((seat, action))
+                legal = state.legal_actions()
+                weights = [1.0 if a.args else pass_weight for a in legal]
+                action = rng.choices(legal, weights)[0] if 1.0 in weights else rng.choice(legal)
             state = state.apply(action)
         return self._rewards(state)
 
-    def _playout_action(self, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        """A random action where passes (actions without arguments, next to ones with) weigh less."""
-        if len(legal) > 1 and rng.random() < self.greedy:
-            mast = self._mast
-            def mean(a):
-                r = mast.get((seat, a))
-                return r[0] / r[1] if r and r[1] > 0.5 else 0.5
-            return max(legal, key=lambda a: (mean(a), rng.random()))
-        if len(legal) > 1 and self.pass_weight < 1:
-            weights = [self.pass_weight if not a.args else 1.0 for a in legal]
-            if any(w == 1.0 for w in weights):
-                return rng.choices(legal, weights=weights)[0]
-        return rng.choice(legal)
-
     def _rewards(self, state: State) -> list[float]:
-        """Per seat: 1 for a win (split if shared), 0 for a loss; if the game is not over yet, the
-        score margin over the best opponent squashed into 0..1."""
+        """Per seat, 0..1: the result of a finished game, else the squashed score margin."""
         n = state.num_players
         if state.is_terminal():
             winners = state.outcome().winners
             return [1 / len(winners) if seat in winners else 0.0 for seat in range(n)]
         scores = state.scores()
-        rewards = []
-        for seat in range(n):
-            best_other = max(scores[s] for s in range(n) if s != seat)
-            rewards.append(0.5 + 0.5 * math.tanh((scores[seat] - best_other) / self.margin_scale))
-        return rewards
+        return [
+            0.5 + 0.5 * math.tanh((scores[seat] - max(scores[:seat] + scores[seat + 1 :])) / self.margin_scale)
+            for seat in range(n)
+        ]
 
     # -- explaining -------------------------------------------------------------
     def explain(self, lang: str | None = None) -> str:
@@ -278,7 +239,7 @@ def format_count(n: int, lang: str | None = None) -> str:
 
 
 def format_percent(share: float, lang: str | None = None) -> str:
-    """A share of 0..1 as a percentage, whole unless that would hide it is not 0 or 100.
+    """A share of 0..1 as a percentage: whole, with one decimal where rounding would give 0 or 100.
 
     >>> format_percent(0.634, "de"), format_percent(0.634, "en"), format_percent(0.9962, "de")
     ('63 %', '63 %', '99,6 %')

@@ -1,0 +1,121 @@
+"""The bots: SearchBot plays legal moves in time, reproducibly, explains itself, beats RandomBot."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+import boardtutor
+from boardtutor import RuleViolation
+from boardtutor.bots import RandomBot, SearchBot, format_percent, play
+
+GAME = boardtutor.load("woodwalkers")
+
+
+def _decision_states(players: int = 2, seed: int = 0, count: int = 8, multi: bool = True):
+    """States from a random game where a seat must decide (between several actions if ``multi``)."""
+    rng = random.Random(seed)
+    found = []
+    for state in play(GAME.new_initial_state(players=players, seed=seed), [RandomBot(seed + s) for s in range(players)]):
+        if not state.is_terminal() and not state.is_chance_node() and (len(state.legal_actions()) > 1) == multi:
+            found.append(state)
+    return rng.sample(found, min(count, len(found)))
+
+
+def _quick_bot(seed: int = 1, iterations: int = 20) -> SearchBot:
+    return SearchBot(seed=seed, time_limit=None, max_iterations=iterations)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_search_bot_only_returns_legal_actions(players):
+    bot = _quick_bot()
+    for state in _decision_states(players, seed=players):
+        action = bot.choose(state)
+        assert action in state.legal_actions()
+        stats = bot.last_stats
+        assert stats["action"] == action and stats["player"] == state.current_player
+        assert stats["iterations"] == 20 == sum(stats["visits"].values())
+        assert set(stats["visits"]) <= set(state.legal_actions())
+        assert all(0 <= v <= 1 for v in stats["values"].values())
+
+
+def test_search_bot_respects_its_time_limit():
+    bot = SearchBot(seed=2)  # the defaults: 0.8 s per decision
+    for state in _decision_states(seed=11, count=3):
+        start = time.perf_counter()
+        action = bot.choose(state)
+        elapsed = time.perf_counter() - start
+        assert action in state.legal_actions()
+        assert elapsed < 1.5, f"{elapsed:.2f} s for one decision (goal: 1 s; slack for a busy test machine)"
+        assert bot.last_stats["iterations"] > 0
+
+
+def test_a_single_legal_action_is_returned_at_once():
+    bot = SearchBot(seed=3, time_limit=0.8)
+    state = _decision_states(seed=4, count=1, multi=False)[0]
+    start = time.perf_counter()
+    assert bot.choose(state) == state.legal_actions()[0]
+    assert time.perf_counter() - start < 0.05
+    assert bot.last_stats["forced"] and bot.last_stats["iterations"] == 0
+    move = state.action_text(state.legal_actions()[0], "en")
+    assert move in bot.explain("en")
+
+
+def test_same_seed_same_choices():
+    states = _decision_states(seed=5, count=4)
+    first, second = _quick_bot(seed=9, iterations=40), _quick_bot(seed=9, iterations=40)
+    for state in states:
+        assert first.choose(state) == second.choose(state)
+        assert first.last_stats["visits"] == second.last_stats["visits"]
+        assert first.last_stats["values"] == second.last_stats["values"]
+
+
+def test_explain_in_german_and_english_names_the_move():
+    bot = _quick_bot(seed=4, iterations=30)
+    assert bot.explain("en") != bot.explain("de")  # before any choice: "not chosen yet"
+    state = _decision_states(seed=6, count=1)[0]
+    action = bot.choose(state)
+    de, en = bot.explain("de"), bot.explain("en")
+    assert de != en
+    assert state.action_text(action, "de") in de and state.action_text(action, "en") in en
+    assert "30" in de and "30" in en
+    percent = bot.last_stats["values"][action]
+    assert format_percent(percent, "de") in de and format_percent(percent, "en") in en
+    assert format_percent(0.5, "de") == "50 %" and format_percent(0.9962, "de") == "99,6 %"
+    assert format_percent(0.9962, "en") == "99.6 %"
+
+
+def test_choosing_at_the_end_or_at_a_chance_event_is_refused():
+    bot = _quick_bot()
+    end = play(GAME.new_initial_state(players=2, seed=8), [RandomBot(1), RandomBot(2)])[-1]
+    with pytest.raises(RuleViolation) as info:
+        bot.choose(end)
+    assert "over" in info.value.message("en") and "vorbei" in info.value.message("de")
+    with pytest.raises(RuleViolation) as info:
+        bot.choose(GAME.new_initial_state(players=2, seed=8))  # the display is drawn first
+    assert "chance event" in info.value.message("en") and "Zufallsereignis" in info.value.message("de")
+    with pytest.raises(ValueError, match="time limit"):
+        SearchBot(time_limit=None)
+
+
+def test_play_with_mixed_bots():
+    start = GAME.new_initial_state(players=3, seed=12)
+    states = play(start, [_quick_bot(seed=1, iterations=5), RandomBot(2), _quick_bot(seed=3, iterations=5)])
+    assert states[0] is start and states[-1].is_terminal()
+    assert all(b.history[:-1] == a.history for a, b in zip(states, states[1:]))
+
+
+def test_search_bot_beats_random_bot():
+    """Six shortened games (8 battle-mode tiles: 6 rounds instead of 18), seats alternating."""
+    short = {"stack": {"endurance": 2, "speed": 2, "intelligence": 2, "strength": 2}}
+    wins = 0.0
+    for index in range(6):
+        seat = index % 2
+        bots = [RandomBot(100 + index)] * 2
+        bots[seat] = _quick_bot(seed=index, iterations=60)
+        end = play(GAME.new_initial_state(players=2, seed=index).with_setup(short), bots)[-1]
+        winners = end.outcome().winners
+        wins += 1 / len(winners) if seat in winners else 0
+    assert wins >= 5, f"SearchBot won only {wins:g} of 6 games against RandomBot"
