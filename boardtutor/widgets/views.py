@@ -105,7 +105,6 @@ class _View(anywidget.AnyWidget):
         self._refresh()
 
     def _dispatch(self, intent: Any) -> None:
-        self._message = None
         if not isinstance(intent, dict) or intent.get("type") not in self.INTENTS:
             raise RuleViolation(Text("widgets.error.bad_intent", detail=str(intent)[:60]))
         version = intent.get("version")
@@ -115,7 +114,7 @@ class _View(anywidget.AnyWidget):
             if not isinstance(intent.get(name), kind) or isinstance(intent.get(name), bool):
                 raise RuleViolation(Text("widgets.error.bad_intent", detail=f"{name}={str(intent.get(name))[:30]}"))
         kind = intent["type"]
-        if kind == "lang":
+        if kind == "lang":  # the message stays, in the other language
             self.lang = intent["lang"]
         elif kind == "button":
             self.press(intent["id"])

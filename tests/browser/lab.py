@@ -530,6 +530,31 @@ def collect_errors(page, path: str) -> list[NotebookError]:
     return errors
 
 
+def stored_widget_outputs(notebook_file: str | os.PathLike) -> int:
+    """How many widget outputs the notebook file was saved with (widgets it is meant to show)."""
+    nb = json.loads(Path(notebook_file).read_text(encoding="utf-8"))
+    return sum(
+        1
+        for cell in nb.get("cells", [])
+        for out in cell.get("outputs", []) or []
+        if "application/vnd.jupyter.widget-view+json" in (out.get("data") or {})
+    )
+
+
+def rendered_widgets(page) -> dict[str, int]:
+    """boardtutor widget views in the open notebook's outputs: ``views`` in all, ``drawn`` of them
+    with visible content (an empty or failed view does not count)."""
+    return page.evaluate(
+        """() => {
+          const panel = (%s)();
+          const views = panel ? [...panel.querySelectorAll('.jp-OutputArea-output .boardtutor')] : [];
+          const drawn = views.filter(w => w.children.length && w.getBoundingClientRect().height > 20);
+          return {views: views.length, drawn: drawn.length};
+        }"""
+        % _VISIBLE_PANEL_JS.strip()
+    )
+
+
 def screenshot_notebook(page, out_png: str | os.PathLike) -> list[Path]:
     """Save PNGs of the whole notebook and return their paths.
 
