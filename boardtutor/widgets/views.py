@@ -101,8 +101,9 @@ class _View(anywidget.AnyWidget):
         except Exception as exc:  # a bug must not leave a learner with a dead widget
             self._message = {"kind": "error", "text": Text("widgets.error.internal", detail=type(exc).__name__)}
         self._busy = False
-        self.intent = {}
-        self._refresh()
+        with self.hold_sync():
+            self.intent = {}
+            self._refresh()
 
     def _dispatch(self, intent: Any) -> None:
         if not isinstance(intent, dict) or intent.get("type") not in self.INTENTS:
@@ -145,8 +146,9 @@ class _View(anywidget.AnyWidget):
         view["lang_button"] = tr("widgets.other_language", lang)
         view["lang_next"] = "en" if lang == "de" else "de"
         view["labels"] = {key: tr(f"widgets.{key}", lang) for key in ("board", "actions", "log", "keyboard_help")}
-        self.view = view
-        self.version += 1
+        with self.hold_sync():  # one message to the browser, not two
+            self.view = view
+            self.version += 1
 
     def _render(self, lang: str) -> dict[str, Any]:
         raise NotImplementedError
