@@ -16,7 +16,6 @@ Goals (2 cores): median <= 1.2x the floor, p95 <= 1.5x the floor.
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
 import sys
 import tempfile
@@ -86,20 +85,6 @@ async ([selector, field]) => {
 """
 
 
-def notebook(folder: Path) -> Path:
-    path = folder / "latency.ipynb"
-    cells = [
-        {"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {}, "outputs": [], "source": src}
-        for i, src in enumerate(CELLS)
-    ]
-    path.write_text(json.dumps({
-        "cells": cells,
-        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
-        "nbformat": 4, "nbformat_minor": 5,
-    }))
-    return path
-
-
 def p95(values: list[float]) -> float:
     return statistics.quantiles(values, n=20)[-1]
 
@@ -114,7 +99,7 @@ def main() -> None:
     out = ROOT / "test-output" / "benchmarks"
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=out) as tmp:
-        file = notebook(Path(tmp))
+        file = lab.write_notebook(Path(tmp) / "latency.ipynb", CELLS)
         path = file.relative_to(ROOT).as_posix()
         with lab.run_lab(ROOT, log_path=out / "latency-lab.log") as server, sync_playwright() as pw:
             browser = lab.launch_chromium(pw)

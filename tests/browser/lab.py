@@ -366,6 +366,26 @@ class NotebookRun:
         return "\n".join(lines)
 
 
+def write_notebook(path: str | os.PathLike, sources: list[str]) -> Path:
+    """Write a notebook of code cells (with a kernelspec, so JupyterLab does not ask for one)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    cells = [
+        {"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {}, "outputs": [], "source": src}
+        for i, src in enumerate(sources)
+    ]
+    path.write_text(json.dumps({
+        "cells": cells,
+        "metadata": {
+            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }), encoding="utf-8")
+    return path
+
+
 def code_cells_to_run(notebook_file: str | os.PathLike) -> int:
     """How many code cells JupyterLab will send to the kernel (empty ones are skipped)."""
     nb = json.loads(Path(notebook_file).read_text(encoding="utf-8"))

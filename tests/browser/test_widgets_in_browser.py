@@ -9,8 +9,6 @@ the text live without re-running a cell.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 import lab
@@ -28,22 +26,7 @@ CELLS = [
 
 @pytest.fixture(scope="module")
 def widget_notebook(lab_server):
-    folder = lab_server.root_dir / "test-output" / "browser"
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "widget_check.ipynb"
-    notebook = {
-        "cells": [
-            {"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {}, "outputs": [], "source": src}
-            for i, src in enumerate(CELLS)
-        ],
-        "metadata": {
-            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
-            "language_info": {"name": "python"},
-        },
-        "nbformat": 4,
-        "nbformat_minor": 5,
-    }
-    path.write_text(json.dumps(notebook), encoding="utf-8")
+    path = lab.write_notebook(lab_server.root_dir / "test-output" / "browser" / "widget_check.ipynb", CELLS)
     return path.relative_to(lab_server.root_dir).as_posix(), path
 
 
