@@ -342,9 +342,10 @@ class MagischeTiereState(State):
             state.history = [str(h) for h in data["history"]]
             for name in cls._FIELDS:
                 setattr(state, name, data[name])
-            state.children = {str(c): int(p) for c, p in state.children.items()}
-            state.deck = {str(k): int(n) for k, n in state.deck.items()}
-            state.tray = {str(r): [str(d) for d in dice] for r, dice in state.tray.items()}
+            # in the game's own order: JSON sorts keys, and the order of outcomes and actions must not change
+            state.children = {c: int(state.children[c]) for c in CHILDREN} if set(state.children) == set(CHILDREN) else {}
+            state.deck = {k: int(state.deck[k]) for k in CARD_KINDS} if set(state.deck) == set(CARD_KINDS) else {}
+            state.tray = {r: [str(d) for d in state.tray[r]] for r in SYMBOLS} if set(state.tray) == set(SYMBOLS) else {}
             ints = ("turn", "turns", "watchman", "lit", "loose_blue", "idle", "caps_now", "drew", "steps_left", "turns_left")
             for name in ints:
                 setattr(state, name, int(getattr(state, name)))
@@ -944,7 +945,7 @@ class MagischeTiereState(State):
         if phase == "roll_white":
             return _WHITE_OUTCOMES
         total = sum(self.deck.values())
-        return [(A("draw", (kind,)), Fraction(n, total)) for kind, n in self.deck.items() if n]
+        return [(A("draw", (kind,)), Fraction(self.deck[kind], total)) for kind in CARD_KINDS if self.deck[kind]]
 
     # -- illegal input ---------------------------------------------------------------------------------
     def _explain_illegal(self, action: Action) -> RuleViolation:
