@@ -602,9 +602,7 @@ class MagischeTiereState(State):
         self.rolled = []
         self.rolled_white = None
         self.forced = False
-        self.phase = "ready"
-        if not self._usable_cards():
-            self._do_go()
+        self.phase = "ready"  # the whole tray is shown before the actions: the group says "go"
 
     def _do_go(self) -> None:
         if not self.acting:
@@ -773,8 +771,6 @@ class MagischeTiereState(State):
             self.phase = self.resume.pop()
             if self.phase == "place":
                 self._after_roll_resume()
-            elif self.phase == "ready" and not self._usable_cards():
-                self._do_go()
             elif self.phase == "steps" and (self.steps_left <= 0 or not self.movable_children()):
                 self._end_steps()
         else:

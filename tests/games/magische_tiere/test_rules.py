@@ -165,18 +165,21 @@ def test_rules_5_and_6_only_loose_dice_are_rolled_again():
         state.apply("roll shoe shoe shoe")  # three dice cannot come up: only two are loose
     state = play(state, "roll shoe card", "place card shoe")
     assert state.tray["shoe"] == ["blue"] * 3 and state.tray["light"] == ["blue"] and state.tray["cap"] == ["blue"]
-    assert sum(len(d) for d in state.tray.values()) == 6 and state.phase == "draw"  # all placed: the card row acts
+    assert sum(len(d) for d in state.tray.values()) == 6 and state.phase == "ready"  # all placed: the actions come next
+    assert play(state, "go").phase == "draw"  # the top row first: a card is drawn
 
 
 def test_rolling_ends_when_every_die_is_placed_and_the_actions_follow():
     state = play(new(), "roll light light light shoe shoe shoe", "place light light light shoe shoe shoe")
+    assert state.phase == "ready" and legal(state) == {"go"}  # the whole tray is shown first
+    state = play(state, "go")
     # light row acts (3 tiles), then the shoe row asks who walks
     assert state.lit == ROWS["light"][2] and state.phase == "steps" and state.steps_left == ROWS["shoe"][2]
 
 
 # -- the row actions ------------------------------------------------------------------------------------------
 def test_card_row_draws_and_the_pile_running_out_covers_it():
-    state = play(new(deck={"light_two": 1, "ida_step": 1}), "roll card card card shoe shoe shoe", "place card card card shoe shoe shoe")
+    state = play(new(deck={"light_two": 1, "ida_step": 1}), "roll card card card shoe shoe shoe", "place card card card shoe shoe shoe", "go")
     assert state.row_value("card") == 2  # the number beside the third card die
     assert state.phase == "draw" and len(state.chance_outcomes()) == 2
     state = play(state, "draw light_two")
@@ -188,7 +191,7 @@ def test_card_row_draws_and_the_pile_running_out_covers_it():
 
 
 def test_flashlight_lights_the_next_tiles_and_all_lit_covers_the_row():
-    state = play(new(lit=10), "roll light light cap shoe shoe shoe", "place light light shoe shoe shoe")
+    state = play(new(lit=10), "roll light light cap shoe shoe shoe", "place light light shoe shoe shoe", "go")
     assert state.lit == TILES and "light" in state.covered
     state = play(state, *(["step eddie"] * state.steps_left))
     state = play(state, "roll light ida ida card card shoe")
@@ -197,7 +200,7 @@ def test_flashlight_lights_the_next_tiles_and_all_lit_covers_the_row():
 
 def test_shoe_steps_are_shared_and_dark_tiles_stop_the_children():
     state = new(children={"jo": "p4", "helene": "p2"}, lit=2)
-    state = play(state, "roll shoe shoe shoe cap cap cap", "place shoe shoe shoe")
+    state = play(state, "roll shoe shoe shoe cap cap cap", "place shoe shoe shoe", "go")
     assert state.phase == "steps" and state.steps_left == ROWS["shoe"][2]
     state = play(state, "step jo", "step jo")
     assert state.facts()["where.jo"] == "t2"
@@ -209,7 +212,7 @@ def test_shoe_steps_are_shared_and_dark_tiles_stop_the_children():
 
 def test_steps_are_lost_when_nobody_can_move():
     state = new(children={c: "p4" for c in ("eddie", "helene", "jo", "schoki")}, lit=0)
-    state = play(state, "roll shoe shoe cap cap cap cap", "place shoe shoe")
+    state = play(state, "roll shoe shoe cap cap cap cap", "place shoe shoe", "go")
     assert state.phase != "steps" and "steps_lost" in state.facts()["events"]
 
 
@@ -218,7 +221,7 @@ def test_watchman_walks_red_fields_then_catches_whom_he_lands_on_or_passes():
     state = play(state, "roll cap cap cap ida ida ida")  # three caps: the row shows 2
     assert state.row_value("cap") == ROWS["cap"][2]
     assert state.is_chance_node() and state.loose_blue == 3  # Ida's row is covered: the Ida dice roll again
-    state = play(state, "roll ida ida ida", "roll light light light", "place light light light")
+    state = play(state, "roll ida ida ida", "roll light light light", "place light light light", "go")
     facts = state.facts()
     steps = ROWS["cap"][2]
     assert facts["watchman"] == field_name(steps - 1)
@@ -228,17 +231,17 @@ def test_watchman_walks_red_fields_then_catches_whom_he_lands_on_or_passes():
 
 def test_caught_children_may_not_walk_and_the_shoe_row_is_covered_when_nobody_can():
     state = new(watchman="p3", children={"eddie": "caught", "helene": "caught", "jo": "caught", "schoki": "p4"}, ida="o1")
-    walking = play(state.with_setup({"lit": 2}), "roll shoe shoe cap ida ida ida", "place shoe shoe ida ida ida")
+    walking = play(state.with_setup({"lit": 2}), "roll shoe shoe cap ida ida ida", "place shoe shoe ida ida ida", "go")
     assert walking.phase == "steps" and legal(walking) == {"step schoki", "stop"}
     error = violation(walking, "step jo")
     assert "erwischt" in error.message("de") and "caught" in error.message("en")
-    state = play(state, "roll cap cap cap cap cap cap")  # the row shows 3: he passes Schoki
+    state = play(state, "roll cap cap cap cap cap cap", "go")  # the row shows 3: he passes Schoki
     assert state.caught == ["eddie", "helene", "jo", "schoki"] and "shoe" in state.covered
 
 
 def test_ida_moves_on_lit_tiles_and_distracting_the_watchman_is_a_narrow_win():
     state = new(watchman="t2", ida="p4", children={"jo": "t3"}, lit=1)
-    state = play(state, "roll ida ida ida shoe shoe shoe", "place ida ida ida shoe shoe shoe")
+    state = play(state, "roll ida ida ida shoe shoe shoe", "place ida ida ida shoe shoe shoe", "go")
     state = play(state, *(["step jo"] * 0))
     while state.phase == "steps":
         state = play(state, "stop")
@@ -246,7 +249,9 @@ def test_ida_moves_on_lit_tiles_and_distracting_the_watchman_is_a_narrow_win():
     assert facts["ida"] == "t1" and facts["phase"] != "distracted"  # t2 is dark: her other step is lost
     state = new(watchman="t2", ida="p4", lit=2, children={"jo": "t5"})
     state = play(state, "roll light light ida ida ida ida", "place light light ida ida ida ida")
-    assert state.row_value("ida") == 2 and state.phase == "distracted" and state.facts()["ida"] == "t2"
+    assert state.row_value("ida") == 2
+    state = play(state, "go")
+    assert state.phase == "distracted" and state.phase == "distracted" and state.facts()["ida"] == "t2"
     end = play(state, "finish")
     assert end.is_terminal() and end.outcome().ending == "narrow"
     assert end.outcome().winners == (0, 1)
@@ -254,7 +259,7 @@ def test_ida_moves_on_lit_tiles_and_distracting_the_watchman_is_a_narrow_win():
 
 def test_the_watchman_reaching_silas_loses_the_game():
     state = new(watchman="t11", children={"eddie": "silas", "helene": "caught", "jo": "caught", "schoki": "caught"}, lit=11, ida="p1")
-    state = play(state, "roll cap shoe shoe shoe shoe shoe", "place shoe shoe shoe shoe shoe")
+    state = play(state, "roll cap shoe shoe shoe shoe shoe", "place shoe shoe shoe shoe shoe", "go")
     assert state.is_terminal() and state.current_player == TERMINAL
     outcome = state.outcome()
     assert outcome.ending == "loss" and outcome.winners == ()
@@ -264,7 +269,7 @@ def test_the_watchman_reaching_silas_loses_the_game():
 
 def test_all_four_children_at_silas_is_a_win():
     state = new(children={"eddie": "silas", "helene": "silas", "jo": "silas", "schoki": "t10"}, lit=11, white=True)
-    state = play(state, "roll shoe shoe cap cap cap cap", "white cap", "place shoe shoe")
+    state = play(state, "roll shoe shoe cap cap cap cap", "white cap", "place shoe shoe", "go")
     assert state.phase == "steps" and state.tray["cap"] == ["blue"] * 4 + ["white"]
     state = play(state, "step schoki")
     assert state.phase == "steps"
@@ -276,7 +281,7 @@ def test_all_four_children_at_silas_is_a_win():
 # -- the white die ----------------------------------------------------------------------------------------------
 def test_the_first_child_at_silas_earns_the_white_die_for_the_next_turn():
     state = new(children={"jo": "t11"}, lit=11)
-    state = play(state, "roll shoe cap cap cap cap cap", "place shoe")
+    state = play(state, "roll shoe cap cap cap cap cap", "place shoe", "go")
     assert state.phase == "steps"
     state = play(state, "step jo")
     assert state.facts()["white_die"] is True and state.facts()["at_silas"] == ["jo"]
@@ -303,7 +308,7 @@ def test_the_dino_is_a_joker_and_other_white_faces_are_not():
 # -- the variant ----------------------------------------------------------------------------------------------
 def test_variant_after_distracting_the_watchman():
     state = new(watchman="t2", ida="p4", lit=2, children={"jo": "t5", "eddie": "caught", "schoki": "caught"})
-    state = play(state, "roll light light ida ida ida ida", "place light light ida ida ida ida")
+    state = play(state, "roll light light ida ida ida ida", "place light light ida ida ida ida", "go")
     assert state.phase == "distracted"
     state = play(state, "continue")
     facts = state.facts()
@@ -347,7 +352,7 @@ def test_watchman_back_and_not_from_his_start():
 
 def test_watchman_rests_clears_the_caps_without_walking():
     state = play(new(hand=["watchman_rests"], watchman="r2"), "roll cap cap cap shoe shoe shoe", "use watchman_rests",
-                 "place shoe shoe shoe")
+                 "place shoe shoe shoe", "go")
     assert state.resting and state.row_value("cap") == ROWS["cap"][2]
     state = play(state, "step jo", "step jo")
     assert state.steps_left == 1
@@ -381,7 +386,7 @@ def test_reroll_cap_cards_after_all_dice_are_placed():
     state = play(state, "roll light")
     assert legal(state) == {"place light"} and state.facts()["must_place"] is True  # it must be placed
     state = play(state, "place light")
-    assert state.tray["light"] == ["blue"]
+    assert state.tray["light"] == ["blue"] and state.phase == "ready"
 
 
 def test_cards_cannot_be_used_without_holding_them_or_at_the_wrong_time():
