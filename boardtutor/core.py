@@ -135,6 +135,11 @@ class Game:
         """The game's board adapter for the interactive widgets (see ``boardtutor.widgets.adapter``)."""
         raise NotImplementedError
 
+    def advisor(self, seed: int | None = None):
+        """A bot that suggests the next move and says why (``choose(state)``, ``explain(lang)``), or
+        None if the game has none. PlayView offers a "hint" button for games that have one."""
+        return None
+
     def assumptions(self, lang: str | None = None) -> list[dict[str, str]]:
         """What we decided where the rulebook is silent: ``id``, ``text`` in ``lang``, ``provenance``."""
         lang = check_language(lang)

@@ -201,3 +201,12 @@ def test_widget_sources_are_package_files_with_scoped_css():
     assert "export default" in js and "legal" not in js.replace("legal actions", "")
     rules = [line for line in css.splitlines() if "{" in line and not line.strip().startswith("/*")]
     assert rules and all(line.lstrip().startswith(".boardtutor") for line in rules)
+
+
+def test_hint_button_only_for_games_with_an_advisor():
+    view = PlayView("woodwalkers", players=2, seed=4)
+    assert boardtutor.load("woodwalkers").advisor() is None
+    assert not any(b["id"] == "ctl:hint" for b in view.view["buttons"])
+    from_browser(view, type="button", id="ctl:hint")
+    message = view.view["message"]
+    assert message["kind"] == "error" and "Tipp" in message["text"]
