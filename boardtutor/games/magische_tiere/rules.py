@@ -19,7 +19,7 @@ True
 >>> state = state.apply("roll card light shoe shoe cap ida")
 >>> state.tray["cap"], state.rolled
 (['blue'], ['card', 'light', 'shoe', 'shoe', 'ida'])
->>> "place shoe shoe light" in [str(a) for a in state.legal_actions()]
+>>> "place light shoe shoe" in [str(a) for a in state.legal_actions()]
 True
 """
 
@@ -93,19 +93,22 @@ def field_name(position: int | None, lane: str = "way") -> str:
 def position_of(field: str) -> int:
     """The position of a field id (the inverse of ``field_name``).
 
-    >>> position_of("t2"), position_of("r6"), position_of("o3")
+    >>> position_of("t2"), position_of("r5"), position_of("o7")
     (6, -1, -1)
     """
     if field == "silas":
         return GOAL
     match = re.fullmatch(r"([ptro])(\d+)", field or "")
     if not match:
-        raise RuleViolation(Text("magische_tiere.error.field", field=str(field)[:20]))
+        raise RuleViolation(Text("magische_tiere.error.field", field=str(field)[:20], **_FIELD_RANGES))
     lane, n = match.group(1), int(match.group(2))
     position = {"p": n, "t": PURPLE + n, "r": WATCHMAN_START + n - 1, "o": IDA_START + n - 1}[lane]
     if field_name(position, "red" if lane == "r" else "orange") != field:
-        raise RuleViolation(Text("magische_tiere.error.field", field=field[:20]))
+        raise RuleViolation(Text("magische_tiere.error.field", field=field[:20], **_FIELD_RANGES))
     return position
+
+
+_FIELD_RANGES = {"purple": f"p0–p{PURPLE}", "tiles": f"t1–t{TILES}", "red": f"r1–r{-WATCHMAN_START}", "orange": f"o1–o{-IDA_START}"}
 
 
 # -- chance ----------------------------------------------------------------------------------------

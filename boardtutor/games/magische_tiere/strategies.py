@@ -20,9 +20,9 @@ English.
 >>> state = state.apply("roll card light shoe shoe cap ida")
 >>> advisor = Advisor()
 >>> str(advisor.choose(state))
-'place card light shoe shoe'
+'place card shoe shoe'
 >>> print(advisor.explain("en"))  # doctest: +ELLIPSIS
-Suggestion: Place 1 × card (Rabbat), 1 × flashlight, 2 × shoe, roll 1 again. The plan for this turn: ...
+Suggestion: Place 1 × card (Rabbat), 2 × shoe, roll 2 again. The plan for this turn: 1 × card (Rabbat), 7 × shoe. ...
 """
 
 from __future__ import annotations
@@ -379,7 +379,7 @@ class Advisor(ChildrenFirst):
     >>> state = state.apply("roll light light shoe ida ida ida")
     >>> advisor = Advisor()
     >>> str(advisor.choose(state)), advisor.explain("de").startswith("Vorschlag")
-    ('place light shoe', True)
+    ('place shoe', True)
     """
 
     name = "advisor"
