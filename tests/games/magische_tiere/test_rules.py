@@ -459,3 +459,22 @@ def test_random_games_end_in_one_of_the_three_endings():
         seen[state.outcome().ending] += 1
         assert state.outcome().message("de") != state.outcome().message("en")
     assert set(seen) <= {"win", "narrow", "loss"} and sum(seen.values()) == 25
+
+
+def test_assumption_texts_state_the_numbers_the_engine_uses():
+    """The assumptions shown to learners must match data.json (they were tuned with the lab)."""
+    texts = {a["id"]: a for a in DATA["assumptions"]}
+    for lang in ("de", "en"):
+        rows = texts["rows"][lang]
+        for values in DATA["rows"].values():
+            assert "-".join(map(str, values)) in rows
+        track = texts["track"][lang]
+        for key in ("purple_fields", "path_tiles", "red_fields", "ida_fields"):
+            assert f" {DATA['track'][key]} " in track
+        cards = texts["cards"][lang]
+        assert "2" in cards and "1" in cards
+    assert sorted(Counter(DATA["cards"].values()).items()) == [(1, 2), (2, 9)]  # as the "cards" text says
+    for assumption in DATA["assumptions"]:
+        assert assumption["de"] != assumption["en"] and assumption["provenance"]["de"] != assumption["provenance"]["en"]
+    shown = GAME.assumptions("en")
+    assert len(shown) == len(DATA["assumptions"]) and all(a["text"] and a["provenance"] for a in shown)
