@@ -1218,8 +1218,11 @@ def _more_notebooks() -> None:
     import importlib
 
     sys.path.insert(0, str(Path(__file__).parent))
-    sys.modules.setdefault("make_notebooks", sys.modules[__name__])
+    # The notebook files must build their cells with *this* module's Md/Code (``build`` checks the
+    # class), also when the generator is loaded again (the parity tests load it once per test).
+    sys.modules["make_notebooks"] = sys.modules[__name__]
     for path in sorted(Path(__file__).parent.glob("notebook_*.py")):
+        sys.modules.pop(path.stem, None)
         module = importlib.import_module(path.stem)
         NOTEBOOK_CELLS[module.NAME] = module.CELLS
 
