@@ -77,6 +77,7 @@ def position_xy(field: str) -> tuple[float, float]:
 
 
 def board_fields() -> list[str]:
+    """Every field of the way, in the order red lane, orange lane, purple fields, tiles, Silas."""
     from .rules import IDA_START, WATCHMAN_START
 
     fields = [f"r{i}" for i in range(1, -WATCHMAN_START + 1)] + [f"o{i}" for i in range(1, -IDA_START + 1)]

@@ -185,6 +185,7 @@ class MagicAction(Action):
 
     @classmethod
     def parse(cls, text: str) -> "MagicAction":
+        """Read the notation (any order of faces, extra spaces); RuleViolation for anything else."""
         if not isinstance(text, str):
             raise RuleViolation(Text("core.error.not_an_action", value=repr(text)[:60]))
         words = text.strip().lower().split()
@@ -244,6 +245,7 @@ class MagischeTiereGame(Game):
     cooperative = True
 
     def ui(self):
+        """The click adapter for BoardView, StepThrough and PlayView."""
         from .ui import MagischeTiereUI
 
         return MagischeTiereUI()
@@ -330,6 +332,7 @@ class MagischeTiereState(State):
         return new
 
     def to_dict(self) -> dict[str, Any]:
+        """The whole state as plain JSON data."""
         data = {"game": "magische_tiere", "names": list(self.names), "seed": self.seed, "history": list(self.history)}
         for name in self._FIELDS:
             value = getattr(self, name)
@@ -338,6 +341,7 @@ class MagischeTiereState(State):
 
     @classmethod
     def from_dict(cls, game: MagischeTiereGame, data: dict[str, Any]) -> "MagischeTiereState":
+        """Rebuild a state from ``to_dict`` data; RuleViolation if it is malformed or inconsistent."""
         try:
             state = cls(game)
             state.names = [str(n) for n in data["names"]]
@@ -423,6 +427,7 @@ class MagischeTiereState(State):
     # -- who acts ----------------------------------------------------------------------------------
     @property
     def current_player(self) -> int:
+        """The seat whose turn it is (the group decides together), ``CHANCE`` or ``TERMINAL``."""
         phase = self.phase
         if phase in CHANCE_PHASES:
             return CHANCE
@@ -458,9 +463,11 @@ class MagischeTiereState(State):
         return [c for c in self.active_children() if self.passable(self.children[c] + 1)]
 
     def at_silas(self) -> list[str]:
+        """Children who reached Silas (and were not caught there)."""
         return [c for c in CHILDREN if c not in self.caught and self.children[c] >= GOAL]
 
     def watchman_active(self) -> bool:
+        """False once Ida has distracted him and you play on in the variant."""
         return not self.variant
 
     def cap_dice(self) -> list[str]:
@@ -1070,6 +1077,7 @@ class MagischeTiereState(State):
         return Text(f"magische_tiere.next.{phase}", **params).render(lang)
 
     def player_name(self, player: int, lang: str | None = None) -> str:
+        """The seat's name, or “Player 2” / “Spieler 2”."""
         if self.names[player]:
             return self.names[player]
         return Text("core.player", n=player + 1).render(lang)

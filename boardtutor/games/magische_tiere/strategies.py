@@ -77,12 +77,15 @@ class Strategy:
 
     @property
     def name(self) -> str:
+        """The strategy's id (bots are named by it)."""
         return self.id
 
     def title(self, lang: str | None = None) -> str:
+        """The strategy's name in ``lang``."""
         return tr(f"magische_tiere.strategy.{self.id}", lang)
 
     def describe(self, lang: str | None = None) -> str:
+        """One sentence on how the strategy plays, in ``lang``."""
         return tr(f"magische_tiere.strategy_text.{self.id}", lang)
 
     # -- the decision --------------------------------------------------------------------------------
@@ -329,21 +332,25 @@ def _plan_text(want: dict[str, int]) -> Bilingual:
 
 
 class ChildrenFirst(Strategy):
+    """The children's steps first, the flashlight when the way ahead gets dark."""
     id = "children_first"
 
 
 class LightFirst(Strategy):
+    """Light the whole way first, then walk."""
     id = "light_first"
     order = ("light", "shoe", "card", "ida")
     light_ahead = TILES
 
 
 class HoldCards(Strategy):
+    """Plans like ``children_first`` but keeps its cards for emergencies."""
     id = "hold_cards"
     hold_cards = True
 
 
 class PlaceAll(Strategy):
+    """Places every die that fits at once; never rolls again by choice."""
     id = "place_all"
     rerolls = False
 
@@ -354,6 +361,7 @@ class RandomStrategy(Strategy):
     id = "random"
 
     def choose(self, state: MagischeTiereState) -> Action:
+        """Any legal action, uniformly at random."""
         self.reasons = [("random", {})]
         return self.rng.choice(state.legal_actions())
 
@@ -389,6 +397,7 @@ class Advisor(ChildrenFirst):
         self._last: tuple[MagischeTiereState, Action] | None = None
 
     def choose(self, state: MagischeTiereState) -> Action:
+        """The suggested action (``explain`` says why)."""
         action = super().choose(state)
         self._last = (state, action)
         return action

@@ -37,7 +37,9 @@ def _selection(dice: set[str], joker: str | None) -> str | None:
 
 
 class MagischeTiereUI(BoardUI):
+    """Clicks on dice, tray rows and fields of the dino game (see the module docstring)."""
     def fields(self) -> dict[str, tuple[float, float]]:
+        """Every clickable place (board fields, rows, dice, the place button) for keyboard navigation."""
         positions = {field: (x, HEIGHT - y) for field in board_fields() for x, y in [position_xy(field)]}
         for index, row in enumerate(SYMBOLS):
             positions[f"row.{row}"] = (TRAY_X + 40, HEIGHT - (TRAY_Y + index * ROW_H + 25))
@@ -48,6 +50,7 @@ class MagischeTiereUI(BoardUI):
 
     # -- what a click would do ----------------------------------------------------------------------------
     def targets(self, state: State, selected: str | None) -> list[str]:
+        """Where a click would do something now (dice, the place button, joker rows, fields with walkers)."""
         phase = state.phase
         if phase == "place":
             dice, joker = parse_selection(selected)
@@ -69,6 +72,7 @@ class MagischeTiereUI(BoardUI):
         return []
 
     def click(self, state: State, selected: str | None, field: str) -> Click:
+        """What a click on ``field`` means in the current phase; RuleViolation explains a useless click."""
         rule = state.game.rule
         phase = state.phase
         if phase == "place":
