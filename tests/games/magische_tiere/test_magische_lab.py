@@ -126,3 +126,27 @@ def test_search_bot_plays_the_co_op_game_in_time():
         assert action in state.legal_actions()
         assert time.perf_counter() - start < 1.5
         assert bot.explain("de") != bot.explain("en")
+
+
+def test_mid_game_score_predicts_the_ending():
+    """scores() is SearchBot's signal before a game ends: at turn 10 it should already tell games the
+    group will win from games it will lose (rank statistic AUC well above 0.5 = chance)."""
+    from boardtutor.games.magische_tiere.lab import sample_chance
+
+    pairs = []
+    for seed in range(90):
+        bot = strategy(("children_first", "place_all", "light_first")[seed % 3])
+        rng = random.Random(seed)
+        state = GAME.new_initial_state(1, seed=seed)
+        mid = None
+        while not state.is_terminal():
+            if mid is None and state.turns >= 10 and state.phase == "roll":
+                mid = state.scores()[0]
+            state = state.apply(sample_chance(state, rng) if state.is_chance_node() else bot.choose(state))
+        if mid is not None:
+            pairs.append((mid, state.ending != "loss"))
+    won = [score for score, good in pairs if good]
+    lost = [score for score, good in pairs if not good]
+    assert won and lost
+    auc = sum((w > l) + 0.5 * (w == l) for w in won for l in lost) / (len(won) * len(lost))
+    assert auc >= 0.7, auc
