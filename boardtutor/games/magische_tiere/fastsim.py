@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 
 from .rules import (
-    BLUE_FACES, CARD_COUNTS, CARD_KINDS, CHILDREN, GOAL, PURPLE, ROWS, SYMBOLS, TILES, WATCHMAN_START, WHITE_FACES,
+    BLUE_DICE, BLUE_FACES, CARD_COUNTS, CARD_KINDS, CHILDREN, GOAL, PURPLE, ROWS, SYMBOLS, TILES, WATCHMAN_START, WHITE_FACES,
     IDA_START,
 )
 from .strategies import STRATEGIES, dice_for
@@ -162,7 +162,7 @@ class _Game:
     def turn(self) -> None:
         self.tray = [0, 0, 0, 0, 0]
         self.cap_white = 0
-        self.loose_blue = 6
+        self.loose_blue = BLUE_DICE
         self.loose_white = self.white_owned
         self.forced = False
         self.resting = False

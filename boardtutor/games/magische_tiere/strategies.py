@@ -22,7 +22,7 @@ English.
 >>> str(advisor.choose(state))
 'place card shoe shoe'
 >>> print(advisor.explain("en"))  # doctest: +ELLIPSIS
-Suggestion: Place 1 × card (Rabbat), 2 × shoe, roll 2 again. The plan for this turn: 1 × card (Rabbat), 7 × shoe. ...
+Suggestion: Place 1 × card (Rabbat), 2 × shoe, roll 2 again. What we want this turn, as far as the dice allow: 6 × shoe, 1 × card (Rabbat). ...
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from typing import Any
 from ...core import Action, RuleViolation
 from ...i18n import LANGUAGES, Bilingual, Text, tr
 from .rules import (
-    CHILDREN, DONE, FINISH, GO, GOAL, LIGHT_CARDS, PURPLE, REROLL, REROLL_CARDS, ROWS, STEP_CARDS, STOP, SYMBOLS,
+    BLUE_DICE, CHILDREN, DONE, FINISH, GO, GOAL, LIGHT_CARDS, PURPLE, REROLL, REROLL_CARDS, ROWS, STEP_CARDS, STOP, SYMBOLS,
     TILES, TURN_CARDS, WATCHMAN_START, A, MagischeTiereState,
 )
 
@@ -198,12 +198,17 @@ class Strategy:
                 else:
                     white_row = self._white_row(white, order, room, want, tray, blue)
         if not blue and white_row is None:
-            self.reasons.append(("plan", {"plan": want}))
+            self.reasons.append(("plan", {"plan": (want, order, self._dice(s))}))
             self.reasons.append(("reroll", {"n": s.loose_blue + int(s.loose_white)}))
             return REROLL
         args = tuple(sorted(blue, key=SYMBOLS.index)) + ((f"white:{white_row}",) if white_row else ())
         self._explain_place(want, order, tray, numbers, args, s)
         return A("place", args)
+
+    @staticmethod
+    def _dice(s: MagischeTiereState) -> int:
+        """All dice of this turn: the six blue ones, and the white one once earned."""
+        return BLUE_DICE + int(s.white_owned)
 
     def _white_row(self, face: str, order: tuple[str, ...], room: dict[str, int], want: dict[str, int],
                    tray: dict[str, int], blue: list[str]) -> str | None:
@@ -216,7 +221,7 @@ class Strategy:
 
     def _explain_place(self, want: dict[str, int], order: tuple[str, ...], tray: dict[str, int], numbers: dict[str, int],
                        args: tuple, s: MagischeTiereState) -> None:
-        self.reasons.append(("plan", {"plan": want}))
+        self.reasons.append(("plan", {"plan": (want, order, self._dice(s))}))
         rows = {a[6:] if a.startswith("white:") else a for a in args}
         if "ida" in rows and s.ida is not None:
             self.reasons.append(("row.ida_win" if order[0] == "ida" else "row.ida", {"n": numbers["ida_gap"]}))
@@ -323,10 +328,13 @@ class Strategy:
         return A("turn", (f"{'white:' if white else ''}{face}>{to}",))
 
 
-def _plan_text(want: dict[str, int]) -> Bilingual:
+def _plan_text(plan: tuple) -> Bilingual:
+    """The wish list in the strategy's order, each count at most the dice of the turn."""
+    want, order, dice = plan
+    rows = [r for r in order if want[r]] + [r for r in want if want[r] and r not in order]
     texts = {}
     for lang in LANGUAGES:
-        parts = [tr("magische_tiere.count_face", lang, n=n, face=Text(f"magische_tiere.symbol.{row}")) for row, n in want.items() if n]
+        parts = [tr("magische_tiere.count_face", lang, n=min(want[r], dice), face=Text(f"magische_tiere.symbol.{r}")) for r in rows]
         texts[lang] = ", ".join(parts) if parts else tr("magische_tiere.why.nothing", lang)
     return Bilingual(texts)
 
