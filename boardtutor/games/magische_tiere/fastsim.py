@@ -40,6 +40,7 @@ FULL_DECK = tuple(CARD_COUNTS[kind] for kind in KINDS)
 DICE_FOR = tuple(tuple(dice_for(row, n) for n in range(4 * GOAL + 2 * TILES + 4)) for row in SYMBOLS)
 REROLL_N = {K["reroll_cap_one"]: 1, K["reroll_cap_two"]: 2}
 MAX_TURNS = 500
+FACES = len(BLUE_FACES)  # == len(WHITE_FACES)
 RESUMING = frozenset({"turn_one", "turn_two", "steps_two", "steps_three"})
 FAST_STRATEGIES = ("children_first", "light_first", "hold_cards", "place_all")
 
@@ -196,9 +197,9 @@ class _Game:
         while self.loose_blue or self.loose_white:
             rc = [0, 0, 0, 0, 0]
             for _ in range(self.loose_blue):
-                rc[BLUE[int(rnd() * 6)]] += 1
+                rc[BLUE[int(rnd() * FACES)]] += 1
             self.rc = rc
-            self.rw = WHITE[int(rnd() * 6)] if self.loose_white else None
+            self.rw = WHITE[int(rnd() * FACES)] if self.loose_white else None
             self.caps_now = 0
             self.place_caps()
             if not self.loose_blue and not self.loose_white:

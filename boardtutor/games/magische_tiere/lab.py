@@ -40,9 +40,9 @@ def sample_chance(state: MagischeTiereState, rng: random.Random) -> Action:
     """The pending chance event's outcome, drawn with ``rng`` die by die (or card by card)."""
     phase = state.phase
     if phase == "roll":
-        return A("roll", tuple(sort_faces([BLUE_FACES[int(rng.random() * 6)] for _ in range(state.loose_blue)])))
+        return A("roll", tuple(sort_faces([BLUE_FACES[int(rng.random() * len(BLUE_FACES))] for _ in range(state.loose_blue)])))
     if phase == "roll_white":
-        return A("white", (WHITE_FACES[int(rng.random() * 6)],))
+        return A("white", (WHITE_FACES[int(rng.random() * len(WHITE_FACES))],))
     pick = int(rng.random() * sum(state.deck.values()))
     for kind in CARD_KINDS:
         pick -= state.deck[kind]
