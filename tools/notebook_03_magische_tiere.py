@@ -405,7 +405,7 @@ CELLS = [
                 }
                 for kind, count in game.data["cards"].items()
             ]
-        ).style.hide(axis="index")
+        ).style.hide(axis="index").set_table_styles([{"selector": cell, "props": "text-align: left"} for cell in ["th", "td"]])
         """
     ),
     md(

@@ -213,7 +213,9 @@ def plot_cap_odds(dice: int = 6, white: bool = False, lang: str | None = None):
     values = [float(100 * p) for p in dist.values()]
     bars = ax.bar(ks, values, color="#0072B2", edgecolor="#1B1B1B")
     for bar, p in zip(bars, dist.values()):
-        ax.text(bar.get_x() + bar.get_width() / 2, bar.get_height() + 1, f"{float(100 * p):.1f} %", ha="center", fontsize=9)
+        percent = float(100 * p)
+        label = f"{percent:.1f} %" if percent >= 0.1 else f"{percent:.1g} %"  # 0.002 %, not 0.0 %
+        ax.text(bar.get_x() + bar.get_width() / 2, bar.get_height() + 1, label, ha="center", fontsize=9)
     ax.set_xticks(ks)
     ax.set_xlabel(tr("magische_tiere.lab.caps", lang))
     ax.set_ylabel(tr("magische_tiere.lab.percent", lang))
