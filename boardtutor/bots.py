@@ -201,12 +201,19 @@ class SearchBot:
         return self._rewards(state)
 
     def _rewards(self, state: State) -> list[float]:
-        """Per seat, 0..1: the result of a finished game, else the squashed score margin."""
+        """Per seat, 0..1: the result of a finished game, else the squashed score margin. In a
+        co-operative game (``game.cooperative``) a shared win counts 1 for everyone and the margin is
+        the group's score itself (there is no opponent to compare with)."""
         n = state.num_players
+        cooperative = getattr(state.game, "cooperative", False)
         if state.is_terminal():
             winners = state.outcome().winners
+            if cooperative:
+                return [1.0 if winners else 0.0] * n
             return [1 / len(winners) if seat in winners else 0.0 for seat in range(n)]
         scores = state.scores()
+        if cooperative or n == 1:
+            return [0.5 + 0.5 * math.tanh(scores[seat] / self.margin_scale) for seat in range(n)]
         return [
             0.5 + 0.5 * math.tanh((scores[seat] - max(scores[:seat] + scores[seat + 1 :])) / self.margin_scale)
             for seat in range(n)

@@ -122,6 +122,11 @@ class Game:
     def rule(self, section: str) -> Rule:
         return Rule(self.id, section)
 
+    cooperative: ClassVar[bool] = False
+    """True for co-operative games: every seat wins or loses together, so a finished game's
+    ``outcome().winners`` is every seat or none, and ``scores()`` gives the same number to every
+    seat (the group's standing: positive when it is doing well)."""
+
     play_options: ClassVar[dict[str, tuple[str, ...]]] = {}
     """Options of ``new_initial_state`` a player may pick when starting a game (name → values);
     labels are catalog keys ``<game>.option.<name>.<value>``."""
@@ -129,6 +134,11 @@ class Game:
     def ui(self):
         """The game's board adapter for the interactive widgets (see ``boardtutor.widgets.adapter``)."""
         raise NotImplementedError
+
+    def advisor(self, seed: int | None = None):
+        """A bot that suggests the next move and says why (``choose(state)``, ``explain(lang)``), or
+        None if the game has none. PlayView offers a "hint" button for games that have one."""
+        return None
 
     def assumptions(self, lang: str | None = None) -> list[dict[str, str]]:
         """What we decided where the rulebook is silent: ``id``, ``text`` in ``lang``, ``provenance``."""

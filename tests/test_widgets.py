@@ -215,3 +215,12 @@ def test_a_message_stays_when_the_language_switches():
     assert english.startswith("Too far") and "rulebook" in english
     from_browser(view, type="field", field="a6")  # the next action clears it
     assert view.view["message"] is None
+
+
+def test_hint_button_only_for_games_with_an_advisor():
+    view = PlayView("woodwalkers", players=2, seed=4)
+    assert boardtutor.load("woodwalkers").advisor() is None
+    assert not any(b["id"] == "ctl:hint" for b in view.view["buttons"])
+    from_browser(view, type="button", id="ctl:hint")
+    message = view.view["message"]
+    assert message["kind"] == "error" and "Tipp" in message["text"]

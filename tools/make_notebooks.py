@@ -28,6 +28,7 @@ import re
 import sys
 import textwrap
 import time
+import types
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -1218,8 +1219,13 @@ def _more_notebooks() -> None:
     import importlib
 
     sys.path.insert(0, str(Path(__file__).parent))
-    sys.modules.setdefault("make_notebooks", sys.modules[__name__])
+    # The notebook files must build their cells with *this* module's Md/Code (``build`` checks the
+    # class), also when the generator is loaded again (the parity tests load it once per test).
+    this = types.ModuleType("make_notebooks")  # not sys.modules[__name__]: that may be an older load
+    this.__dict__.update(globals())
+    sys.modules["make_notebooks"] = this
     for path in sorted(Path(__file__).parent.glob("notebook_*.py")):
+        sys.modules.pop(path.stem, None)
         module = importlib.import_module(path.stem)
         NOTEBOOK_CELLS[module.NAME] = module.CELLS
 

@@ -41,3 +41,8 @@ class BoardUI:
     def buttons(self, state: State) -> list[Action]:
         """Legal actions offered as buttons (those not made by clicking fields)."""
         raise NotImplementedError
+
+    def selection_for(self, state: State, action: Action) -> str | None:
+        """The selection that shows a suggested ``action`` on the board (e.g. the dice to click), or
+        None. Used by PlayView's hint; the default shows nothing."""
+        return None

@@ -517,6 +517,7 @@ class PlayView(_View):
         self.game = load(game) if isinstance(game, str) else game
         self.bot_time = bot_time
         self.bot_note: dict[str, str] | None = None
+        self._hinted = False
         super().__init__()
         self.new_game(players=players, seats=seats, seed=seed, **options)
         self._ready()
@@ -564,8 +565,22 @@ class PlayView(_View):
     @_updates
     def click_field(self, field: str) -> None:
         self._message = None
+        moves = len(self._board.states)
         self._board.click(field)
+        self._after_move(moves)
         self._advance()
+
+    def _press_action(self, button_id: str) -> bool:
+        moves = len(self._board.states)
+        pressed = self._board.press(button_id)
+        self._after_move(moves)
+        return pressed
+
+    def _after_move(self, moves: int) -> None:
+        """A hint is about the position it was given for: it goes once a move is made."""
+        if self._hinted and len(self._board.states) != moves:
+            self._hinted = False
+            self.bot_note = None
 
     @_updates
     def press(self, button_id: str) -> None:
@@ -576,12 +591,27 @@ class PlayView(_View):
             self.redo()
         elif button_id == "ctl:hints":
             self._board.hints = not self._board.hints
+        elif button_id == "ctl:hint":
+            self.hint()
         elif button_id == "ctl:new_game":
             self.new_game(self.settings["players"], seats=self.settings["seats"], seed=self.settings["seed"] + 1, **self.settings["options"])
-        elif self._board.press(button_id):
+        elif self._press_action(button_id):
             self._advance()
         else:
             raise RuleViolation(Text("widgets.error.unknown_button", id=button_id[:40]))
+
+    @_updates
+    def hint(self) -> None:
+        """What the "hint" button does (games with an advisor): the advisor suggests the next move
+        and says why; the move is shown on the board (as a selection) but not played."""
+        state = self._board.state
+        advisor = self.game.advisor(seed=self.settings["seed"] + len(state.history))
+        if advisor is None or state.is_terminal() or state.is_chance_node() or state.current_player in self.bots:
+            raise RuleViolation(Text("widgets.error.no_hint"))
+        action = advisor.choose(state)
+        self.bot_note = {lang: advisor.explain(lang) for lang in LANGUAGES}
+        self._hinted = True
+        self._board.selected = self._board.ui.selection_for(state, action)
 
     def _human_points(self) -> list[int]:
         """Indexes into the state list where a person was to decide."""
@@ -622,7 +652,11 @@ class PlayView(_View):
         view = {"kind": "play", "title": game.title(lang), **board.board_view(lang)}
         if board.state.current_player in self.bots:
             view["clickable"] = []
-        view["buttons"] = board.buttons(lang) + [
+        hint = []
+        if self.game.advisor() is not None:
+            waiting = board.state.is_terminal() or board.state.current_player in self.bots
+            hint = [{"id": "ctl:hint", "label": tr("widgets.hint", lang), "group": "controls", "disabled": waiting}]
+        view["buttons"] = board.buttons(lang) + hint + [
             {"id": "ctl:undo", "label": tr("widgets.undo", lang), "group": "controls", "disabled": not self._human_points()},
             {"id": "ctl:redo", "label": tr("widgets.redo", lang), "group": "controls", "disabled": not board.redo},
             {"id": "ctl:hints", "label": tr("widgets.hints_off" if board.hints else "widgets.hints_on", lang), "group": "controls"},
@@ -632,7 +666,9 @@ class PlayView(_View):
         view["bot_note"] = self.bot_note[lang] if self.bot_note else None
         outcome = board.state.outcome()
         view["result"] = None
-        if outcome:
+        if outcome and getattr(game, "cooperative", False):
+            view["result"] = outcome.message(lang)  # everyone shares the result: no points per player
+        elif outcome:
             scores = ", ".join(f"{board.state.player_name(i, lang)}: {s}" for i, s in enumerate(board.state.scores()))
             view["result"] = tr("widgets.result", lang, outcome=outcome.message(lang), scores=scores)
         view["settings"] = {

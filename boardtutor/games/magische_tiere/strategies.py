@@ -1,0 +1,426 @@
+"""Named strategies for the dino game: bots that decide like a group at the table, and say why.
+
+Each strategy makes a small plan for the turn – how many dice it wants on each row ("we want 3
+shoes and 1 flashlight") – keeps rolled dice that fill the plan, rolls the others again, and places
+any extra dice once the plan is full (every further roll risks a cap). A strategy looks at a state
+and returns the group's action (``choose``) without asking the engine for its list of legal actions:
+that keeps simulations fast (see ``lab``), and the tests check every choice against the engine.
+
+- ``children_first``: the children's steps first, the flashlight when the way ahead gets dark.
+- ``light_first``: light the whole way first, then walk.
+- ``hold_cards``: plans like ``children_first`` but keeps its cards for emergencies.
+- ``place_all``: places every die that fits at once and never rolls again by choice.
+- ``random``: picks uniformly among the legal actions (a baseline; asks the engine, so it is slow).
+
+The ``Advisor`` (``game.advisor()``) plays ``children_first`` and explains its suggestion in German or
+English.
+
+>>> import boardtutor
+>>> state = boardtutor.load("magische_tiere").new_initial_state(players=2, seed=1)
+>>> state = state.apply("roll card light shoe shoe cap ida")
+>>> advisor = Advisor()
+>>> str(advisor.choose(state))
+'place card shoe shoe'
+>>> print(advisor.explain("en"))  # doctest: +ELLIPSIS
+Suggestion: Place 1 × card (Rabbat), 2 × shoe, roll 2 again. What we want this turn, as far as the dice allow: 6 × shoe, 1 × card (Rabbat). ...
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+from ...core import Action, RuleViolation
+from ...i18n import LANGUAGES, Bilingual, Text, tr
+from .rules import (
+    BLUE_DICE, CHILDREN, DONE, FINISH, GO, GOAL, LIGHT_CARDS, PURPLE, REROLL, REROLL_CARDS, ROWS, STEP_CARDS, STOP, SYMBOLS,
+    TILES, TURN_CARDS, WATCHMAN_START, A, MagischeTiereState,
+)
+
+Reason = tuple  # (catalog key suffix, params)
+_VALUES = {row: (0,) + values for row, values in ROWS.items()}
+
+
+def dice_for(row: str, actions: int) -> int:
+    """How many dice a row needs so that its action happens at least ``actions`` times (as many as
+    fit if it can never reach that).
+
+    >>> dice_for("shoe", 3), dice_for("light", 2), dice_for("card", 0)
+    (3, 2, 0)
+    """
+    values = _VALUES[row]
+    for k in range(len(values)):
+        if values[k] >= actions:
+            return k
+    return len(values) - 1
+
+
+class Strategy:
+    """A named way of playing. ``choose(state)`` gives the group's action; ``reasons`` says why."""
+
+    id = "children_first"
+    order = ("shoe", "light", "card", "ida")
+    """Which rows the plan fills first."""
+    light_ahead = 3
+    """How many lit path tiles the group wants ahead of the front child."""
+    hold_cards = False
+    rerolls = True
+    careful = True
+    ida_dice = 2
+    """At most this many dice for Ida when she cannot reach the watchman this turn."""
+    """Stop rolling for the plan when one more cap could let the watchman reach a child."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+        self.reasons: list[Reason] = []
+
+    @property
+    def name(self) -> str:
+        """The strategy's id (bots are named by it)."""
+        return self.id
+
+    def title(self, lang: str | None = None) -> str:
+        """The strategy's name in ``lang``."""
+        return tr(f"magische_tiere.strategy.{self.id}", lang)
+
+    def describe(self, lang: str | None = None) -> str:
+        """One sentence on how the strategy plays, in ``lang``."""
+        return tr(f"magische_tiere.strategy_text.{self.id}", lang)
+
+    # -- the decision --------------------------------------------------------------------------------
+    def choose(self, state: MagischeTiereState) -> Action:
+        """The action the group takes in ``state`` (a decision point, not a chance event)."""
+        if state.is_terminal() or state.is_chance_node():
+            raise RuleViolation(Text("bots.error.terminal" if state.is_terminal() else "bots.error.chance"))
+        self.reasons = []
+        phase = state.phase
+        if state.hand:
+            card = self._card(state)
+            if card is not None:
+                return card
+        if phase == "place":
+            return self._place(state)
+        if phase == "steps":
+            return self._step(state)
+        if phase == "turning":
+            return self._turn(state)
+        if phase == "ready":
+            self.reasons.append(("go", {}))
+            return GO
+        self.reasons.append(("finish", {}))
+        return FINISH
+
+    # -- the plan ------------------------------------------------------------------------------------
+    def plan(self, s: MagischeTiereState) -> tuple[dict[str, int], tuple[str, ...], dict[str, int]]:
+        """How many dice the group wants on each row this turn (counting those already there), in
+        which order to fill the rows, and the numbers behind it (``steps``, ``dark``, ``ida_gap``)."""
+        active = [s.children[c] for c in CHILDREN if c not in s.caught and s.children[c] < GOAL]
+        covered = s.covered
+        dark = TILES - s.lit
+        want: dict[str, int] = {"card": 0, "light": 0, "shoe": 0, "cap": 0, "ida": 0}
+        if "light" not in covered and dark:
+            if self.light_ahead >= TILES:
+                light_need = dark
+            else:
+                front = max(active) if active else 0
+                light_need = max(0, min(TILES, front - PURPLE + self.light_ahead) - s.lit)
+            want["light"] = dice_for("light", light_need)
+        lit = min(TILES, s.lit + _VALUES["light"][want["light"]]) if "light" not in covered else s.lit
+        reach = GOAL if lit >= TILES else PURPLE + lit
+        steps = sum(max(0, reach - p) for p in active)
+        if "shoe" not in covered:
+            want["shoe"] = dice_for("shoe", steps)
+        if "card" not in covered and sum(s.deck.values()):
+            want["card"] = 1
+        order = self.order
+        gap = 0
+        if s.ida is not None and "ida" not in covered and not s.variant:
+            caps = len(s.tray["cap"])
+            target = s.watchman + _VALUES["cap"][caps] if not s.resting else s.watchman
+            gap = max(0, target - s.ida)
+            position, free = s.ida, 0
+            while position < target and (position + 1 <= PURPLE or position + 1 - PURPLE <= lit or position + 1 >= GOAL):
+                position += 1
+                free += 1
+            if target >= 0 and position >= target and gap <= _VALUES["ida"][-1]:
+                want["ida"] = dice_for("ida", gap)
+                order = ("ida",) + tuple(r for r in order if r != "ida")
+            else:
+                want["ida"] = min(self.ida_dice, dice_for("ida", free))
+        return want, order, {"steps": steps, "dark": dark, "ida_gap": gap}
+
+    # -- placing ------------------------------------------------------------------------------------------
+    def _place(self, s: MagischeTiereState) -> Action:
+        want, order, numbers = self.plan(s)
+        tray = {row: len(s.tray[row]) for row in SYMBOLS}
+        room = {row: s.room(row) for row in SYMBOLS}
+        faces = Counter(s.rolled)
+        white = s.rolled_white
+        blue: list[str] = []
+        white_row = None
+        if not self.rerolls or s.forced:
+            for row in SYMBOLS:
+                k = min(faces[row], room[row])
+                blue += [row] * k
+                room[row] -= k
+            if white is not None:
+                white_row = self._white_row(white, order, room, want, tray, blue)
+        else:
+            for row in order:
+                k = min(faces[row], room[row], max(0, want[row] - tray[row]))
+                blue += [row] * k
+                room[row] -= k
+            if white is not None:
+                short = [r for r in order if want[r] - tray[r] - blue.count(r) > 0 and room[r] > 0]
+                if white == "dino" and short:
+                    white_row = short[0]
+                elif white in short:
+                    white_row = white
+            placed = Counter(blue)
+            unmet = any(want[r] - tray[r] - placed[r] - (white_row == r) > 0 for r in order)
+            if unmet and self.careful and self._danger(s):
+                unmet = False  # the watchman is close: no more rolling for the plan
+            if not unmet:
+                for row in SYMBOLS:  # the plan is full: place every extra die that fits, no more risk
+                    k = min(faces[row] - placed[row], room[row])
+                    if row == "cap" or k <= 0:
+                        continue
+                    blue += [row] * k
+                    room[row] -= k
+                if white is not None and white_row is None:
+                    white_row = self._white_row(white, order, room, want, tray, blue)
+            elif not blue and white_row is None and s.must_place():
+                for row in order + tuple(r for r in SYMBOLS if r not in order):
+                    if faces[row] and room[row] > 0:
+                        blue = [row]
+                        break
+                else:
+                    white_row = self._white_row(white, order, room, want, tray, blue)
+        if not blue and white_row is None:
+            self.reasons.append(("plan", {"plan": (want, order, self._dice(s))}))
+            self.reasons.append(("reroll", {"n": s.loose_blue + int(s.loose_white)}))
+            return REROLL
+        args = tuple(sorted(blue, key=SYMBOLS.index)) + ((f"white:{white_row}",) if white_row else ())
+        self._explain_place(want, order, tray, numbers, args, s)
+        return A("place", args)
+
+    @staticmethod
+    def _dice(s: MagischeTiereState) -> int:
+        """All dice of this turn: the six blue ones, and the white one once earned."""
+        return BLUE_DICE + int(s.white_owned)
+
+    def _white_row(self, face: str, order: tuple[str, ...], room: dict[str, int], want: dict[str, int],
+                   tray: dict[str, int], blue: list[str]) -> str | None:
+        if face != "dino":
+            return face if room.get(face, 0) > 0 else None
+        for row in order + tuple(r for r in SYMBOLS if r not in order and r != "cap"):
+            if room[row] > 0:
+                return row
+        return "cap" if room["cap"] > 0 else None
+
+    def _explain_place(self, want: dict[str, int], order: tuple[str, ...], tray: dict[str, int], numbers: dict[str, int],
+                       args: tuple, s: MagischeTiereState) -> None:
+        self.reasons.append(("plan", {"plan": (want, order, self._dice(s))}))
+        rows = {a[6:] if a.startswith("white:") else a for a in args}
+        if "ida" in rows and s.ida is not None:
+            self.reasons.append(("row.ida_win" if order[0] == "ida" else "row.ida", {"n": numbers["ida_gap"]}))
+        if "shoe" in rows:
+            self.reasons.append(("row.shoe", {"n": numbers["steps"]}))
+        if "light" in rows:
+            self.reasons.append(("row.light", {"n": numbers["dark"]}))
+        if "card" in rows:
+            self.reasons.append(("row.card", {"n": sum(s.deck.values())}))
+        rest = s.loose_blue + int(s.loose_white) - len(args)
+        if rest and not s.forced:
+            self.reasons.append(("rest", {"n": rest}))
+
+    # -- steps ---------------------------------------------------------------------------------------------
+    def _step(self, s: MagischeTiereState) -> Action:
+        movable = s.movable_children()
+        if not movable:
+            self.reasons.append(("stop", {}))
+            return STOP
+        for child in movable:
+            if GOAL - s.children[child] <= s.steps_left and s.lit >= TILES:
+                self.reasons.append(("step_home", {"child": Text(f"magische_tiere.child.{child}")}))
+                return A("step", (child,))
+        child = min(movable, key=lambda c: (s.children[c], CHILDREN.index(c)))
+        self.reasons.append(("step_rear", {"child": Text(f"magische_tiere.child.{child}"), "n": s.children[child] - s.watchman}))
+        return A("step", (child,))
+
+    # -- cards ---------------------------------------------------------------------------------------------
+    def _danger(self, s: MagischeTiereState) -> bool:
+        """Could the watchman reach a child this turn (with the caps on his row, or one cap)?"""
+        if s.variant:
+            return False
+        active = [s.children[c] for c in CHILDREN if c not in s.caught and s.children[c] < GOAL]
+        if not active:
+            return False
+        caps = len(s.tray["cap"])
+        reach = _VALUES["cap"][caps] if caps else 1
+        return s.watchman + reach >= min(active)
+
+    def _card(self, s: MagischeTiereState) -> Action | None:
+        """A card to use now, or None. Checked in this order: turn dice (after a roll), reroll caps or
+        stop the watchman (before the actions), watchman back, light, extra steps (while walking),
+        Ida one field. ``hold_cards`` keeps all but light (when every child waits) and Ida for
+        emergencies."""
+        phase = s.phase
+        if phase not in ("place", "ready", "steps"):
+            return None
+        hold = self.hold_cards
+        danger = self._danger(s)
+        hand = s.hand
+        watchman = not s.variant
+        if phase == "place" and (not hold or danger):
+            for kind in ("turn_two", "turn_one"):
+                if kind in hand and self._turn_target(s) is not None:
+                    return self._use(kind)
+        if phase == "ready" and not s.acting and s.tray["cap"] and watchman and (not hold or danger):
+            for kind in ("reroll_cap_two", "reroll_cap_one"):
+                if kind in hand:
+                    n = min(REROLL_CARDS[kind], len(s.tray["cap"]))
+                    dice = sorted(sorted(s.tray["cap"], key=lambda d: d != "white")[:n])
+                    return self._use(kind, *dice)
+            if "watchman_rests" in hand and not s.resting:
+                return self._use("watchman_rests")
+        if "watchman_back" in hand and (danger or not hold) and watchman and s.watchman > WATCHMAN_START:
+            return self._use("watchman_back")
+        if s.lit < TILES and ("light_two" in hand or "light_one" in hand) and (not hold or not s.movable_children()):
+            return self._use("light_two" if "light_two" in hand else "light_one")
+        if phase == "steps" and (not hold or danger) and ("steps_three" in hand or "steps_two" in hand) and s.movable_children():
+            return self._use("steps_three" if "steps_three" in hand else "steps_two")
+        if "ida_step" in hand and s.ida is not None and s.ida < GOAL and s.passable(s.ida + 1):
+            return self._use("ida_step")
+        return None
+
+    def _use(self, kind: str, *dice: str) -> Action:
+        self.reasons.append((f"card.{kind}", {}))
+        return A("use", (kind, *dice))
+
+    def _turn_target(self, s: MagischeTiereState) -> tuple[str, str, bool] | None:
+        """Which loose die to turn into what: (face, target, white die?), or None if nothing helps."""
+        want, order, _ = self.plan(s)
+        tray = {row: len(s.tray[row]) for row in SYMBOLS}
+        faces = Counter(s.rolled)
+        short = [r for r in order if want[r] - tray[r] - faces[r] > 0 and s.room(r) > 0]
+        if not short:
+            return None
+        for face in list(SYMBOLS):
+            if face == "cap" or not faces[face]:
+                continue
+            spare = faces[face] - max(0, want[face] - tray[face])
+            if spare > 0 and face not in short:
+                return face, short[0], False
+        white = s.rolled_white
+        if white not in (None, "cap", "dino") and want.get(white, 0) - tray.get(white, 0) - faces[white] <= 0:
+            return white, "dino", True
+        return None
+
+    def _turn(self, s: MagischeTiereState) -> Action:
+        target = self._turn_target(s)
+        if target is None:
+            self.reasons.append(("done", {}))
+            return DONE
+        face, to, white = target
+        self.reasons.append(("turn", {"face": Text(f"magische_tiere.symbol.{face}"), "target": Text(f"magische_tiere.symbol.{to}")}))
+        return A("turn", (f"{'white:' if white else ''}{face}>{to}",))
+
+
+def _plan_text(plan: tuple) -> Bilingual:
+    """The wish list in the strategy's order, each count at most the dice of the turn."""
+    want, order, dice = plan
+    rows = [r for r in order if want[r]] + [r for r in want if want[r] and r not in order]
+    texts = {}
+    for lang in LANGUAGES:
+        parts = [tr("magische_tiere.count_face", lang, n=min(want[r], dice), face=Text(f"magische_tiere.symbol.{r}")) for r in rows]
+        texts[lang] = ", ".join(parts) if parts else tr("magische_tiere.why.nothing", lang)
+    return Bilingual(texts)
+
+
+class ChildrenFirst(Strategy):
+    """The children's steps first, the flashlight when the way ahead gets dark."""
+    id = "children_first"
+
+
+class LightFirst(Strategy):
+    """Light the whole way first, then walk."""
+    id = "light_first"
+    order = ("light", "shoe", "card", "ida")
+    light_ahead = TILES
+
+
+class HoldCards(Strategy):
+    """Plans like ``children_first`` but keeps its cards for emergencies."""
+    id = "hold_cards"
+    hold_cards = True
+
+
+class PlaceAll(Strategy):
+    """Places every die that fits at once; never rolls again by choice."""
+    id = "place_all"
+    rerolls = False
+
+
+class RandomStrategy(Strategy):
+    """Uniformly random among the legal actions (asks the engine; slower)."""
+
+    id = "random"
+
+    def choose(self, state: MagischeTiereState) -> Action:
+        """Any legal action, uniformly at random."""
+        self.reasons = [("random", {})]
+        return self.rng.choice(state.legal_actions())
+
+
+STRATEGIES: dict[str, type[Strategy]] = {
+    cls.id: cls for cls in (ChildrenFirst, LightFirst, HoldCards, PlaceAll, RandomStrategy)
+}
+
+
+def strategy(name: str, seed: int | None = None) -> Strategy:
+    """A strategy by name (see ``STRATEGIES``)."""
+    try:
+        return STRATEGIES[name](seed)
+    except KeyError:
+        raise RuleViolation(Text("magische_tiere.error.strategy", name=str(name)[:30], names=", ".join(STRATEGIES))) from None
+
+
+class Advisor(ChildrenFirst):
+    """Suggests the group's next action and says why, in German or English (the hint in PlayView).
+
+    >>> import boardtutor
+    >>> state = boardtutor.load("magische_tiere").new_initial_state(players=1, seed=3)
+    >>> state = state.apply("roll light light shoe ida ida ida")
+    >>> advisor = Advisor()
+    >>> str(advisor.choose(state)), advisor.explain("de").startswith("Vorschlag")
+    ('place shoe', True)
+    """
+
+    name = "advisor"
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self._last: tuple[MagischeTiereState, Action] | None = None
+
+    def choose(self, state: MagischeTiereState) -> Action:
+        """The suggested action (``explain`` says why)."""
+        action = super().choose(state)
+        self._last = (state, action)
+        return action
+
+    def explain(self, lang: str | None = None) -> str:
+        """The last suggestion and its reasons in ``lang``."""
+        if self._last is None:
+            return tr("bots.explain.none", lang)
+        state, action = self._last
+        move = state.action_text(action, lang)
+        reasons = " ".join(
+            tr(f"magische_tiere.why.{key}", lang, **{k: _plan_text(v) if k == "plan" else v for k, v in params.items()})
+            for key, params in self.reasons
+        )
+        return tr("magische_tiere.why.suggest", lang, move=move, reasons=reasons)
+
+
+__all__ = ["Advisor", "STRATEGIES", "Strategy", "dice_for", "strategy"]

@@ -1,0 +1,215 @@
+"""The picture (SVG) and the clicks: the board, tray and dice are drawn for every state in both
+languages, clicks on dice, rows and fields become legal actions, and the widgets play the game."""
+
+from __future__ import annotations
+
+import random
+import xml.etree.ElementTree as ET
+
+import comm
+import pytest
+
+import boardtutor
+from boardtutor import RuleViolation
+from boardtutor.games.magische_tiere.render import board_fields, render_svg
+from boardtutor.games.magische_tiere.strategies import Advisor
+
+GAME = boardtutor.load("magische_tiere")
+UI = GAME.ui()
+WALKTHROUGH_STATES = [s for w in boardtutor.walkthroughs("magische_tiere") for s in w.replay()]
+
+
+def _fields_in(svg):
+    root = ET.fromstring(svg)
+    return [g.get("data-field") for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-field")]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_walkthrough_state_draws_as_well_formed_svg(lang):
+    for state in WALKTHROUGH_STATES:
+        svg = render_svg(state, lang=lang)
+        fields = _fields_in(svg)
+        assert set(board_fields()) | {f"row.{r}" for r in ("card", "light", "shoe", "cap", "ida")} <= set(fields)
+        assert len(fields) == len(set(fields)), "a field id appears twice"
+        assert set(fields) <= set(UI.fields()), set(fields) - set(UI.fields())
+
+
+def test_texts_follow_the_language_and_shapes_carry_letters():
+    state = WALKTHROUGH_STATES[1]
+    de, en = render_svg(state, lang="de"), render_svg(state, lang="en")
+    assert "Ablagetafel" in de and "Dice tray" in en and "Schuh" in de and "Shoe" in en
+    assert ">N</text>" in de and ">W</text>" in en  # the watchman's letter: Nachtwächter / watchman
+    for initial in "EHJS":
+        assert f">{initial}</text>" in de  # every child is a circle with its initial, not colour alone
+
+
+def test_highlights_and_targets_are_drawn():
+    state = WALKTHROUGH_STATES[1]
+    plain = render_svg(state, lang="en")
+    marked = render_svg(state, lang="en", highlight=["row.cap", "p0", "t3"])
+    assert marked.count('stroke-dasharray="7 4"') - plain.count('stroke-dasharray="7 4"') == 3
+    aimed = render_svg(state, lang="en", targets=UI.targets(state, "d1"))
+    assert aimed != plain and 'data-field="place"' in aimed
+
+
+def test_covered_rows_and_dark_tiles_say_so():
+    state = GAME.new_initial_state(2, seed=1)
+    svg = render_svg(state, lang="en")
+    assert "Ida row: covered" in svg and "path tile 1 (dark)" in svg
+    lit = state.with_setup({"lit": 3})
+    assert "path tile 3 (lit)" in render_svg(lit, lang="en") and "Wegplättchen 3 (hell)" in render_svg(lit, lang="de")
+
+
+def _placing():
+    return GAME.new_initial_state(2, seed=1).apply("roll card light shoe shoe cap ida")
+
+
+def test_clicking_dice_then_place_places_them_and_rolls_the_rest():
+    state = _placing()
+    selected = UI.click(state, None, "d3").select
+    selected = UI.click(state, selected, "d4").select
+    assert selected == "d3,d4"
+    assert UI.click(state, selected, "d4").select == "d3"  # a second click unselects
+    action = UI.click(state, selected, "place").action
+    assert str(action) == "place shoe shoe" and state.apply(action).loose_blue == 3
+
+
+def test_a_row_click_selects_every_die_with_its_symbol():
+    state = _placing()
+    assert UI.click(state, None, "row.shoe").select == "d3,d4"
+    assert UI.click(state, "d1", "row.light").select == "d1,d2"
+
+
+def test_the_dino_joker_goes_to_the_row_clicked():
+    state = GAME.new_initial_state(2, seed=1).with_setup({"white": True}).apply("roll shoe shoe cap ida ida ida").apply("white dino")
+    selected = UI.click(state, None, "dw").select
+    assert "row.light" in UI.targets(state, selected)
+    with pytest.raises(RuleViolation) as info:
+        UI.click(state, selected, "place")
+    assert "joker" in info.value.message("en").lower() and "Joker" in info.value.message("de")
+    selected = UI.click(state, selected, "row.light").select
+    assert selected == "dw=light"
+    action = UI.click(state, selected, "place").action
+    assert str(action) == "place white:light" and action in state.legal_actions()
+
+
+def test_place_without_dice_explains_and_covered_rows_are_explained_by_the_engine():
+    state = _placing()
+    with pytest.raises(RuleViolation) as info:
+        UI.click(state, None, "place")
+    assert info.value.message("de") != info.value.message("en")
+    action = UI.click(state, "d5", "place").action  # the Ida die: her row is covered
+    with pytest.raises(RuleViolation) as info:
+        state.apply(action)
+    assert "covered" in info.value.message("en")
+
+
+def test_steps_by_clicking_a_field_with_a_child():
+    state = boardtutor.walkthroughs("magische_tiere")[2].replay()[2]  # shoe row 3: who walks?
+    assert set(UI.targets(state, None)) == {"p1", "p2", "p4"}
+    action = UI.click(state, None, "p4").action
+    assert str(action) == "step jo"
+    with pytest.raises(RuleViolation):
+        UI.click(state, None, "t5")
+    assert {str(a) for a in UI.buttons(state)} == {"stop"}
+
+
+def test_turning_a_die_by_clicking_the_die_then_a_row():
+    state = GAME.new_initial_state(1, seed=2).with_setup({"hand": ["turn_one"]}).apply("roll card ida ida ida cap cap").apply("use turn_one")
+    selected = UI.click(state, None, "d2").select
+    action = UI.click(state, selected, "row.shoe").action
+    assert str(action) == "turn ida>shoe" and action in state.legal_actions()
+
+
+def test_buttons_are_the_other_legal_actions():
+    for state in WALKTHROUGH_STATES:
+        if state.is_terminal() or state.is_chance_node():
+            continue
+        buttons = UI.buttons(state)
+        assert set(buttons) <= set(state.legal_actions())
+        assert not any(a.kind in ("place", "step") for a in buttons)
+
+
+def test_the_advisor_suggestion_is_shown_as_a_selection_that_places_the_same_dice():
+    rng = random.Random(3)
+    advisor = Advisor()
+    checked = 0
+    for seed in range(6):
+        state = GAME.new_initial_state(2, seed=seed)
+        while not state.is_terminal() and checked < 40:
+            if state.phase == "place":
+                action = advisor.choose(state)
+                if action.kind == "place":
+                    selection = UI.selection_for(state, action)
+                    assert UI.click(state, selection, "place").action == action
+                    checked += 1
+            state = state.apply(state.sample_chance(rng) if state.is_chance_node() else advisor.choose(state))
+    assert checked >= 20
+
+
+# -- the widgets with this game ------------------------------------------------------------------------
+class _Comm:
+    kernel = "recording"
+
+    def __init__(self, *args, **kwargs):
+        self.comm_id = f"recording-{id(self)}"
+
+    def open(self, *args, **kwargs):
+        pass
+
+    def on_msg(self, *args, **kwargs):
+        pass
+
+    def send(self, *args, **kwargs):
+        pass
+
+    def close(self, *args, **kwargs):
+        pass
+
+
+@pytest.fixture
+def no_frontend(monkeypatch):
+    monkeypatch.setattr(comm, "create_comm", lambda **kwargs: _Comm())
+    boardtutor.set_language("de")
+    yield
+    boardtutor.set_language("de")
+
+
+def test_play_view_hint_suggests_shows_and_goes_away(no_frontend):
+    from boardtutor.widgets import PlayView
+
+    view = PlayView("magische_tiere", players=2, seed=4)
+    assert view.state.phase == "place"
+    assert any(b["id"] == "ctl:hint" for b in view.view["buttons"])
+    suggestion = str(Advisor().choose(view.state))
+    assert suggestion.startswith("place")
+    view.press("ctl:hint")
+    note = view.view["bot_note"]
+    assert note.startswith("Vorschlag") and view.view["selected"]
+    view.switch_language("en")
+    assert view.view["bot_note"].startswith("Suggestion")
+    moves = len(view.state.history)
+    view.click_field("place")  # plays exactly the suggestion
+    assert view.state.history[moves] == suggestion
+    assert view.view["bot_note"] is None
+
+
+def test_play_view_with_bots_plays_to_an_ending(no_frontend):
+    from boardtutor.widgets import PlayView
+
+    view = PlayView("magische_tiere", players=2, seats=["random", "random"], seed=7)
+    assert view.state.is_terminal() and view.view["result"] == view.state.outcome().message("de")  # no points in co-op
+    assert view.state.outcome().ending in ("win", "narrow", "loss")
+    hint = next(b for b in view.view["buttons"] if b["id"] == "ctl:hint")
+    assert hint["disabled"]
+
+
+def test_board_view_clicks_place_dice(no_frontend):
+    from boardtutor.widgets import BoardView
+
+    view = BoardView(_placing())
+    view.click_field("d3")
+    view.click_field("d4")
+    assert view.view["selected"] == "d3,d4" and "place" in view.view["targets"]
+    view.click_field("place")
+    assert "place shoe shoe" in view.state.history and view.view["selected"] is None

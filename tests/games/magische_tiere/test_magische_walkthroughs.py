@@ -1,0 +1,120 @@
+"""The rulebook's examples (``walkthroughs.json``) replay through the engine, and what the rulebook
+says about them comes out of it.
+
+Rulebook: ``shared/rulebooks/magische-tiere-dino_de.txt`` (the example for the flashlight row showing
+a 2, the shoe row showing a 3 with Jo and Helene, the watchman reaching the footprint field, the
+white die, and the three endings).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import boardtutor
+from boardtutor.i18n import has_key
+
+GAME = boardtutor.load("magische_tiere")
+WALKTHROUGHS = boardtutor.walkthroughs("magische_tiere")
+BY_ID = {w.id: w for w in WALKTHROUGHS}
+
+
+def states(walkthrough_id):
+    return BY_ID[walkthrough_id].replay()
+
+
+def test_the_examples_of_the_issue_are_all_there():
+    assert {"full_roll", "flashlight_two", "shoe_three", "watchman_footprint", "white_die_joker", "ending_win",
+            "ending_narrow", "ending_loss"} <= set(BY_ID)
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
+def test_walkthrough_replays_with_its_facts(walkthrough):
+    replayed = walkthrough.replay()  # raises WalkthroughError if an action is illegal or a fact differs
+    assert len(replayed) == len(walkthrough.steps) + 1
+    assert walkthrough.title("de") != walkthrough.title("en")
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
+def test_every_step_is_narrated_in_both_languages_cites_a_rule_and_checks_facts(walkthrough):
+    for number, step in enumerate(walkthrough.steps, start=1):
+        de, en = step.narration.render("de"), step.narration.render("en")
+        assert de.strip() and en.strip() and de != en, (walkthrough.id, number)
+        assert step.rule is not None and has_key(f"magische_tiere.section.{step.rule.section}"), (walkthrough.id, number)
+        assert step.expect, f"{walkthrough.id} step {number} checks no facts"
+        if step.predict:
+            assert 0 <= step.predict["answer"] < len(step.predict["choices"])
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
+def test_every_step_action_is_legal_where_it_is_played(walkthrough):
+    replayed = walkthrough.replay()
+    for number, step in enumerate(walkthrough.steps, start=1):
+        state = replayed[number - 1] if step.branch_from is None else replayed[step.branch_from]
+        for action in step.actions:
+            assert action in {str(a) for a in state.legal_actions()}, (walkthrough.id, number, action)
+            if state.is_chance_node():
+                assert dict((str(a), p) for a, p in state.chance_outcomes())[action] > 0
+            state = state.apply(action)
+        assert state == replayed[number]
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
+def test_highlights_name_fields_of_the_picture(walkthrough):
+    fields = set(GAME.ui().fields()) | {f"row.{r}" for r in ("card", "light", "shoe", "cap", "ida")}
+    for step in walkthrough.steps:
+        assert set(step.highlight) <= fields, step.highlight
+
+
+def test_full_roll_caps_first_then_choose_then_roll_the_rest():
+    start, rolled, kept, second, forced, again, placed, drew = states("full_roll")
+    assert rolled.tray["cap"] == ["blue"] and not rolled.must_place()
+    assert "reroll" in {str(a) for a in rolled.legal_actions()}  # with a cap on the row they may roll all again
+    assert kept.loose_blue == 2 and second.must_place() and "reroll" not in {str(a) for a in second.legal_actions()}
+    assert forced.tray["shoe"] == ["blue"] * 3 and forced.loose_blue == 1
+    assert placed.phase == "ready" and sum(len(d) for d in placed.tray.values()) == 6
+    assert drew.hand == ["light_two"]
+
+
+def test_flashlight_row_showing_two_lights_two_tiles():
+    start, rolled, placed, acted = states("flashlight_two")
+    assert placed.row_value("light") == 2
+    assert acted.lit - start.lit == placed.row_value("light") == 2
+
+
+def test_shoe_row_showing_three_jo_two_on_lit_tiles_helene_one_on_purple():
+    start, placed, walking, jo, helene = states("shoe_three")
+    assert placed.row_value("shoe") == 3 and walking.steps_left == 3
+    assert jo.children["jo"] - start.children["jo"] == 2 and jo.facts()["where.jo"] == "t2"
+    assert not jo.passable(jo.children["jo"] + 1)  # the third tile is dark
+    assert helene.children["helene"] - start.children["helene"] == 1 and helene.facts()["where.helene"].startswith("p")
+    moved = sum(helene.children[c] - start.children[c] for c in ("eddie", "helene", "jo", "schoki"))
+    assert moved == 3
+
+
+def test_watchman_at_the_footprints_brings_ida_and_catches_by_passing():
+    start, rolled, placed, walked = states("watchman_footprint")
+    assert start.ida is None and "ida" in start.covered
+    assert walked.ida is not None and "ida" not in walked.covered
+    assert walked.children["schoki"] < walked.watchman  # passed, not landed on
+    assert walked.children["eddie"] == walked.watchman  # landed on
+    assert walked.caught == ["eddie", "schoki"] and "jo" not in walked.caught
+
+
+def test_white_die_joker():
+    start, walking, home, rolled, placed = states("white_die_joker")
+    assert not start.white_owned and home.white_owned and home.loose_white
+    assert rolled.rolled_white == "dino"
+    assert placed.tray["shoe"] == ["blue", "blue", "white"]
+
+
+def test_three_endings():
+    win = states("ending_win")[-1].outcome()
+    narrow_states = states("ending_narrow")
+    narrow = narrow_states[3].outcome()
+    loss = states("ending_loss")[-1].outcome()
+    assert (win.ending, narrow.ending, loss.ending) == ("win", "narrow", "loss")
+    assert win.winners == narrow.winners == (0, 1) and loss.winners == ()
+    for outcome in (win, narrow, loss):
+        assert outcome.message("de") != outcome.message("en")
+    variant = narrow_states[4]
+    assert variant.outcome() is None and variant.variant and not variant.is_terminal()
