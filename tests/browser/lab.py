@@ -562,13 +562,16 @@ def stored_widget_outputs(notebook_file: str | os.PathLike) -> int:
 
 
 def rendered_widgets(page) -> dict[str, int]:
-    """boardtutor widget views in the open notebook's outputs: ``views`` in all, ``drawn`` of them
-    with visible content (an empty or failed view does not count)."""
+    """Widget views in the open notebook's outputs (boardtutor's own and plain ipywidgets such as a
+    progress bar): ``views`` in all, ``drawn`` of them with visible content (an empty or failed view
+    does not count)."""
     return page.evaluate(
         """() => {
           const panel = (%s)();
-          const views = panel ? [...panel.querySelectorAll('.jp-OutputArea-output .boardtutor')] : [];
-          const drawn = views.filter(w => w.children.length && w.getBoundingClientRect().height > 20);
+          const views = panel ? [...panel.querySelectorAll(
+              '.jp-OutputArea-output > .boardtutor, .jp-OutputArea-output > .jupyter-widgets')] : [];
+          const drawn = views.filter(w => w.children.length && w.getBoundingClientRect().height > 10
+                                          && !w.querySelector('.jupyter-widgets-error-widget'));
           return {views: views.length, drawn: drawn.length};
         }"""
         % _VISIBLE_PANEL_JS.strip()
