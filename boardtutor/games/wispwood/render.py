@@ -209,8 +209,42 @@ def forest_svg(forest: Mapping, *, highlight: Iterable = (), grid: int | None = 
 
 
 # -- the table --------------------------------------------------------------------------------------
-WIDTH = 1060
-POND_CX, POND_CY, RING = 200, 250, 158
+WIDTH = 1080
+POND_CX, POND_CY, RING = 216, 262, 158
+FOREST_X, FOREST_Y, FOREST_CELL, FOREST_SPAN = 466, 70, 42, 300
+CONTROL_W, CONTROL_STEP = 84, 88
+
+
+def spot_centre(spot: int) -> tuple[float, float]:
+    """Where pond field ``spot`` (0-based, clockwise from the top) is drawn."""
+    angle = math.radians(-90 + (spot + 0.5) * 45)
+    return POND_CX + RING * math.cos(angle), POND_CY + RING * math.sin(angle)
+
+
+def shape_centre(slot: int) -> tuple[float, float]:
+    """Where shape ``slot`` (0-based; slot 0 at the top, just before pond field 1) is drawn."""
+    angle = math.radians(-90 + slot * 45)
+    return POND_CX + RING * math.cos(angle), POND_CY + RING * math.sin(angle)
+
+
+def focus_layout(state: Any, focus: int | None = None) -> dict[str, Any]:
+    """Where the forest in focus is drawn: ``focus`` seat, ``window`` (x0, y0, x1, y1 on the sheet),
+    ``cell`` size, top-left ``x``/``y``, and the ``controls`` under it while a shape is placed."""
+    focus = _focus_seat(state) if focus is None else focus
+    window = _window(state, focus)
+    cols = window[2] - window[0] + 1
+    rows = window[3] - window[1] + 1
+    cell = min(FOREST_CELL, FOREST_SPAN / max(cols, rows))
+    layout = {"focus": focus, "window": window, "cell": cell, "x": FOREST_X, "y": FOREST_Y, "bottom": FOREST_Y + rows * cell, "controls": {}}
+    if state.phase == "place" and state.current_player == focus:
+        for i, field in enumerate(CONTROLS):
+            layout["controls"][field] = (FOREST_X - 20 + i * CONTROL_STEP, layout["bottom"] + 12)
+    return layout
+
+
+def cell_centre(layout: dict[str, Any], field: tuple[int, int]) -> tuple[float, float]:
+    window, cell = layout["window"], layout["cell"]
+    return layout["x"] + (field[0] - window[0] + 0.5) * cell, layout["y"] + (field[1] - window[1] + 0.5) * cell
 
 
 def _pond(state: Any, lang: str, highlight: set, targets: set, selected: set) -> str:
@@ -224,8 +258,7 @@ def _pond(state: Any, lang: str, highlight: set, targets: set, selected: set) ->
     for slot, shape in enumerate(shapes):
         if shape is None:
             continue
-        angle = math.radians(-90 + slot * 45)
-        cx, cy = POND_CX + RING * math.cos(angle), POND_CY + RING * math.sin(angle)
+        cx, cy = shape_centre(slot)
         cell = 11
         cells = SHAPES[shape]
         w = (1 + max(c[0] for c in cells)) * cell
@@ -244,8 +277,7 @@ def _pond(state: Any, lang: str, highlight: set, targets: set, selected: set) ->
             f"{_text(cx, cy + 27, shape, 11, anchor='middle', fill=SOFT)}{mark}</g>"
         )
     for spot in range(len(state.pond)):
-        angle = math.radians(-90 + (spot + 0.5) * 45)
-        cx, cy = POND_CX + RING * math.cos(angle), POND_CY + RING * math.sin(angle)
+        cx, cy = spot_centre(spot)
         content = state.pond[spot]
         s = 46
         field = f"spot{spot + 1}"
@@ -291,20 +323,24 @@ def _seat_marks(values: Iterable[str], state: Any, seat: int, focus: int) -> set
     return found
 
 
-def _controls(preview: dict, x: float, y: float, lang: str) -> str:
-    """Buttons drawn under the forest while a shape is being placed: turn, mirror, place, cancel."""
-    items = [("ctl:rotate", "↻", "wispwood.render.rotate", "r"), ("ctl:mirror", "⇆", "wispwood.render.mirror", "m"),
-             ("ctl:place", "✓", "wispwood.render.place", "p"), ("ctl:cancel", "✕", "wispwood.render.cancel", "x")]
+CONTROLS = {"ctl:rotate": ("↻", "rotate", "r"), "ctl:mirror": ("⇆", "mirror", "m"),
+            "ctl:place": ("✓", "place", "p"), "ctl:cancel": ("✕", "cancel", "x")}
+
+
+def _controls(preview: dict | None, layout: dict[str, Any], lang: str) -> str:
+    """Buttons under the forest while a shape is being placed: turn, mirror, place, choose again.
+    Each has a keyboard letter (``data-key``)."""
     parts = []
-    for i, (field, icon, key, shortcut) in enumerate(items):
-        bx = x + i * 92
-        label = tr(key, lang)
-        enabled = field != "ctl:place" or preview.get("ok")
+    for field, (bx, by) in layout["controls"].items():
+        icon, key, shortcut = CONTROLS[field]
+        label = tr(f"wispwood.render.{key}", lang)
+        enabled = (preview is not None and preview.get("ok")) if field == "ctl:place" else preview is not None or field != "ctl:cancel"
         fill = "#FFF6D6" if enabled else "#EEEEEE"
         parts.append(
             f'<g data-field="{field}" data-key="{shortcut}">{_title(tr("wispwood.render.key_hint", lang, label=label, shortcut=shortcut.upper()))}'
-            f'<rect x="{_n(bx)}" y="{_n(y)}" width="86" height="34" rx="8" fill="{fill}" stroke="#8A6D00" stroke-width="2"/>'
-            f"{_text(bx + 16, y + 23, icon, 17, weight='bold', anchor='middle')}{_text(bx + 50, y + 22, label, 12, anchor='middle')}</g>"
+            f'<rect x="{_n(bx)}" y="{_n(by)}" width="{CONTROL_W}" height="34" rx="8" fill="{fill}" stroke="#8A6D00" stroke-width="2"/>'
+            f"{_text(bx + 14, by + 23, icon, 16, weight='bold', anchor='middle')}{_text(bx + 50, by + 22, label, 11, anchor='middle')}"
+            f"{_text(bx + CONTROL_W - 5, by + 12, shortcut.upper(), 9, weight='bold', anchor='end', fill=SOFT)}</g>"
         )
     return "".join(parts)
 
@@ -326,17 +362,14 @@ def render_svg(state: Any, *, highlight: Iterable[str] = (), targets: Iterable[s
     highlight = list(highlight or ())
     targets = list(targets or ())
     selected_list = [selected] if isinstance(selected, str) else list(selected or ())
-    focus = _focus_seat(state) if focus is None else focus
+    layout = focus_layout(state, focus)
+    focus, window, cell, fx, fy = layout["focus"], layout["window"], layout["cell"], layout["x"], layout["y"]
     humans = len(state.forests)
     parts = [_pond(state, lang, set(highlight), set(targets), set(selected_list))]
-    # the forest in focus
-    fx, fy, cell = 460, 58, 42
-    window = _window(state, focus)
-    cols = window[2] - window[0] + 1
-    rows = window[3] - window[1] + 1
-    cell = min(cell, 300 / max(cols, rows))
     name = state.player_name(focus, lang)
-    parts.append(_text(fx - 20, 24, tr("wispwood.render.forest_of", lang, name=name, round=state.round, n=state.grid), 17, weight="bold"))
+    parts.append(_text(fx - 20, 28, tr("wispwood.render.forest_of", lang, name=name, round=state.round, n=state.grid), 17, weight="bold"))
+    if preview is None and state.phase == "wisp" and state.current_player == focus:
+        preview = {"cells": [cell_name(*c) for c in state.turn_info["placed"]], "ok": True}
     interactive = state.current_player == focus and state.phase in ("choose", "trees", "place", "wisp", "cat_move", "shape")
     parts.append(forest_group(
         state.forests[focus], window, fx, fy, cell, lang,
@@ -346,9 +379,9 @@ def render_svg(state: Any, *, highlight: Iterable[str] = (), targets: Iterable[s
         selected=_seat_marks(selected_list, state, focus, focus), hidden_cat=state.cats[focus] == "hidden",
         preview=preview, grid=state.grid,
     ))
-    bottom = fy + rows * cell
-    if preview is not None:
-        parts.append(_controls(preview, fx - 20, bottom + 12, lang))
+    bottom = layout["bottom"]
+    if layout["controls"]:
+        parts.append(_controls(preview, layout, lang))
         bottom += 50
     # the other forests, small
     ox, oy = 40, max(470, bottom + 30)
@@ -373,15 +406,21 @@ def render_svg(state: Any, *, highlight: Iterable[str] = (), targets: Iterable[s
 
 
 def _panel(state: Any, lang: str, parts: list[str], focus: int) -> float:
-    x, y = 800, 24
-    parts.append(_text(x, y, tr("wispwood.render.round", lang, round=state.round, rounds=state.rounds, n=state.grid), 15, weight="bold"))
+    x, y = 812, 56
+    parts.append(_text(x, y, tr("wispwood.render.round", lang, round=state.round, rounds=state.rounds, n=state.grid), 14, weight="bold"))
     y += 26
+    info = state.turn_info
+    if info["kind"] and state.phase in ("shape", "place", "wisp"):
+        parts.append(tile_svg(LETTER[info["kind"]], x, y - 17, 24))
+        shape = Bilingual(DATA["shape_names"][info["shape"]]).render(lang) if info["shape"] else "–"
+        parts.append(_text(x + 30, y - 1, tr("wispwood.render.in_hand", lang, wisp=kind_word(info["kind"], lang), shape=shape), 12))
+        y += 26
     scores = state.scores()
     for seat in range(state.num_players):
         name = state.player_name(seat, lang)
         marker = "▶ " if seat == state.current_player or (state.current_player < 0 and seat == state.turn and state.phase != "end") else ""
         parts.append(_text(x, y, f"{marker}{name}", 14, weight="bold" if seat == focus else "normal"))
-        parts.append(_text(x + 250, y, tr("wispwood.render.points", lang, points=scores[seat]), 13, anchor="end"))
+        parts.append(_text(x + 240, y, tr("wispwood.render.points", lang, points=scores[seat]), 13, anchor="end"))
         y += 18
         if seat < len(state.forests):
             cat = tr(f"wispwood.cat.{state.cats[seat]}", lang)

@@ -530,40 +530,51 @@ class WispwoodState(State):
     def _tree_fields(self) -> list[Field]:
         return reading_order(self._frontier())
 
+    def _fittings(self, shape: str) -> Iterable[list[Field]]:
+        """Every way (with repeats) to lay ``shape`` on empty fields of the region touching the forest:
+        one of its fields goes on a field next to the forest."""
+        forest = self.forests[self.turn]
+        x0, y0, x1, y1 = self.region()
+        frontier = self._frontier()
+        for cells in ORIENTATIONS[shape]:
+            for fx, fy in frontier:
+                for kx, ky in cells:
+                    dx, dy = fx - kx, fy - ky
+                    placed = [(x + dx, y + dy) for x, y in cells]
+                    if all(x0 <= x <= x1 and y0 <= y <= y1 and (x, y) not in forest for x, y in placed):
+                        yield placed
+
+    def _hat_fields(self) -> set[Field]:
+        """Fields where the hat card's placing rule lets a hat go now."""
+        cache = self._cache()
+        if "hat_fields" not in cache:
+            forest, rule = self.forests[self.turn], self.hat_rule()
+            cache["hat_fields"] = {f for f in self._open_fields() if hat_allowed(forest, f, rule)}
+        return cache["hat_fields"]
+
+    def _open_fields(self) -> list[Field]:
+        x0, y0, x1, y1 = self.region()
+        forest = self.forests[self.turn]
+        return [(x, y) for y in range(y0, y1 + 1) for x in range(x0, x1 + 1) if (x, y) not in forest]
+
     def _placements(self, shape: str, kind: str | None = None) -> list[tuple[Field, ...]]:
         """Every way to lay ``shape`` (as sets of fields, in reading order) in the current player's
         forest; for a hat only those with a field where the hat's placing rule holds."""
         cache = self._cache()
-        key = ("placements", shape)
+        key = ("placements", shape, kind == "hat")
         if key not in cache:
-            forest = self.forests[self.turn]
-            frontier = self._frontier()
-            x0, y0, x1, y1 = self.region()
-            found = []
-            for cells in ORIENTATIONS[shape]:
-                w = 1 + max(x for x, _ in cells)
-                h = 1 + max(y for _, y in cells)
-                for dy in range(y0, y1 - h + 2):
-                    for dx in range(x0, x1 - w + 2):
-                        placed = [(x + dx, y + dy) for x, y in cells]
-                        if any(p in forest for p in placed) or not any(p in frontier for p in placed):
-                            continue
-                        found.append(tuple(sorted(placed, key=_read)))
-            found.sort(key=lambda cells: [_read(c) for c in cells])
-            cache[key] = found
-        found = cache[key]
-        if kind == "hat":
-            hkey = ("hat_placements", shape)
-            if hkey not in cache:
-                cache[hkey] = [cells for cells in found if any(self._wisp_ok(cells, c, "hat") for c in cells)]
-            return cache[hkey]
-        return found
+            hats = self._hat_fields() if kind == "hat" else None
+            found = {tuple(sorted(placed, key=_read)) for placed in self._fittings(shape)
+                     if hats is None or any(c in hats for c in placed)}
+            cache[key] = sorted(found, key=lambda cells: [_read(c) for c in cells])
+        return cache[key]
 
     def _fits(self, shape: str, kind: str) -> bool:
         cache = self._cache()
         key = ("fits", shape, kind == "hat")
         if key not in cache:
-            cache[key] = bool(self._placements(shape, kind))
+            hats = self._hat_fields() if kind == "hat" else None
+            cache[key] = any(hats is None or any(c in hats for c in placed) for placed in self._fittings(shape))
         return cache[key]
 
     def _shapes_for(self, spot: int) -> list[str]:
@@ -582,9 +593,7 @@ class WispwoodState(State):
 
     def _wisp_ok(self, cells: Sequence[Field], field: Field, kind: str) -> bool:
         """Whether the wisp may lie on ``field`` of the shape laid on ``cells`` (only hats have a rule)."""
-        if kind != "hat":
-            return True
-        return hat_allowed(self.forests[self.turn], field, self.hat_rule())
+        return kind != "hat" or field in self._hat_fields()
 
     # -- applying ---------------------------------------------------------------------------------------
     def _apply(self, action: Action) -> None:
