@@ -1080,6 +1080,9 @@ class WispwoodState(State):
             facts[f"cat_at.{k}"] = next(cell_name(*f) for f, t in forest.items() if t == CAT)
             facts[f"forest.{k}"] = forest_text(forest)
             facts[f"forest_box.{k}"] = cell_name(*bounds(forest)[:2])
+            if self.phase not in ("cat_move", "end"):
+                x0, y0, x1, y1 = self.region(seat)
+                facts[f"room.{k}"] = f"{cell_name(x0, y0)}:{cell_name(x1, y1)}"
             facts[f"tiles.{k}"] = len(forest)
             facts[f"trees.{k}"] = sum(1 for t in forest.values() if t == TREE)
             facts[f"wisps.{k}"] = sum(1 for t in forest.values() if t in WISPS)
