@@ -15,11 +15,27 @@ from ...i18n import register_catalog
 from .. import register
 from .forest import DATA, KINDS, SHAPES, parse_forest
 from .rules import WispwoodAction, WispwoodGame, WispwoodState
-from .scoring import GOALS, Award, ForestScore, score_forest
+from .scoring import GOALS, Award, ForestScore, goal_cards, score_forest
 
 register_catalog(Path(__file__).parent / "locale")
 WispwoodGame.state_class = WispwoodState
 GAME = register(WispwoodGame())
+
+
+def show_shapes(lang: str | None = None):
+    """The 8 shapes of the pond as a picture (for notebooks)."""
+    from ...views.static import HTML
+    from .render import shapes_svg
+
+    return HTML(shapes_svg(lang), " ".join(SHAPES))
+
+
+def show_tiles(lang: str | None = None):
+    """The tiles (four wisp kinds, tree, cat) with their letters, as a picture (for notebooks)."""
+    from ...views.static import HTML
+    from .render import tiles_svg
+
+    return HTML(tiles_svg(lang), "P H V O T C")
 
 
 def __getattr__(name: str):
@@ -33,5 +49,5 @@ def __getattr__(name: str):
 
 __all__ = [
     "DATA", "GAME", "GOALS", "KINDS", "SHAPES", "Award", "ForestScore", "ScoringCalculator", "WispwoodAction",
-    "WispwoodGame", "WispwoodState", "parse_forest", "score_forest",
+    "WispwoodGame", "WispwoodState", "goal_cards", "parse_forest", "score_forest", "show_shapes", "show_tiles",
 ]

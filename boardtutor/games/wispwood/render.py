@@ -420,7 +420,10 @@ def _panel(state: Any, lang: str, parts: list[str], focus: int) -> float:
         name = state.player_name(seat, lang)
         marker = "▶ " if seat == state.current_player or (state.current_player < 0 and seat == state.turn and state.phase != "end") else ""
         parts.append(_text(x, y, f"{marker}{name}", 14, weight="bold" if seat == focus else "normal"))
-        parts.append(_text(x + 240, y, tr("wispwood.render.points", lang, points=scores[seat]), 13, anchor="end"))
+        banked = state.score[seat]
+        now = scores[seat] - banked
+        text = tr("wispwood.render.points_now", lang, points=banked, now=now) if now else tr("wispwood.render.points", lang, points=banked)
+        parts.append(_text(x + 244, y, text, 12, anchor="end"))
         y += 18
         if seat < len(state.forests):
             cat = tr(f"wispwood.cat.{state.cats[seat]}", lang)
@@ -459,4 +462,34 @@ def _panel(state: Any, lang: str, parts: list[str], focus: int) -> float:
     return y
 
 
-__all__ = ["forest_group", "forest_svg", "render_svg", "shape_svg", "tile_svg", "tile_word"]
+def shapes_svg(lang: str | None = None) -> str:
+    """The 8 shapes of the pond side by side, each with its name and code (e.g. "L shape (L4)")."""
+    lang = check_language(lang)
+    parts, x = [], 12
+    for code, cells in SHAPES.items():
+        width = (1 + max(c[0] for c in cells)) * 22
+        name = Bilingual(DATA["shape_names"][code]).render(lang)
+        parts.append(f"<g>{_title(f'{name} ({code})')}{shape_svg(code, x, 14, 22)}"
+                     f"{_text(x, 126, code, 13, weight='bold')}{_text(x, 144, name, 11, fill=SOFT)}</g>")
+        x += max(width, 88) + 16
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {x} 156" width="{x}" height="156" font-family="{FONT}" '
+            f'role="img" aria-label="{_esc(tr("wispwood.render.shapes", lang))}">{"".join(parts)}</svg>')
+
+
+def tiles_svg(lang: str | None = None) -> str:
+    """The tiles with their letters: the four wisp kinds, a tree, the cat ready and hidden."""
+    lang = check_language(lang)
+    items = [(LETTER[k], kind_word(k, lang), False) for k in KINDS] + [(TREE, tile_word(TREE, lang), False),
+             (CAT, tr("wispwood.render.cat_ready", lang), False), (CAT, tr("wispwood.render.cat_hidden", lang), True)]
+    parts = []
+    for i, (tile, name, hidden) in enumerate(items):
+        x = 12 + i * 96
+        letter = tile if tile != CAT or not hidden else CAT
+        parts.append(f"<g>{_title(name)}{tile_svg(tile, x + 14, 8, 56, hidden_cat=hidden)}"
+                     f"{_text(x + 42, 84, name, 12, anchor='middle')}{_text(x + 42, 100, letter, 12, weight='bold', anchor='middle', fill=SOFT)}</g>")
+    width = 12 + len(items) * 96
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 108" width="{width}" height="108" font-family="{FONT}" '
+            f'role="img" aria-label="{_esc(tr("wispwood.render.tiles", lang))}">{"".join(parts)}</svg>')
+
+
+__all__ = ["forest_group", "forest_svg", "render_svg", "shape_svg", "shapes_svg", "tile_svg", "tile_word", "tiles_svg"]

@@ -406,6 +406,24 @@ class ForestScore:
         return f"<ForestScore round {self.round}: {self.by_goal} + full grid {self.full_grid_bonus} = {self.total}>"
 
 
+def goal_cards(lang: str | None = None, kind: str | None = None):
+    """All goal cards as a pandas table: kind, id, name, paws, what scores, and whether the rulebook
+    describes the card or it is (partly) our assumption."""
+    import pandas as pd
+
+    lang = check_language(lang)
+    rows = [
+        {tr("wispwood.table.kind", lang): kind_name(card["kind"], True).render(lang),
+         "id": goal,
+         tr("wispwood.table.card", lang): goal_name(goal).render(lang),
+         tr("wispwood.table.paws", lang): card["paws"],
+         tr("wispwood.table.rule", lang): Bilingual(card["text"]).render(lang),
+         tr("wispwood.table.source", lang): tr(f"wispwood.table.source.{card['source']}", lang)}
+        for goal, card in GOALS.items() if kind is None or card["kind"] == kind
+    ]
+    return pd.DataFrame(rows)
+
+
 def check_goals(goals: str | Iterable[str]) -> list[str]:
     """The goal ids as a list without repeats; RuleViolation for anything that is not a card id."""
     if isinstance(goals, str):
@@ -451,4 +469,4 @@ def score_forest(forest: str | Iterable[str] | Mapping[Field, str], goals: str |
     return ForestScore(parsed, goals, round)
 
 
-__all__ = ["Award", "ForestScore", "GOALS", "check_goals", "goal_awards", "goal_name", "goal_points", "is_full", "kind_name", "score_forest"]
+__all__ = ["Award", "ForestScore", "GOALS", "check_goals", "goal_cards", "goal_awards", "goal_name", "goal_points", "is_full", "kind_name", "score_forest"]
