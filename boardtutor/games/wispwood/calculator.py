@@ -194,10 +194,13 @@ class ScoringCalculator(_View):
             ]
             groups.append({"label": kind_name(kind, True).render(lang), "options": options})
         rows = [{"id": f"focus:{g}", "label": goal_name(g).render(lang), "points": p, "active": self.focus == g} for g, p in result.by_goal.items()]
-        lines = [
-            {"id": f"focus:{g}:{i}", "text": a.explain(lang), "points": a.points, "active": self.focus == f"{g}:{i}", "goal": goal_name(g).render(lang)}
-            for g, awards in result.awards.items() for i, a in enumerate(awards)
-        ]
+        lines = []
+        for g, awards in result.awards.items():
+            lines += [{"id": f"focus:{g}:{i}", "text": a.explain(lang), "points": a.points, "active": self.focus == f"{g}:{i}",
+                       "goal": goal_name(g).render(lang)} for i, a in enumerate(awards)]
+            if not awards:
+                lines.append({"id": f"focus:{g}", "text": tr("wispwood.explain.nothing", lang, tile=kind_name(GOALS[g]["kind"], True)),
+                              "points": 0, "active": self.focus == g, "goal": goal_name(g).render(lang)})
         key = "wispwood.explain.full" if result.full else "wispwood.explain.not_full"
         return {
             "kind": "calculator",

@@ -425,6 +425,10 @@ def _panel(state: Any, lang: str, parts: list[str], focus: int) -> float:
         text = tr("wispwood.render.points_now", lang, points=banked, now=now) if now else tr("wispwood.render.points", lang, points=banked)
         parts.append(_text(x + 244, y, text, 12, anchor="end"))
         y += 18
+        if state.round_scores[seat]:
+            points = " + ".join(str(r["total"]) for r in state.round_scores[seat])
+            parts.append(_text(x + 14, y, tr("wispwood.render.rounds_scored", lang, points=points), 12, fill=SOFT))
+            y += 17
         if seat < len(state.forests):
             cat = tr(f"wispwood.cat.{state.cats[seat]}", lang)
             start = tr("wispwood.render.start_marker", lang) if seat == state.start and not state.solo else ""
