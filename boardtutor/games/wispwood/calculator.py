@@ -29,7 +29,7 @@ from typing import Any, Iterable
 from ...core import RuleViolation, Text
 from ...i18n import Bilingual, tr
 from ...widgets.views import _updates, _View
-from .forest import CAT, DATA, EMPTY, GRID_SIZES, KINDS, LETTER, TILES, TREE, forest_text, parse_cell, parse_forest
+from .forest import CAT, EMPTY, GRID_SIZES, KINDS, LETTER, TREE, forest_text, parse_cell, parse_forest
 from .render import COLOURS, TREE_FILL, forest_svg
 from .scoring import GOAL_KINDS, GOALS, RULE, check_goals, goal_name, kind_name, score_forest
 

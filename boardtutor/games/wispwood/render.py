@@ -17,9 +17,9 @@ True
 from __future__ import annotations
 
 import math
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping
 
-from ...i18n import Bilingual, Text, check_language, tr
+from ...i18n import Bilingual, check_language, tr
 from .forest import CAT, COLUMNS, DATA, KIND_OF, KINDS, LETTER, SHAPES, TREE, bounds, cell_name, parse_cell
 
 FONT = "DejaVu Sans, Verdana, sans-serif"

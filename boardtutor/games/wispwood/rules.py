@@ -28,14 +28,13 @@ True
 from __future__ import annotations
 
 import itertools
-import re
 from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
 from ...core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State, _check_players
 from ...i18n import LANGUAGES, Bilingual, Text
 from .forest import (
-    AROUND, CAT, DATA, GRID_SIZES, KIND_OF, KINDS, LETTER, ORIENTATIONS, ORTHOGONAL, SHEET, TREE, WISPS, Field,
+    CAT, DATA, GRID_SIZES, KIND_OF, KINDS, LETTER, ORIENTATIONS, SHEET, TREE, WISPS, Field,
     bounds, cell_name, forest_text, neighbours, parse_cell, parse_forest, reading_order,
 )
 from .scoring import GOAL_KINDS, GOALS, ForestScore, goal_points, is_full, kind_name

@@ -15,7 +15,7 @@ from fractions import Fraction
 import pytest
 
 import boardtutor
-from boardtutor import CHANCE, TERMINAL, RuleViolation
+from boardtutor import CHANCE, RuleViolation
 from boardtutor.core import check_probabilities
 from boardtutor.games.wispwood import DATA
 

@@ -10,7 +10,6 @@ import comm
 import pytest
 
 import boardtutor
-from boardtutor import RuleViolation
 from boardtutor.bots import RandomBot, SearchBot, play
 from boardtutor.games.wispwood.ui import WispwoodUI
 from boardtutor.widgets import BoardView, PlayView
