@@ -17,7 +17,7 @@ True
 from __future__ import annotations
 
 import math
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, Sequence
 
 from ...i18n import Bilingual, check_language, tr
 from .forest import CAT, COLUMNS, DATA, KIND_OF, KINDS, LETTER, SHAPES, TREE, bounds, cell_name, parse_cell
@@ -345,6 +345,20 @@ def _controls(preview: dict | None, layout: dict[str, Any], lang: str) -> str:
     return "".join(parts)
 
 
+def _named_seat(state: Any, highlight: Sequence[str]) -> int | None:
+    """The one forest that seat-qualified highlights (``"Ada:d4"``) all point at, if there is one:
+    a walkthrough that talks about Ada's forest shows hers large even when Ben is to move."""
+    seats = set()
+    for value in highlight:
+        owner, sep, _ = str(value).rpartition(":")
+        if not sep or owner in ("cell", "shape"):
+            continue
+        for seat in range(len(state.forests)):
+            if owner in (str(seat), state.names[seat]):
+                seats.add(seat)
+    return seats.pop() if len(seats) == 1 else None
+
+
 def _focus_seat(state: Any) -> int:
     player = state.current_player
     if 0 <= player < len(state.forests):
@@ -362,6 +376,8 @@ def render_svg(state: Any, *, highlight: Iterable[str] = (), targets: Iterable[s
     highlight = list(highlight or ())
     targets = list(targets or ())
     selected_list = [selected] if isinstance(selected, str) else list(selected or ())
+    if focus is None:
+        focus = _named_seat(state, highlight)
     layout = focus_layout(state, focus)
     focus, window, cell, fx, fy = layout["focus"], layout["window"], layout["cell"], layout["x"], layout["y"]
     humans = len(state.forests)
