@@ -1039,7 +1039,13 @@ class WispwoodState(State):
             params["order"] = args[0]
         elif kind == "firefly":
             params["n"] = args[0]
-        return Text(f"wispwood.action.{kind}", **params).render(lang)
+        text = Text(f"wispwood.action.{kind}", **params).render(lang)
+        if self.ghost is not None and (kind == "firefly" or (kind == "draw" and len(self.refill) == 1 and self.after_refill == "ghost")):
+            took = self.apply(action).ghost["took"] if action in self.legal_actions() else None
+            note = (Text("wispwood.action.ghost_took", wisp=kind_name(took["kind"]), spot=took["spot"] + 1) if took
+                    else Text("wispwood.action.ghost_refills")).render(lang)
+            text = f"{text} {note}"
+        return text
 
     def _keys(self) -> list[str]:
         keys = [n or f"P{i + 1}" for i, n in enumerate(self.names)]

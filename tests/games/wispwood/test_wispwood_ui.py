@@ -148,7 +148,8 @@ def test_solo_against_the_ghost_in_play_view():
     # the ghost's firefly and take are chance and rules: it is the learner's turn again at once
     assert play.state.current_player == 0 and play.state.phase == "choose"
     assert play.state.facts()["ghost.took"] is not None
-    assert any("Glühwürmchen" in line for line in play.view["log"])
+    took = play.state.facts()["ghost.took_from"]
+    assert any("Glühwürmchen" in line and f"Feld {took}" in line for line in play.view["log"])  # the log says what the ghost took
 
 
 def test_play_view_options_variants_and_bots():
