@@ -78,7 +78,9 @@ def _wisp_icon(kind: str, x: float, y: float, s: float) -> str:
     if kind == "pumpkin":
         return (f'<ellipse cx="{_n(cx)}" cy="{_n(cy + r * 0.15)}" rx="{_n(r * 1.1)}" ry="{_n(r * 0.85)}" fill="#FFF3D6" stroke="{dark}" stroke-width="1.5"/>'
                 f'<path d="M{_n(cx)} {_n(cy - r * 0.7)} v{_n(-r * 0.45)}" stroke="{dark}" stroke-width="2"/>'
-                f'<path d="M{_n(cx)} {_n(cy - r * 0.7)} v{_n(r * 1.7)}" stroke="{dark}" stroke-width="1"/>')
+                f'<path d="M{_n(cx)} {_n(cy - r * 0.68)} C{_n(cx - r * 0.75)} {_n(cy - r * 0.3)} {_n(cx - r * 0.75)} {_n(cy + r * 0.6)} {_n(cx)} {_n(cy + r * 0.98)} '
+                f'M{_n(cx)} {_n(cy - r * 0.68)} C{_n(cx + r * 0.75)} {_n(cy - r * 0.3)} {_n(cx + r * 0.75)} {_n(cy + r * 0.6)} {_n(cx)} {_n(cy + r * 0.98)}" '
+                f'fill="none" stroke="{dark}" stroke-width="1"/>')
     if kind == "hat":
         return (f'<path d="M{_n(cx - r * 1.2)} {_n(cy + r * 0.8)} h{_n(r * 2.4)} M{_n(cx - r * 0.7)} {_n(cy + r * 0.8)} '
                 f'L{_n(cx)} {_n(cy - r * 1.1)} L{_n(cx + r * 0.7)} {_n(cy + r * 0.8)} Z" fill="#FBE8F2" stroke="{dark}" stroke-width="1.5"/>')

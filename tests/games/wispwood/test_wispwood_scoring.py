@@ -173,3 +173,15 @@ def test_every_point_has_tiles_behind_it_for_every_card():
 def test_html_view_shows_the_forest_and_the_explanation():
     html = score_forest(TOM, SCORING_EXAMPLE)._repr_html_()
     assert "<svg" in html and "20" in html
+
+
+def test_goal_card_list_marks_what_the_rulebook_describes():
+    from boardtutor.games.wispwood import goal_cards
+
+    table = goal_cards("en")
+    assert len(table) == 25 and table["for"].value_counts().tolist() == [5] * 5
+    described = {"pumpkin_sudoku", "orb_kinds_around", "heart_adjacent_trees", "biggest_forest", "orb_kinds_adjacent",
+                 "orb_quiet", "heart_tree_lines", "second_forest"}
+    sources = dict(zip(table["id"], table["Source"]))
+    assert {g for g, s in sources.items() if s.startswith("rulebook")} == described
+    assert set(goal_cards("de")["Quelle"]) == {"Spielregel", "Spielregel, Punkte angenommen", "Annahme"}
