@@ -201,3 +201,17 @@ def test_widget_sources_are_package_files_with_scoped_css():
     assert "export default" in js and "legal" not in js.replace("legal actions", "")
     rules = [line for line in css.splitlines() if "{" in line and not line.strip().startswith("/*")]
     assert rules and all(line.lstrip().startswith(".boardtutor") for line in rules)
+
+
+def test_a_message_stays_when_the_language_switches():
+    """A learner who switches language after a refused move reads the same message in the other one."""
+    view = BoardView(WALKS["forest_die"].replay()[1])
+    from_browser(view, type="field", field="a6")
+    from_browser(view, type="field", field="h3")
+    german = view.view["message"]["text"]
+    assert view.view["message"]["kind"] == "error" and german.startswith("Zu weit")
+    from_browser(view, type="lang", lang="en")
+    english = view.view["message"]["text"]
+    assert english.startswith("Too far") and "rulebook" in english
+    from_browser(view, type="field", field="a6")  # the next action clears it
+    assert view.view["message"] is None

@@ -101,11 +101,11 @@ class _View(anywidget.AnyWidget):
         except Exception as exc:  # a bug must not leave a learner with a dead widget
             self._message = {"kind": "error", "text": Text("widgets.error.internal", detail=type(exc).__name__)}
         self._busy = False
-        self.intent = {}
-        self._refresh()
+        with self.hold_sync():
+            self.intent = {}
+            self._refresh()
 
     def _dispatch(self, intent: Any) -> None:
-        self._message = None
         if not isinstance(intent, dict) or intent.get("type") not in self.INTENTS:
             raise RuleViolation(Text("widgets.error.bad_intent", detail=str(intent)[:60]))
         version = intent.get("version")
@@ -115,7 +115,7 @@ class _View(anywidget.AnyWidget):
             if not isinstance(intent.get(name), kind) or isinstance(intent.get(name), bool):
                 raise RuleViolation(Text("widgets.error.bad_intent", detail=f"{name}={str(intent.get(name))[:30]}"))
         kind = intent["type"]
-        if kind == "lang":
+        if kind == "lang":  # the message stays, in the other language
             self.lang = intent["lang"]
         elif kind == "button":
             self.press(intent["id"])
@@ -146,8 +146,9 @@ class _View(anywidget.AnyWidget):
         view["lang_button"] = tr("widgets.other_language", lang)
         view["lang_next"] = "en" if lang == "de" else "de"
         view["labels"] = {key: tr(f"widgets.{key}", lang) for key in ("board", "actions", "log", "keyboard_help")}
-        self.view = view
-        self.version += 1
+        with self.hold_sync():  # one message to the browser, not two
+            self.view = view
+            self.version += 1
 
     def _render(self, lang: str) -> dict[str, Any]:
         raise NotImplementedError

@@ -366,6 +366,26 @@ class NotebookRun:
         return "\n".join(lines)
 
 
+def write_notebook(path: str | os.PathLike, sources: list[str]) -> Path:
+    """Write a notebook of code cells (with a kernelspec, so JupyterLab does not ask for one)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    cells = [
+        {"cell_type": "code", "execution_count": None, "id": f"c{i}", "metadata": {}, "outputs": [], "source": src}
+        for i, src in enumerate(sources)
+    ]
+    path.write_text(json.dumps({
+        "cells": cells,
+        "metadata": {
+            "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
+            "language_info": {"name": "python"},
+        },
+        "nbformat": 4,
+        "nbformat_minor": 5,
+    }), encoding="utf-8")
+    return path
+
+
 def code_cells_to_run(notebook_file: str | os.PathLike) -> int:
     """How many code cells JupyterLab will send to the kernel (empty ones are skipped)."""
     nb = json.loads(Path(notebook_file).read_text(encoding="utf-8"))
@@ -528,6 +548,31 @@ def collect_errors(page, path: str) -> list[NotebookError]:
         for text in hits:
             errors.append(NotebookError(index, "WidgetError", f"widget failed to render: {text[:300]}"))
     return errors
+
+
+def stored_widget_outputs(notebook_file: str | os.PathLike) -> int:
+    """How many widget outputs the notebook file was saved with (widgets it is meant to show)."""
+    nb = json.loads(Path(notebook_file).read_text(encoding="utf-8"))
+    return sum(
+        1
+        for cell in nb.get("cells", [])
+        for out in cell.get("outputs", []) or []
+        if "application/vnd.jupyter.widget-view+json" in (out.get("data") or {})
+    )
+
+
+def rendered_widgets(page) -> dict[str, int]:
+    """boardtutor widget views in the open notebook's outputs: ``views`` in all, ``drawn`` of them
+    with visible content (an empty or failed view does not count)."""
+    return page.evaluate(
+        """() => {
+          const panel = (%s)();
+          const views = panel ? [...panel.querySelectorAll('.jp-OutputArea-output .boardtutor')] : [];
+          const drawn = views.filter(w => w.children.length && w.getBoundingClientRect().height > 20);
+          return {views: views.length, drawn: drawn.length};
+        }"""
+        % _VISIBLE_PANEL_JS.strip()
+    )
 
 
 def screenshot_notebook(page, out_png: str | os.PathLike) -> list[Path]:

@@ -35,3 +35,7 @@ def test_notebook_runs_without_errors(notebook, lab_server, lab_page):
     )
     print(f"{notebook}: ran in {result.seconds:.1f}s; screenshots: {[str(p) for p in result.screenshots]}")
     assert not result.errors, result.describe_errors()
+    expected = lab.stored_widget_outputs(lab_server.root_dir / notebook)
+    widgets = lab.rendered_widgets(lab_page)
+    assert widgets["views"] >= expected, f"{notebook}: {widgets['views']} widget views, saved with {expected}"
+    assert widgets["drawn"] == widgets["views"], f"{notebook}: only {widgets['drawn']} of {widgets['views']} widgets drawn"

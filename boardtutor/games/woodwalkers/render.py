@@ -484,8 +484,32 @@ def _board(state: Any, lang: str, hidden: bool, palette: dict[str, str], marks: 
         parts.append(_text(LEFT + i * CELL + CELL / 2, TOP + GRID + 24, col, 17, weight="bold", anchor="middle", fill=palette["label"]))
     for row in range(1, 10):
         parts.append(_text(LEFT - 17, TOP + (9 - row) * CELL + CELL / 2 + 6, row, 17, weight="bold", anchor="middle", fill=palette["label"]))
-    parts.extend(_field_group(state, field, lang, hidden, palette, marks) for field in all_fields())
+    parts.extend(_field_group_cached(state, field, lang, hidden, palette, marks) for field in all_fields())
     return "".join(parts)
+
+
+_FIELD_CACHE: dict[tuple, str] = {}
+_FIELD_CACHE_LIMIT = 20_000
+
+
+def _field_group_cached(state: Any, field: str, lang: str, hidden: bool, palette: dict[str, str], marks: dict[str, set[str]]) -> str:
+    """``_field_group``, remembered by everything it reads: most fields look the same from one picture
+    to the next, so a click re-renders only the few that changed (the widgets redraw after every click)."""
+    occupant = state.board.get(field)
+    duel = state.duel if state.duel and state.duel.get("field") == field else None
+    key = (
+        field, lang, hidden, id(palette), tuple(state.side), tuple(state.names),
+        state.flags.get(field), occupant, field in state.hidden,
+        None if duel is None else (duel["challenger"], duel["c_animal"]),
+        None if occupant is None or hidden else state.wounds[occupant[0]].get(occupant[1], 0),
+        field in marks["targets"], field in marks["selected"], field in marks["highlight"],
+    )
+    svg = _FIELD_CACHE.get(key)
+    if svg is None:
+        if len(_FIELD_CACHE) >= _FIELD_CACHE_LIMIT:
+            _FIELD_CACHE.clear()
+        svg = _FIELD_CACHE[key] = _field_group(state, field, lang, hidden, palette, marks)
+    return svg
 
 
 # -- the panel --------------------------------------------------------------------------------------

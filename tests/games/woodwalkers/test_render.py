@@ -328,3 +328,22 @@ def test_board_only():
     root = parse(render_svg(start4(), lang="en", panel=False))
     assert set(fields(root)) == ALL_FIELDS
     assert not [g for g in root.iter(f"{SVG}g") if g.get("class") == "bt-player"]
+
+
+@pytest.mark.parametrize("variant", ["day", "night"])
+def test_remembered_fields_draw_exactly_what_a_fresh_drawing_draws(variant, monkeypatch):
+    """The field cache must never show a field as it was in an earlier picture."""
+    from boardtutor.bots import RandomBot, play
+    from boardtutor.games.woodwalkers import render
+
+    start = GAME.new_initial_state(players=4, seed=21, variant=variant)
+    states = play(start, [RandomBot(s) for s in range(4)])[::7]
+    pictures = []
+    for i, state in enumerate(states):
+        options = dict(lang=("de", "en")[i % 2], targets=sorted(ALL_FIELDS)[i % 5 :: 9], selected=sorted(state.board)[:1] or None,
+                       highlight=sorted(state.flags)[:2])
+        pictures.append((state, options, render_svg(state, **options)))
+    assert len(render._FIELD_CACHE) > 0
+    monkeypatch.setattr(render, "_field_group_cached", render._field_group)  # no cache at all
+    for state, options, cached in pictures:
+        assert render_svg(state, **options) == cached

@@ -1,0 +1,114 @@
+"""The widgets in a real JupyterLab + Chromium: a learner's clicks reach the engine and come back.
+
+A small notebook (written into test-output/, never into notebooks/) shows a StepThrough and a
+BoardView at known positions. The test clicks as a person would and checks what they see:
+Next changes the narration, a legal move changes the board, an illegal one shows the engine's
+message (in English, then in German after the language button), and the language button switches
+the text live without re-running a cell.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import lab
+from lab import OUTPUT_DIR
+
+pytestmark = pytest.mark.browser
+
+CELLS = [
+    'import boardtutor\nboardtutor.set_language("en")\nfrom boardtutor.widgets import BoardView, StepThrough',
+    'StepThrough(boardtutor.walkthroughs("woodwalkers")[3])',
+    # walkthrough 2 after its first step: James (blue) rolled a 4 and must move one animal
+    'BoardView(boardtutor.walkthroughs("woodwalkers")[1].replay()[1])',
+]
+
+
+@pytest.fixture(scope="module")
+def widget_notebook(lab_server):
+    path = lab.write_notebook(lab_server.root_dir / "test-output" / "browser" / "widget_check.ipynb", CELLS)
+    return path.relative_to(lab_server.root_dir).as_posix(), path
+
+
+def _text(locator) -> str:
+    return locator.inner_text().strip()
+
+
+def _wait_for_change(page, locator, before: str, what: str, timeout: float = 15_000) -> str:
+    """Wait until ``locator``'s text (or SVG markup for boards) differs from ``before``."""
+    deadline = page.evaluate("Date.now()") + timeout
+    while page.evaluate("Date.now()") < deadline:
+        now = locator.inner_html() if what == "html" else _text(locator)
+        if now != before:
+            return now
+        page.wait_for_timeout(100)
+    raise AssertionError(f"{what} did not change within {timeout / 1000:.0f} s (still {before[:120]!r})")
+
+
+def test_clicks_reach_the_engine_and_come_back(lab_server, lab_page, widget_notebook):
+    page = lab_page
+    path, file = widget_notebook
+    result = lab.run_notebook(
+        page, lab_server.url, path, notebook_file=file,
+        screenshot=OUTPUT_DIR / "screenshots" / "widgets_before_clicks.png",
+    )
+    assert not result.errors, result.describe_errors()
+
+    # .boardtutor is the widget's own element; its .bt-root is drawn anew after every change
+    widgets = page.locator(".jp-NotebookPanel:visible .boardtutor")
+    widgets.first.locator(".bt-root").wait_for(timeout=30_000)
+    assert widgets.count() == 2 and widgets.locator(".bt-root").count() == 2, "both widgets rendered"
+    steps, board = widgets.nth(0), widgets.nth(1)
+    for root in (steps, board):
+        assert root.locator(".bt-board svg [data-field]").count() > 50, "the board is drawn with its fields"
+
+    # StepThrough: Next changes the narration and the step label.
+    narration = steps.locator(".bt-narration p").first
+    before = _text(narration)
+    label_before = _text(steps.locator(".bt-steplabel"))
+    steps.locator('button[data-id="nav:next"]').click()
+    after = _wait_for_change(page, narration, before, "text")
+    assert after and _text(steps.locator(".bt-steplabel")) != label_before
+
+    # The language button switches this widget's text live (no cell re-run).
+    steps.locator("button.bt-lang").click()
+    german = _wait_for_change(page, steps.locator(".bt-narration p").first, after, "text")
+    assert steps.locator('button[data-id="nav:next"]').inner_text().strip() == "Weiter ▶"
+    assert german != after
+    steps.locator("button.bt-lang").click()
+    _wait_for_change(page, steps.locator(".bt-narration p").first, german, "text")
+
+    # BoardView: an illegal click shows the engine's message and changes nothing.
+    svg = board.locator(".bt-board")
+    svg_before = svg.inner_html()
+    board.locator('[data-field="a6"]').click()  # James's animal: selected, its targets lit
+    page.wait_for_function(
+        "(el) => el.querySelector('[data-field=\"a6\"]')?.getAttribute('aria-pressed') === 'true'",
+        arg=board.element_handle(),
+    )
+    board.locator('[data-field="h3"]').click()  # far beyond a roll of 4
+    message = board.locator(".bt-message.bt-error")
+    message.wait_for(timeout=15_000)
+    english = _text(message)
+    assert "too far" in english.lower() and "rulebook" in english.lower(), english
+    board.locator("button.bt-lang").click()
+    page.wait_for_function(
+        "([el, old]) => { const m = el.querySelector('.bt-message'); return m && m.innerText.trim() !== old; }",
+        arg=[board.element_handle(), english],
+    )
+    german_message = _text(board.locator(".bt-message"))
+    assert "Zu weit" in german_message and "Spielregel" in german_message, german_message
+    history_marker = _text(board.locator(".bt-board"))  # text of the SVG: the field labels, panel, status
+    board.locator("button.bt-lang").click()
+    page.wait_for_function("(el) => el.querySelector('.bt-root').getAttribute('lang') === 'en'", arg=board.element_handle())
+
+    # ... the refused move lost nothing: the animal is still selected; a lit target moves it.
+    assert board.locator('[data-field="a6"]').get_attribute("aria-pressed") == "true"
+    assert "d5" in board.locator(".bt-target").evaluate_all("nodes => nodes.map(n => n.dataset.field)")
+    board.locator('[data-field="d5"]').click()
+    _wait_for_change(page, svg, svg_before, "html")
+    page.wait_for_function("(el) => !el.querySelector('.bt-message.bt-error')", arg=board.element_handle())
+    log = board.locator(".bt-log li")
+    assert log.count() >= 1 and "d5" in " ".join(log.evaluate_all("nodes => nodes.map(n => n.textContent)"))
+    assert _text(board.locator(".bt-board")) != history_marker
+    lab.screenshot_notebook(page, OUTPUT_DIR / "screenshots" / "widgets_after_clicks.png")
