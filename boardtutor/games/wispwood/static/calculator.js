@@ -17,7 +17,7 @@ function h(tag, attrs = {}, children = []) {
 }
 
 function render({ model, el }) {
-  el.classList.add("wispwood-calc");
+  el.classList.add("boardtutor", "wispwood-calc");  // "boardtutor" marks every boardtutor widget (the browser tests count them)
   let focused = null;
 
   function send(intent) {
