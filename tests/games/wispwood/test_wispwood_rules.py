@@ -487,3 +487,10 @@ def test_forest_shifts_on_the_naming_sheet_when_the_next_grid_would_not_fit():
     assert facts["round"] == 2
     assert facts["forest.Ben"] == ["O...", ".C..", "....", "...O"]  # the same forest …
     assert facts["forest_box.Ben"] == "g7" and facts["cat_at.Ben"] == "h8"  # … one field up and left
+
+
+def test_ghost_prefers_the_higher_kind_on_its_helper_when_points_are_equal():
+    # helper 4/3/3/0 for orb, heart, hat, pumpkin: heart and hat are both worth 3 (assumption "ghost_ties")
+    state = setup(solo().apply("ghostcat 8"), pond=["hat", "heart", None, None, None, None, None, "ghost"], ghost={"cat": 7}, phase="firefly")
+    state = state.apply("firefly 2")
+    assert state.facts()["ghost.took"] == "heart" and state.facts()["ghost.took_from"] == 2
