@@ -27,6 +27,11 @@ class BoardUI:
         keyboard navigation with the arrow keys."""
         raise NotImplementedError
 
+    def fields_for(self, state: State) -> dict[str, tuple[float, float]]:
+        """The clickable places in ``state`` (default: ``fields()``, the same in every state). Games whose
+        board changes shape – a forest that grows, a grid that moves – return what is there now."""
+        return self.fields()
+
     def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None) -> str:
         return state.svg(highlight=highlight, targets=targets, selected=selected, lang=lang)
 
@@ -35,7 +40,9 @@ class BoardUI:
         raise NotImplementedError
 
     def click(self, state: State, selected: str | None, field: str) -> Click:
-        """Interpret a click on ``field``; may raise RuleViolation to explain why nothing happens."""
+        """Interpret a click on ``field``; may raise RuleViolation to explain why nothing happens.
+        ``selected`` is whatever the adapter last put in ``Click.select``: a field, or any text the
+        game uses to remember a choice in the making (the widgets only pass it back)."""
         raise NotImplementedError
 
     def buttons(self, state: State) -> list[Action]:

@@ -199,7 +199,6 @@ class _Board:
     def __init__(self, state: State, on_change: Callable[[], None] | None = None) -> None:
         self.game: Game = state.game
         self.ui = self.game.ui()
-        self.positions = self.ui.fields()
         self.states: list[State] = [state]
         self.log: list[tuple[State, Action]] = []
         self.redo: list[tuple[list[State], list[tuple[State, Action]]]] = []
@@ -210,6 +209,11 @@ class _Board:
     @property
     def state(self) -> State:
         return self.states[-1]
+
+    @property
+    def positions(self) -> dict[str, tuple[float, float]]:
+        """The clickable places of the current state (``BoardUI.fields_for``)."""
+        return self.ui.fields_for(self.state)
 
     def apply(self, action: Action | str) -> None:
         """Apply a learner's action (validated by the engine), then any chance events."""
@@ -266,11 +270,12 @@ class _Board:
     def board_view(self, lang: str, highlight: Sequence[str] = ()) -> dict[str, Any]:
         state = self.state
         targets = self.ui.targets(state, self.selected) if self.hints and not state.is_terminal() else []
-        clickable = [] if state.is_terminal() else sorted(self.positions)
+        positions = self.positions
+        clickable = [] if state.is_terminal() else sorted(positions)
         return {
             "svg": self.ui.svg(state, highlight=tuple(highlight) or tuple(self.last), targets=tuple(targets),
                                selected=self.selected, lang=lang),
-            "positions": {f: list(p) for f, p in self.positions.items()},
+            "positions": {f: list(p) for f, p in positions.items()},
             "clickable": clickable,
             "targets": targets,
             "selected": self.selected,

@@ -77,6 +77,15 @@ function render({ model, el }) {
       if (!first || field === (focused || view.selected || (view.targets || [])[0])) first = node;
     }
     if (first) first.setAttribute("tabindex", "0");
+    // A field may name a key (data-key="r"): pressing it while the board has focus clicks that field.
+    board.addEventListener("keydown", (event) => {
+      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
+      const target = board.querySelector(`[data-key="${CSS.escape(event.key.toLowerCase())}"]`);
+      const field = target && target.getAttribute("data-field");
+      if (!field || !clickable.has(field)) return;
+      event.preventDefault();
+      send({ type: "field", field });
+    });
     return board;
   }
 

@@ -1,0 +1,104 @@
+"""The rulebook's examples (``walkthroughs.json``) replay through the engine, and the numbers the
+rulebook prints come out of it.
+
+Rulebook: ``shared/rulebooks/wispwood_de.txt``: a normal turn, cat actions and the tree turn, the end
+of a round, the scoring example with the score sheet (Tom 20, Sylvester 22), the Kürbis-Sudoku card,
+and the ghost's round-2 score 6 × 4 + 5 × 3 + 4 × 3 + 3 × 0 = 51.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import boardtutor
+from boardtutor.games.wispwood import score_forest
+from boardtutor.views.static import show_walkthrough
+
+WALKTHROUGHS = boardtutor.walkthroughs("wispwood")
+BY_ID = {w.id: w for w in WALKTHROUGHS}
+SECTIONS = set(json.loads((Path(boardtutor.__file__).parent / "games/wispwood/locale/en.json").read_text()))
+SECTIONS = {key.rsplit(".", 1)[1] for key in SECTIONS if key.startswith("wispwood.section.")}
+
+
+def test_the_five_examples_are_there_in_order():
+    assert [w.id for w in WALKTHROUGHS] == ["normal_turn", "cat_and_trees", "round_end", "scoring_example", "pumpkins_and_ghost"]
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
+def test_walkthrough_replays_with_its_facts(walkthrough):
+    replayed = walkthrough.replay()
+    assert len(replayed) == len(walkthrough.steps) + 1
+    assert walkthrough.title("de") != walkthrough.title("en")
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
+def test_every_step_is_narrated_cites_a_rule_and_checks_facts(walkthrough):
+    for number, step in enumerate(walkthrough.steps, start=1):
+        assert step.narration.render("de") != step.narration.render("en"), (walkthrough.id, number)
+        assert step.rule is not None and step.rule.section in SECTIONS, (walkthrough.id, number)
+        assert step.expect, f"{walkthrough.id} step {number} checks no facts"
+        if step.predict:
+            choices = step.predict["choices"]
+            assert 0 <= step.predict["answer"] < len(choices) and all(c["de"] and c["en"] for c in choices)
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
+def test_every_action_is_legal_where_it_is_played(walkthrough):
+    replayed = walkthrough.replay()
+    for number, step in enumerate(walkthrough.steps, start=1):
+        state = replayed[number - 1]
+        for action in step.actions:
+            assert action in {str(a) for a in state.legal_actions()}, (walkthrough.id, number, action)
+            state = state.apply(action)
+        assert state == replayed[number]
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
+def test_highlights_name_fields_that_are_drawn(walkthrough):
+    for number, (step, state) in enumerate(zip(walkthrough.steps, walkthrough.replay()[1:]), start=1):
+        svg = state.svg(highlight=step.highlight, lang="en")
+        assert svg.count('stroke="#0072B2"') >= len(step.highlight), (walkthrough.id, number)
+
+
+def test_normal_turn_the_shape_is_turned_and_mirrored_and_touches_the_cat():
+    *_, placed, done = BY_ID["normal_turn"].replay()
+    facts = done.facts()
+    assert facts["forest.Ada"] == [".O..", "CTTT"] and facts["cat_at.Ada"] == "f6"
+    assert facts["pond_wisps"] == 7
+
+
+def test_cat_and_trees_hide_and_ready():
+    start, refreshed, ben_placed, ada_placed, trees = BY_ID["cat_and_trees"].replay()
+    assert start.facts()["cat.Ben"] == "ready" and refreshed.facts()["cat.Ben"] == "hidden"
+    assert ada_placed.facts()["cat.Ada"] == "hidden" and trees.facts()["cat.Ben"] == "ready"
+
+
+def test_round_end_wisps_stay_trees_go_pond_stays():
+    start, filled, scored, moved, next_round = BY_ID["round_end"].replay()
+    before, after = scored.forests[0], next_round.forests[0]
+    wisps = {f: t for f, t in before.items() if t not in ("T", "C")}
+    assert {f: t for f, t in after.items() if t != "C"} == wisps
+    assert next_round.pond == scored.pond and next_round.facts()["start"] == "Ben"
+
+
+def test_scoring_example_matches_score_forest_and_the_score_sheet():
+    *_, sheet = BY_ID["scoring_example"].replay()
+    facts = sheet.facts()
+    assert (facts["round_points.Tom"], facts["round_points.Sylvester"]) == (20, 22)
+    tom = score_forest(sheet.facts()["forest.Tom"], sheet.goals)
+    assert tom.by_goal["orb_kinds_around"] == 2 + 4 and tom.by_goal["heart_adjacent_trees"] == 6 and tom.by_goal["biggest_forest"] == 8
+
+
+def test_ghost_round_two_is_51_and_pumpkin_sudoku_4():
+    *_, scored, _ = BY_ID["pumpkins_and_ghost"].replay()
+    assert scored.facts()["round_points.ghost"] == 6 * 4 + 5 * 3 + 4 * 3 + 3 * 0 == 51
+    assert scored.facts()["points.Ada.pumpkin_sudoku"] == 4
+
+
+def test_static_walkthrough_view_in_both_languages():
+    html_de = show_walkthrough(BY_ID["scoring_example"], "de").data
+    html_en = show_walkthrough(BY_ID["scoring_example"], "en").data
+    assert "<svg" in html_de and "Wertungsblock" in html_de and "score sheet" in html_en
