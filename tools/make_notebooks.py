@@ -207,12 +207,14 @@ START: list[Md | Code] = [
     ),
     md(
         """
-        Im Moment ist das ein Spiel: **Woodwalkers – Das Duell** für 2 bis 4 Spieler. Weitere Spiele
-        sind in Arbeit. So sieht das Spielbrett aus, wenn zwei Spieler gerade aufgebaut haben:
+        Zurzeit sind es drei Spiele, zwei weitere kommen noch. Als Erstes schauen wir uns
+        **Woodwalkers – Das Duell** an. So sieht das Spielbrett aus, wenn zwei Spieler gerade aufgebaut
+        haben:
         """,
         """
-        Right now that is one game: **Woodwalkers – The Duel** for 2 to 4 players. More games are on the
-        way. This is what the board looks like when two players have just set up:
+        Right now there are three games, and two more are on the way. We start with
+        **Woodwalkers – The Duel**. This is what the board looks like when two players have just set
+        up:
         """,
     ),
     code(
@@ -262,38 +264,35 @@ START: list[Md | Code] = [
     ),
     md(
         """
-        ## Los geht's: Woodwalkers
+        ## Los geht's: ein Spiel aussuchen
 
-        → Öffne das nächste Notebook: **[Woodwalkers – Das Duell](01_woodwalkers.ipynb)**
-        (`01_woodwalkers.ipynb` im selben Ordner).
+        Jedes Spiel hat sein eigenes Notebook im selben Ordner. Fang mit dem an, das du auf dem Tisch
+        hast – oder mit Woodwalkers, wenn du noch keins kennst.
 
-        Darin findest du:
+        | Notebook | Spiel | Was du darin machst |
+        |---|---|---|
+        | **[01_woodwalkers](01_woodwalkers.ipynb)** | Woodwalkers – Das Duell, 2–4 Spieler | Tiere über den Wald ziehen, Duelle würfeln: 8 Beispiele aus der Spielregel zum Durchklicken, die genaue Gewinnchance jedes Duells, selbst spielen gegen den Computer |
+        | **[02_wispwood](02_wispwood.ipynb)** | Wispwood – Wald der Lichter, 1–4 Spieler | Formen in deinen Wald legen: 5 Beispiele, ein Punkte-Rechner, der jeden Punkt erklärt, allein gegen den Geist spielen |
+        | **[03_magische_tiere](03_magische_tiere.ipynb)** | Die Schule der magischen Tiere – Dino, 1–4 Spieler, alle zusammen | Würfel einsetzen und gemeinsam am Wächter vorbeischleichen: 8 Beispiele, ein Labor, das tausende Partien ausprobiert, gemeinsam spielen mit Tipps |
 
-        1. das Spiel in Kürze,
-        2. das Spielmaterial und den Aufbau,
-        3. die Regeln in kleinen Häppchen,
-        4. alle 8 Beispiele aus der Spielregel zum Durchklicken,
-        5. „Was wäre, wenn …?“ – die genaue Gewinnchance im Duell,
-        6. einen Zug, den du selbst ausprobierst,
-        7. unsere Annahmen, wo die Spielregel nichts sagt,
-        8. eine ganze Partie zweier Computer-Spieler.
+        In jedem Notebook findest du das Spiel in Kürze, die Regeln in kleinen Häppchen, die Beispiele
+        aus der Spielregel Schritt für Schritt, unsere Annahmen (wo die Spielregel nichts sagt) und am
+        Ende eine Partie zum Mitspielen.
         """,
         """
-        ## Let's go: Woodwalkers
+        ## Let's go: pick a game
 
-        → Open the next notebook: **[Woodwalkers – The Duel](01_woodwalkers.ipynb)**
-        (`01_woodwalkers.ipynb` in the same folder).
+        Every game has its own notebook in the same folder. Start with the one you have on the table –
+        or with Woodwalkers if you don't know any of them yet.
 
-        In it you will find:
+        | Notebook | Game | What you do in it |
+        |---|---|---|
+        | **[01_woodwalkers](01_woodwalkers.ipynb)** | Woodwalkers – The Duel, 2–4 players | Move animals through the forest and roll duels: 8 rulebook examples to click through, the exact odds of every duel, play against the computer |
+        | **[02_wispwood](02_wispwood.ipynb)** | Wispwood – Forest of Lights, 1–4 players | Lay shapes into your forest: 5 examples, a score calculator that explains every point, play alone against the ghost |
+        | **[03_magische_tiere](03_magische_tiere.ipynb)** | The School of Magical Animals – Dino, 1–4 players, all together | Place dice and sneak past the night watchman as a team: 8 examples, a lab that tries thousands of games, play together with hints |
 
-        1. the game in a nutshell,
-        2. the components and the set-up,
-        3. the rules in small bites,
-        4. all 8 examples from the rulebook to click through,
-        5. “What if …?” – the exact odds of a duel,
-        6. a move you try yourself,
-        7. our assumptions where the rulebook says nothing,
-        8. a whole game between two computer players.
+        Each notebook has the game in a nutshell, the rules in small bites, the rulebook's examples step
+        by step, our assumptions (where the rulebook says nothing) and, at the end, a game to play.
         """,
     ),
     md(
@@ -311,7 +310,7 @@ START: list[Md | Code] = [
           arbeiten und über dieselbe Zelle sprechen.
         - **Annahmen:** Wo die Spielregel schweigt oder nur ein Bild zeigt (zum Beispiel den Spielplan
           und die meisten Kartenwerte), haben wir uns für etwas entschieden. Diese Annahmen stehen
-          am Ende von `01_woodwalkers` – deutlich als Annahmen gekennzeichnet, jeweils mit Grund.
+          in jedem Spiel-Notebook – deutlich als Annahmen gekennzeichnet, jeweils mit Grund.
         - **Dauer:** Ein Notebook läuft in wenigen Sekunden komplett durch.
         """,
         """
@@ -327,8 +326,8 @@ START: list[Md | Code] = [
           only the texts are translated. German- and English-speaking children can work side by side
           and talk about the same cell.
         - **Assumptions:** where the rulebook is silent or only shows a picture (for example the board
-          and most card values), we had to decide. These assumptions are listed at the end of
-          `01_woodwalkers` – clearly marked as assumptions, each with its reason.
+          and most card values), we had to decide. These assumptions are listed in every game's
+          notebook – clearly marked as assumptions, each with its reason.
         - **Time:** a notebook runs from top to bottom in a few seconds.
         """,
     ),
@@ -1238,9 +1237,7 @@ def build(name: str, lang: str) -> nbformat.NotebookNode:
     """The notebook ``name`` in ``lang``, without outputs."""
     cells = []
     for index, cell in enumerate(NOTEBOOK_CELLS[name]):
-        # by shape, not class: a tools/notebook_<id>.py may hold cells made by an earlier copy of this
-        # module (the tests load the generator more than once)
-        if not hasattr(cell, "source"):
+        if isinstance(cell, Md):
             new = nbformat.v4.new_markdown_cell(getattr(cell, lang))
         else:
             new = nbformat.v4.new_code_cell(cell.source)
