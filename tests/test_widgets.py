@@ -6,42 +6,12 @@ update message); what the widget sends back is recorded.
 
 from __future__ import annotations
 
-import comm
 import pytest
 
 import boardtutor
 from boardtutor.widgets import BoardView, PlayView, StepThrough
 
-
-class RecordingComm:
-    """Takes the place of the kernel's comm: records what the widget sends to the browser."""
-
-    kernel = "recording"
-
-    def __init__(self, *args, **kwargs):
-        self.comm_id = f"recording-{id(self)}"
-        self.sent = []
-
-    def open(self, *args, **kwargs):
-        pass
-
-    def on_msg(self, *args, **kwargs):
-        pass
-
-    def send(self, data=None, metadata=None, buffers=None):
-        self.sent.append(data)
-
-    def close(self, *args, **kwargs):
-        pass
-
-
-@pytest.fixture(autouse=True)
-def recording_comm(monkeypatch):
-    monkeypatch.setattr(comm, "create_comm", lambda **kwargs: RecordingComm())
-    boardtutor.set_language("de")
-    yield
-    boardtutor.set_language("de")
-
+pytestmark = pytest.mark.usefixtures("recording_comm")
 
 WALKS = {w.id: w for w in boardtutor.walkthroughs("woodwalkers")}
 

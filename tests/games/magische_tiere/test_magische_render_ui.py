@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 import xml.etree.ElementTree as ET
 
-import comm
 import pytest
 
 import boardtutor
@@ -148,34 +147,9 @@ def test_the_advisor_suggestion_is_shown_as_a_selection_that_places_the_same_dic
 
 
 # -- the widgets with this game ------------------------------------------------------------------------
-class _Comm:
-    kernel = "recording"
-
-    def __init__(self, *args, **kwargs):
-        self.comm_id = f"recording-{id(self)}"
-
-    def open(self, *args, **kwargs):
-        pass
-
-    def on_msg(self, *args, **kwargs):
-        pass
-
-    def send(self, *args, **kwargs):
-        pass
-
-    def close(self, *args, **kwargs):
-        pass
 
 
-@pytest.fixture
-def no_frontend(monkeypatch):
-    monkeypatch.setattr(comm, "create_comm", lambda **kwargs: _Comm())
-    boardtutor.set_language("de")
-    yield
-    boardtutor.set_language("de")
-
-
-def test_play_view_hint_suggests_shows_and_goes_away(no_frontend):
+def test_play_view_hint_suggests_shows_and_goes_away(recording_comm):
     from boardtutor.widgets import PlayView
 
     view = PlayView("magische_tiere", players=2, seed=4)
@@ -194,7 +168,7 @@ def test_play_view_hint_suggests_shows_and_goes_away(no_frontend):
     assert view.view["bot_note"] is None
 
 
-def test_play_view_with_bots_plays_to_an_ending(no_frontend):
+def test_play_view_with_bots_plays_to_an_ending(recording_comm):
     from boardtutor.widgets import PlayView
 
     view = PlayView("magische_tiere", players=2, seats=["random", "random"], seed=7)
@@ -204,7 +178,7 @@ def test_play_view_with_bots_plays_to_an_ending(no_frontend):
     assert hint["disabled"]
 
 
-def test_board_view_clicks_place_dice(no_frontend):
+def test_board_view_clicks_place_dice(recording_comm):
     from boardtutor.widgets import BoardView
 
     view = BoardView(_placing())

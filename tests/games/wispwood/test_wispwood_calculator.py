@@ -3,7 +3,6 @@ Every intent from the browser is validated in Python; the points are ``score_for
 
 from __future__ import annotations
 
-import comm
 import pytest
 
 import boardtutor
@@ -11,32 +10,7 @@ from boardtutor.games.wispwood import ScoringCalculator, score_forest
 from boardtutor.games.wispwood.calculator import EXAMPLE, STATIC
 
 
-class RecordingComm:
-    kernel = "recording"
-
-    def __init__(self, *args, **kwargs):
-        self.comm_id = f"recording-{id(self)}"
-        self.sent = []
-
-    def open(self, *args, **kwargs):
-        pass
-
-    def on_msg(self, *args, **kwargs):
-        pass
-
-    def send(self, data=None, metadata=None, buffers=None):
-        self.sent.append(data)
-
-    def close(self, *args, **kwargs):
-        pass
-
-
-@pytest.fixture(autouse=True)
-def recording_comm(monkeypatch):
-    monkeypatch.setattr(comm, "create_comm", lambda **kwargs: RecordingComm())
-    boardtutor.set_language("de")
-    yield
-    boardtutor.set_language("de")
+pytestmark = pytest.mark.usefixtures("recording_comm")
 
 
 def from_browser(widget, **intent):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import re
 import time
 
-import comm
 import pytest
 
 import boardtutor
@@ -18,32 +17,7 @@ GAME = boardtutor.load("wispwood")
 UI = WispwoodUI()
 
 
-class RecordingComm:
-    kernel = "recording"
-
-    def __init__(self, *args, **kwargs):
-        self.comm_id = f"recording-{id(self)}"
-        self.sent = []
-
-    def open(self, *args, **kwargs):
-        pass
-
-    def on_msg(self, *args, **kwargs):
-        pass
-
-    def send(self, data=None, metadata=None, buffers=None):
-        self.sent.append(data)
-
-    def close(self, *args, **kwargs):
-        pass
-
-
-@pytest.fixture(autouse=True)
-def recording_comm(monkeypatch):
-    monkeypatch.setattr(comm, "create_comm", lambda **kwargs: RecordingComm())
-    boardtutor.set_language("de")
-    yield
-    boardtutor.set_language("de")
+pytestmark = pytest.mark.usefixtures("recording_comm")
 
 
 def start(players=("Ada", "Ben")):

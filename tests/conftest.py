@@ -1,0 +1,42 @@
+"""Shared fixtures: widgets tested without a browser."""
+
+from __future__ import annotations
+
+import comm
+import pytest
+
+import boardtutor
+
+
+class RecordingComm:
+    """Takes the place of the kernel's comm: records what a widget sends to the browser."""
+
+    kernel = "recording"
+
+    def __init__(self, *args, **kwargs):
+        self.comm_id = f"recording-{id(self)}"
+        self.sent = []
+
+    def open(self, *args, **kwargs):
+        pass
+
+    def on_msg(self, *args, **kwargs):
+        pass
+
+    def send(self, data=None, metadata=None, buffers=None):
+        self.sent.append(data)
+
+    def close(self, *args, **kwargs):
+        pass
+
+
+@pytest.fixture
+def recording_comm(monkeypatch):
+    """Widgets created in the test talk to a RecordingComm; the language starts (and ends) German.
+
+    Messages from the "browser" arrive as ``widget.set_state({"intent": …})`` (what the comm does with
+    an update message); what the widget sends back is in ``widget.comm.sent``."""
+    monkeypatch.setattr(comm, "create_comm", lambda **kwargs: RecordingComm())
+    boardtutor.set_language("de")
+    yield
+    boardtutor.set_language("de")
