@@ -1,0 +1,1 @@
+"""Tests of each game, one package per game (like boardtutor/games/)."""
