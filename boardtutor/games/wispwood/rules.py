@@ -568,7 +568,7 @@ class WispwoodState(State):
             cache[key] = sorted(found, key=lambda cells: [_read(c) for c in cells])
         return cache[key]
 
-    def _fits(self, shape: str, kind: str) -> bool:
+    def _fits(self, shape: str, kind: str | None) -> bool:
         cache = self._cache()
         key = ("fits", shape, kind == "hat")
         if key not in cache:
@@ -879,7 +879,8 @@ class WispwoodState(State):
             spot = args[0] - 1
             if self.pond[spot] not in KINDS:
                 return RuleViolation(Text("wispwood.error.take_empty", spot=args[0]), rule("normal_turn"))
-            if self.pond[spot] == "hat":
+            offered = self.shapes if self.cats[self.turn] == "ready" else self.shapes_next_to(spot)
+            if self.pond[spot] == "hat" and any(self._fits(s, None) for s in offered):
                 return RuleViolation(Text("wispwood.error.take_hat", rule=Bilingual(GOALS[self._hat_goal()]["text"])), rule("hats"))
             return RuleViolation(Text("wispwood.error.take_no_room", spot=args[0]), rule("tree_turn"))
         if kind in ("refresh", "catrefresh") and phase == "choose":
@@ -922,6 +923,8 @@ class WispwoodState(State):
             return RuleViolation(Text("wispwood.error.cat_hidden"), rule("cat_actions"))
         if kind == "catshape" and shape in near:
             return RuleViolation(Text("wispwood.error.catshape_next", shape=self._shape_word(shape)), rule("cat_actions"))
+        if info["kind"] == "hat" and self._fits(shape, None):
+            return RuleViolation(Text("wispwood.error.shape_hat", shape=self._shape_word(shape), rule=Bilingual(GOALS[self._hat_goal()]["text"])), rule("hats"))
         return RuleViolation(Text("wispwood.error.shape_no_room", shape=self._shape_word(shape)), rule("normal_turn"))
 
     def _shape_word(self, shape: str) -> Bilingual:
@@ -1010,7 +1013,11 @@ class WispwoodState(State):
         params["trees"] = info["trees"]
         if phase == "firefly":
             params["left"] = FIREFLIES_PER_ROUND[self.round - 1] - len(self.ghost["fireflies"])
-        return Text(f"wispwood.next.{phase}", **params).render(lang)
+        key = phase
+        if phase == "choose" and not any(a.kind == "take" for a in self.legal_actions()):
+            refresh = any(a.kind in ("refresh", "catrefresh") for a in self.legal_actions())
+            key = "choose_trees_or_refresh" if refresh else "choose_trees"
+        return Text(f"wispwood.next.{key}", **params).render(lang)
 
     def action_text(self, action: Action | str, lang: str | None = None) -> str:
         """An action in words, e.g. "Ada takes the orb from pond field 3"."""

@@ -110,6 +110,14 @@ def test_goal_cards_easy_random_or_chosen():
             GAME.new_initial_state(2, goals=bad)
 
 
+def test_the_easy_set_is_exactly_the_one_paw_cards_one_per_kind():
+    # "Aufbau 5": a first game may use only the easier goals with 1 paw; the easy set (assumption
+    # "easy_goals") must be the very cards the card list marks with 1 paw, one of each kind
+    one_paw = sorted(g for g, card in DATA["goals"].items() if card["paws"] == 1)
+    assert one_paw == sorted(DATA["easy_goals"])
+    assert sorted(DATA["goals"][g]["kind"] for g in one_paw) == sorted(DATA["goal_kinds"])
+
+
 def test_simpler_variant_without_tree_card_and_shorter_variant_with_two_rounds():
     state = new_game(tree_goal=False, rounds=2)
     assert [DATA["goals"][g]["kind"] for g in state.goals] == ["pumpkin", "hat", "heart", "orb"]
@@ -270,6 +278,35 @@ def test_hat_card_rule_applies_when_placing_and_a_hat_that_cannot_be_placed_cann
     ring = setup(new_game(), forests={"0": {"at": "e5", "rows": ["TTT", "TCT", "TTT"]}})
     assert "take 3" not in names(ring.legal_actions()) and "take 2" in names(ring.legal_actions())
     assert_illegal(ring, "take 3", "hats")
+
+
+def test_a_hat_that_fits_nowhere_at_all_is_refused_for_lack_of_room_not_by_the_hat_card():
+    # "Baum-Zug" (note): no wisp fits → a tree turn; the hat card is not the reason when nothing fits
+    hole = setup(new_game(), forests={"0": {"at": "c3", "rows": ["TTTT", "TCTT", "TTTT", "TTT."]}}, cats={"0": "hidden"})
+    assert names(hole.legal_actions()) == ["tree f6"]
+    assert_illegal(hole, "take 3", "tree_turn")  # field 3 holds a hat
+
+
+def test_a_shape_refused_only_by_the_hat_card_says_so():
+    # "Hüte dich vor den Hüten!": the corner of three fits (f5 e6 f6), but not on a field round the cat
+    pond = ("hat", "orb", "heart", "pumpkin") * 2
+    state = setup(new_game(pond=pond), forests={"0": {"at": "c3", "rows": ["TTTT", "TCT.", ".TT.", ".T.."]}}, cats={"0": "hidden"})
+    state = state.apply("take 1")  # the hat between the domino and the corner of three
+    assert names(state.legal_actions()) == ["shape I2"]
+    exc = assert_illegal(state, "shape L3", "hats")
+    assert "hat card" in exc.message("en") and "Hut-Karte" in exc.message("de")
+
+
+def test_when_no_wisp_fits_the_prompt_says_a_tree_turn_is_due():
+    # "Baum-Zug" (note): if none of the wisps can be placed, a tree turn is a must
+    state = setup(new_game(), forests={"0": {"at": "c3", "rows": ["TTTT", "TCTT", "TT.T", "TTTT"]}})
+    assert not any(a.kind == "take" for a in state.legal_actions())
+    assert "tree turn" in state.describe("en") and "Baum-Zug" in state.describe("de")
+    assert "take a wisp" not in state.describe("en") and "Nimm ein Irrlicht" not in state.describe("de")
+    assert "new wisps" in state.describe("en")  # the ready cat could still lay out new ones first
+    hidden = setup(state, cats={"0": "hidden"})
+    assert "tree turn" in hidden.describe("en") and "new wisps" not in hidden.describe("en")
+    assert "take a wisp" in new_game().describe("en")
 
 
 def test_hat_rule_only_counts_when_placing():
