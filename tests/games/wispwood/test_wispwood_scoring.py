@@ -67,6 +67,14 @@ def test_pumpkin_sudoku_card_example_and_table():
     assert score_forest("PP", "pumpkin_sudoku").total == 0
 
 
+def test_pumpkin_sudoku_card_text_shows_its_table():
+    # "Aufbau 5", the Kürbis-Sudoku card: 1–6 pumpkins score 4, 9, 15, 22, 30, 40 – the card text a
+    # learner reads in the card list must carry these numbers, not point to a table it does not show
+    for lang in ("de", "en"):
+        text = GOALS["pumpkin_sudoku"]["text"][lang]
+        assert all(str(points) in text for points in GOALS["pumpkin_sudoku"]["table"][1:]), lang
+
+
 def test_herz_auf_der_zunge_lines_stop_at_empty_cat_and_wisp():
     forest = """
     T T V T O T
@@ -79,6 +87,9 @@ def test_herz_auf_der_zunge_lines_stop_at_empty_cat_and_wisp():
     # left: 2 trees; right: 1 tree, then an orb stops the line; down: 2 trees, then the cat stops it
     assert result.total == 5 * GOALS["heart_tree_lines"]["per"]
     assert score_forest("TVT.T", "heart_tree_lines", round=2).total == 2 * GOALS["heart_tree_lines"]["per"]
+    # "Suche eine ... Linie": we count the lines in all four directions – recorded as an assumption
+    assert any("Herz auf der Zunge" in a["de"] and "vier Richtungen" in a["de"] and "four directions" in a["en"]
+               for a in DATA["assumptions"])
 
 
 def test_one_tree_counts_for_several_hearts():
