@@ -63,6 +63,36 @@ def test_highlights_name_fields_that_are_drawn(walkthrough):
         assert svg.count('stroke="#0072B2"') >= len(step.highlight), (walkthrough.id, number)
 
 
+SHAPE_WORDS = boardtutor.games.wispwood.DATA["shape_names"]
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
+def test_narration_names_only_shapes_next_to_the_taken_wisp_or_the_one_chosen(walkthrough):
+    # "Ein normaler Zug" 2: a wisp lies between 2 shapes (pond layout: assumption "pond_layout")
+    replayed = walkthrough.replay()
+    for number, step in enumerate(walkthrough.steps, start=1):
+        state, allowed = replayed[number - 1], set()
+        for action in step.actions:
+            kind, *args = action.split()
+            if kind == "take":
+                allowed.update(state.shapes_next_to(int(args[0]) - 1))
+            if kind in ("shape", "catshape"):
+                allowed.add(args[0])
+            state = state.apply(action)
+        if not allowed:
+            continue
+        for lang in ("de", "en"):
+            text = step.narration.render(lang)
+            named = {s for s, words in SHAPE_WORDS.items() if words[lang] in text}
+            assert named <= allowed, (walkthrough.id, number, lang, named - allowed)
+
+
+def test_cat_refresh_example_wants_an_orb_that_is_not_at_the_pond():
+    # "Katzenaktionen": Ben lays out new wisps because the kind he wants is not at the pond
+    start, refreshed, *_ = BY_ID["cat_and_trees"].replay()
+    assert "orb" not in start.pond and "orb" in refreshed.pond
+
+
 def test_normal_turn_the_shape_is_turned_and_mirrored_and_touches_the_cat():
     *_, placed, done = BY_ID["normal_turn"].replay()
     facts = done.facts()
@@ -90,6 +120,12 @@ def test_scoring_example_matches_score_forest_and_the_score_sheet():
     assert (facts["round_points.Tom"], facts["round_points.Sylvester"]) == (20, 22)
     tom = score_forest(sheet.facts()["forest.Tom"], sheet.goals)
     assert tom.by_goal["orb_kinds_around"] == 2 + 4 and tom.by_goal["heart_adjacent_trees"] == 6 and tom.by_goal["biggest_forest"] == 8
+
+
+def test_the_scoring_example_forests_are_recorded_as_our_layout():
+    # "Wertungsbeispiel": the text gives the points, the forests were a picture – our layout is an assumption
+    ids = {a["id"] for a in boardtutor.load("wispwood").data["assumptions"]}
+    assert "example_forests" in ids and "ghost_example" in ids
 
 
 def test_ghost_round_two_is_51_and_pumpkin_sudoku_4():
