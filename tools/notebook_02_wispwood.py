@@ -208,9 +208,9 @@ CELLS = [
           in deinen Wald, und das Irrlicht kommt auf eines ihrer Felder.
         - Dein Wald darf nicht zu groß werden: In Runde 1 höchstens **4 × 4** Felder, in Runde 2
           **5 × 5**, in Runde 3 **6 × 6**.
-        - Sobald jemand sein Raster ganz gefüllt hat, endet die Runde. Dann bringen **Zielkarten**
-          Punkte. Danach verschwinden die Bäume – die Irrlichter bleiben liegen.
-        - Nach 3 Runden gewinnt, wer die meisten Punkte hat.
+        - Hat jemand sein Raster ganz gefüllt, spielt ihr die Runde noch zu Ende. Dann bringen
+          **Zielkarten** Punkte. Danach verschwinden die Bäume – die Irrlichter bleiben liegen.
+        - Nach der dritten Runde gewinnt die Person mit den meisten Punkten.
         """,
         """
         ## 1. The game in a nutshell
@@ -223,7 +223,7 @@ CELLS = [
           your forest, and the wisp goes on one of its fields.
         - Your forest must not grow too big: at most **4 × 4** fields in round 1, **5 × 5** in round 2,
           **6 × 6** in round 3.
-        - As soon as someone has filled their whole grid, the round ends. Then the **goal cards** score.
+        - Once someone has filled their whole grid, you finish the round. Then the **goal cards** score.
           After that the trees disappear – the wisps stay.
         - After 3 rounds, whoever has the most points wins.
         """,
@@ -307,8 +307,8 @@ CELLS = [
         2. Wähle eine der **zwei Formen**, zwischen denen es liegt.
         3. Lege die Form aus dem Irrlicht und Baumplättchen in deinen Wald. Du darfst sie drehen und
            spiegeln, und das Irrlicht darf auf jedem Feld der Form liegen. Mindestens ein Plättchen muss
-           senkrecht oder waagerecht an deinen Wald grenzen, und der Wald darf nicht größer werden als
-           das Raster der Runde.
+           mit einer ganzen Kante an deinen Wald stoßen (schräg zählt nicht), und dein Wald muss
+           danach noch in das Raster der Runde passen.
 
         ### Der Teich
         *Regel: „Der Teich“*
@@ -327,9 +327,9 @@ CELLS = [
         ### Der Baum-Zug
         *Regel: „Baum-Zug“*
 
-        Statt ein Irrlicht zu nehmen, legst du 1, 2 oder 3 einzelne Bäume, einen nach dem anderen,
-        jeden angrenzend an deinen Wald. Danach ist deine Katze wieder bereit. Passt kein Irrlicht mehr
-        in deinen Wald, **musst** du einen Baum-Zug machen.
+        Du nimmst kein Irrlicht, sondern legst 1, 2 oder 3 einzelne Bäume, einen nach dem anderen,
+        jeden angrenzend an deinen Wald. Danach ist deine Katze wieder bereit. Passt kein Irrlicht vom
+        Teich in deinen Wald, **bleibt dir nur** ein Baum-Zug.
 
         ### Hüte!
         *Regel: „Hüte dich vor den Hüten!“*
@@ -349,9 +349,10 @@ CELLS = [
         ### Spielende
         *Regel: „Spielende“*
 
-        Nach 3 Runden gewinnt, wer die meisten Punkte hat. Bei Gleichstand gewinnt, wer öfter ein volles
-        Raster hatte; sonst wird der Sieg geteilt. Kürzer und einfacher: nur 2 Runden, oder ohne die
-        Baum-Karte (Regel: „Einfachere Varianten“).
+        Nach der dritten Runde gewinnt die Person mit den meisten Punkten. Haben mehrere gleich viele,
+        gewinnt von ihnen, wer in mehr Runden ein volles Raster hatte; ist auch das gleich, gewinnen sie
+        zusammen. Kürzer und einfacher: nur 2 Runden, oder ohne die Baum-Karte (Regel: „Einfachere
+        Varianten“).
         """,
         """
         ## 3. The rules in short
@@ -605,10 +606,10 @@ CELLS = [
         """
         ## 9. Allein gegen den Geist
 
-        *Regel: „Solomodus“.* Der Geist baut keinen Wald. Er sammelt Irrlichter: Vor jedem deiner Züge
-        wird ein Glühwürmchen aufgedeckt; die Zahl sagt, wie viele Irrlichter seine Katze im
-        Uhrzeigersinn sieht. Er nimmt das wertvollste davon. Seine Punkte-Hilfe rechts sagt, was jede
-        Art ihm bringt. Eine Runde endet nach 4 / 6 / 8 Glühwürmchen und deinem letzten Zug – oder
+        *Regel: „Solomodus“.* Der Geist hat keinen eigenen Wald, er sammelt nur Irrlichter: Vor jedem
+        deiner Züge wird ein Glühwürmchen aufgedeckt; die Zahl sagt, wie viele Irrlichter seine Katze
+        im Uhrzeigersinn sieht. Er nimmt das wertvollste davon. Seine Punkte-Hilfe rechts sagt, was
+        jede Art ihm bringt. Eine Runde endet nach 4 / 6 / 8 Glühwürmchen und deinem letzten Zug – oder
         sofort, wenn dein Raster voll ist. Du gewinnst nur mit **mehr** Punkten als der Geist.
 
         So spielst du: Klicke zuerst auf das Teichfeld, wo die Katze des Geistes sitzen soll. Dann in
