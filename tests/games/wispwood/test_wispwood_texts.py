@@ -48,3 +48,11 @@ def test_no_run_of_seven_words_is_copied_from_the_rulebook():
         found = words(text)
         copied += [(where, " ".join(found[i:i + RUN])) for i in range(len(found) - RUN + 1) if tuple(found[i:i + RUN]) in runs]
     assert not copied, copied
+
+
+def test_english_card_texts_say_above_below_left_right_not_orthogonal():
+    # "Wichtige Begriffe": the 4 fields sharing an edge; children read the cards, so plain words
+    data = boardtutor.load("wispwood").data
+    texts = [card["text"]["en"] for card in data["goals"].values()] + [a["en"] for a in data["assumptions"]]
+    texts += json.loads((GAME_DIR / "locale" / "en.json").read_text(encoding="utf-8")).values()
+    assert not [text for text in texts if "orthogonal" in text.lower()]
