@@ -118,3 +118,25 @@ def test_three_endings():
         assert outcome.message("de") != outcome.message("en")
     variant = narrow_states[4]
     assert variant.outcome() is None and variant.variant and not variant.is_terminal()
+
+
+# In the book series Jo, Eddie and Schoki are boys and Helene and Ida are girls (the rulebook's
+# "Spielmaterial" only names the four children); the players in the examples are Lena and Tim.
+GIRLS = {"Helene", "Ida", "Lena"}
+PEOPLE = GIRLS | {"Eddie", "Jo", "Schoki", "Silas", "Tim"}
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
+def test_she_and_her_refer_to_a_girl(walkthrough):
+    """In the English texts, the person named last before "she"/"her" is a girl."""
+    import re
+
+    texts = [walkthrough.intro.render("en")] if walkthrough.intro else []
+    texts += [step.narration.render("en") for step in walkthrough.steps]
+    for text in texts:
+        named = None
+        for word in re.findall(r"[A-Za-z]+", text):
+            if word in PEOPLE:
+                named = word
+            elif word.lower() in ("she", "her", "hers", "herself") and named is not None:
+                assert named in GIRLS, (walkthrough.id, named, text)
