@@ -588,10 +588,14 @@ class MagischeTiereState(State):
             return False
         return any(self.room(row) > 0 for row in self._white_rows(white))
 
+    def cap_rolled(self) -> bool:
+        """Whether this roll brought a cap (placed at once, or rolled again in the variant)."""
+        return bool(self.caps_now) or "cap" in self.rolled or self.rolled_white == "cap"
+
     def must_place(self) -> bool:
-        """Rule 3: no cap was placed in this roll, so at least one die must be placed (if any fits);
-        after a card rerolled caps, every die that fits must be placed."""
-        return self.phase == "place" and (self.caps_now == 0 or self.forced) and self.any_placeable()
+        """Rule 3: no cap was rolled, so at least one die must be placed (if any fits); after a card
+        rerolled caps, every die that fits must be placed."""
+        return self.phase == "place" and (not self.cap_rolled() or self.forced) and self.any_placeable()
 
     def _do_place(self, *args: str) -> None:
         for arg in args:
@@ -1072,6 +1076,8 @@ class MagischeTiereState(State):
             phase = "ready"
         if phase == "place" and self.forced:
             phase = "place_forced"
+        elif phase == "place" and not self.any_placeable():
+            phase = "place_none"
         elif phase == "place" and not self.must_place():
             phase = "place_free"
         return Text(f"magische_tiere.next.{phase}", **params).render(lang)

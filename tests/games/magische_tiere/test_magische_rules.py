@@ -316,9 +316,13 @@ def test_variant_after_distracting_the_watchman():
     assert facts["caught"] == [] and facts["where.eddie"] == "p0" and facts["where.schoki"] == "p0"
     while state.phase != "roll" or state.loose_blue != 6:
         state = state.apply(state.sample_chance()) if state.is_chance_node() else state.apply(state.legal_actions()[0])
-    state = play(state, "roll cap cap shoe ida ida ida")
-    assert state.tray["cap"] == [] and state.rolled.count("cap") == 2  # caps are rolled again now
-    assert state.facts()["must_place"] is True  # no cap was placed: rule 3 applies
+    rolled = play(state, "roll cap cap shoe ida ida ida")
+    assert rolled.tray["cap"] == [] and rolled.rolled.count("cap") == 2  # caps are rolled again now
+    # "1. Würfeln", rule 3 binds only when no cap was rolled; the box on playing on: after a cap, roll again
+    assert rolled.facts()["must_place"] is False and "reroll" in legal(rolled)
+    assert play(rolled, "reroll").loose_blue == 6
+    no_cap = play(state, "roll light shoe shoe ida ida ida")
+    assert no_cap.facts()["must_place"] is True and "reroll" not in legal(no_cap)
 
 
 # -- cards ----------------------------------------------------------------------------------------------------
@@ -478,3 +482,12 @@ def test_assumption_texts_state_the_numbers_the_engine_uses():
         assert assumption["de"] != assumption["en"] and assumption["provenance"]["de"] != assumption["provenance"]["en"]
     shown = GAME.assumptions("en")
     assert len(shown) == len(DATA["assumptions"]) and all(a["text"] and a["provenance"] for a in shown)
+
+
+def test_describe_says_why_placing_is_free_or_not():
+    """“1. Würfeln”: rule 3 depends on whether a cap came up; a roll that fits nowhere may be rolled again."""
+    with_cap = play(new(), "roll card light shoe shoe cap ida")
+    assert "Mütze" in with_cap.describe("de") and "cap came up" in with_cap.describe("en")
+    stuck = play(new(hand=["light_one"]), "roll ida ida ida ida ida ida")  # Ida's row is covered; a card could be used
+    assert stuck.phase == "place" and legal(stuck) == {"reroll", "use light_one"}
+    assert "cap" not in stuck.describe("en") and "Mütze" not in stuck.describe("de")
