@@ -491,3 +491,24 @@ def test_describe_says_why_placing_is_free_or_not():
     stuck = play(new(hand=["light_one"]), "roll ida ida ida ida ida ida")  # Ida's row is covered; a card could be used
     assert stuck.phase == "place" and legal(stuck) == {"reroll", "use light_one"}
     assert "cap" not in stuck.describe("en") and "Mütze" not in stuck.describe("de")
+
+
+def test_the_order_of_the_rows_is_an_assumption_shown_to_learners():
+    """“2. Aktionen ausführen” says top to bottom, but the tray itself was only a picture: the order
+    the engine uses (that of the overview of the actions) must be listed as an assumption."""
+    from boardtutor.i18n import tr
+
+    texts = {a["id"]: a for a in DATA["assumptions"]}
+    assert "row_order" in texts
+    for lang in ("de", "en"):
+        text = texts["row_order"][lang]
+        places = [text.find(tr(f"magische_tiere.row.{row}", lang)) for row in DATA["symbols"]]
+        assert -1 not in places and places == sorted(places), (lang, places)
+    assert not any("Reihenfolge" in s["de"] or "order" in s["en"] for s in DATA["stated_by_rulebook"])
+
+
+def test_the_watchman_path_assumption_weighs_moving_like_the_children():
+    """“Nachtwächter-Aktion”: from the footprints on he moves like the children – the assumption that he
+    may cross dark tiles must say how it reads that."""
+    provenance = {a["id"]: a["provenance"] for a in DATA["assumptions"]}["watchman_path"]
+    assert "wie die Kinder" in provenance["de"] and "like the children" in provenance["en"]

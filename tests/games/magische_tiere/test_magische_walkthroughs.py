@@ -140,3 +140,10 @@ def test_she_and_her_refer_to_a_girl(walkthrough):
                 named = word
             elif word.lower() in ("she", "her", "hers", "herself") and named is not None:
                 assert named in GIRLS, (walkthrough.id, named, text)
+
+
+def test_the_loss_example_marks_catching_at_silas_as_an_assumption():
+    """“Wie endet das Spiel?” does not say whether a child already with Silas can be caught: the example
+    that relies on it says so (assumption ``silas_catch``)."""
+    step = BY_ID["ending_loss"].steps[-1]
+    assert "Annahme" in step.narration.render("de") and "assumption" in step.narration.render("en")
