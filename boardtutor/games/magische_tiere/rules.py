@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players
-from ...i18n import LANGUAGES, Bilingual, Text
+from ...i18n import LANGUAGES, Bilingual, Text, has_key
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
 SYMBOLS: tuple[str, ...] = tuple(DATA["symbols"])
@@ -1080,7 +1080,8 @@ class MagischeTiereState(State):
             phase = "place_none"
         elif phase == "place" and not self.must_place():
             phase = "place_free"
-        return Text(f"magische_tiere.next.{phase}", **params).render(lang)
+        count = {"roll": "dice", "steps": "steps", "turning": "turns"}.get(phase)
+        return counted(f"magische_tiere.next.{phase}", params[count] if count else None, **params).render(lang)
 
     def player_name(self, player: int, lang: str | None = None) -> str:
         """The seat's name, or “Player 2” / “Spieler 2”."""
@@ -1172,6 +1173,16 @@ class MagischeTiereState(State):
         from .render import render_svg
 
         return render_svg(self, **options)
+
+
+def counted(key: str, count: int | None, **params: Any) -> Text:
+    """The message ``key`` for a ``count``: its ``_one`` twin (singular) when the count is 1 and the
+    catalog has one.
+
+    >>> counted("magische_tiere.next.steps", 1, steps=1).render("en")
+    '1 step left: which child walks?'
+    """
+    return Text(f"{key}_one" if count == 1 and has_key(f"{key}_one") else key, **params)
 
 
 def _choose(items: list[str], n: int) -> list[tuple[str, ...]]:

@@ -512,3 +512,44 @@ def test_the_watchman_path_assumption_weighs_moving_like_the_children():
     may cross dark tiles must say how it reads that."""
     provenance = {a["id"]: a["provenance"] for a in DATA["assumptions"]}["watchman_path"]
     assert "wie die Kinder" in provenance["de"] and "like the children" in provenance["en"]
+
+
+PLURAL_AFTER_ONE = ("1 Schritte", "1 steps", "1 Würfeln", "1 dice", "1 Felder", "1 fields", "1 Karten", "1 cards",
+                    "1 Kinder", "1 children", "1 Wegplättchen sind", "1 path tiles", "der 1 ", "übrigen 1 ", "the 1 ", "other 1 ")
+
+
+def _singular_ok(text):
+    import re
+
+    return not any(re.search(r"(?<![\d.])" + re.escape(bad), text) for bad in PLURAL_AFTER_ONE)
+
+
+def test_texts_with_a_count_of_one_use_the_singular():
+    """What a learner reads while playing: “1 step left”, not “1 steps left”."""
+    steps = play(new(lit=2), "roll shoe cap cap cap cap cap", "place shoe", "go")
+    last_die = play(new(), "roll card light shoe shoe cap ida", "place card light shoe shoe")
+    turning = play(new(hand=["turn_two"]), "roll card ida ida ida cap cap", "use turn_two", "turn ida>shoe")
+    assert (steps.steps_left, last_die.facts()["loose"], turning.turns_left) == (1, 1, 1)
+    for state in (steps, last_die, turning):
+        for lang in ("de", "en"):
+            assert _singular_ok(state.describe(lang)), state.describe(lang)
+    narrow = play(new(watchman="t2", ida="p4", lit=2, children={"jo": "t5", "eddie": "caught"}),
+                  "roll light light ida ida ida ida", "place light light ida ida ida ida", "go", "finish")
+    for lang in ("de", "en"):
+        assert _singular_ok(narrow.outcome().message(lang)), narrow.outcome().message(lang)
+    advisor = GAME.advisor()
+    seen = 0
+    for seed in range(4):  # the advisor's reasons over whole games: steps, dice, fields, tiles and cards
+        rng = random.Random(seed)
+        state = GAME.new_initial_state(players=1, seed=seed)
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state = state.apply(state.sample_chance(rng))
+                continue
+            action = advisor.choose(state)
+            for lang in ("de", "en"):
+                text = advisor.explain(lang)
+                assert _singular_ok(text), text
+                seen += " 1 " in text
+            state = state.apply(action)
+    assert seen > 10
