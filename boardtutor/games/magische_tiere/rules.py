@@ -1011,7 +1011,9 @@ class MagischeTiereState(State):
             return RuleViolation(Text("magische_tiere.error.child_caught", child=name), rule("watchman_action"))
         if self.children[child] >= GOAL:
             return RuleViolation(Text("magische_tiere.error.child_home", child=name), rule("shoe_action"))
-        return RuleViolation(Text("magische_tiere.error.dark_tile", child=name, field=field_name(self.children[child] + 1)), rule("shoe_action"))
+        ahead = field_name(self.children[child] + 1)
+        field = Text(f"magische_tiere.field_name.{_lane(ahead)}", n=_number(ahead))
+        return RuleViolation(Text("magische_tiere.error.dark_tile", child=name, field=field), rule("shoe_action"))
 
     def _explain_card(self, kind: str) -> RuleViolation:
         rule = self.game.rule

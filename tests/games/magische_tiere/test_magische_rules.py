@@ -206,6 +206,7 @@ def test_shoe_steps_are_shared_and_dark_tiles_stop_the_children():
     assert state.facts()["where.jo"] == "t2"
     error = violation(state, "step jo")  # tile 3 is still dark
     assert "dunkel" in error.message("de") and "dark" in error.message("en") and error.rule.section == "shoe_action"
+    assert "Wegplättchen 3" in error.message("de") and "path tile 3" in error.message("en")  # words, not the id t3
     state = play(state, "step helene")
     assert state.facts()["where.helene"] == "p3" and state.steps_left == 0
 
