@@ -296,6 +296,8 @@ def _figures(state: Any, lang: str, targets: set[str]) -> str:
         for child, (dx, dy) in zip(children, offsets):
             parts.append(_child_token(state, child, x + dx, y + dy, lang, False))
     wx, wy = position_xy(field_name(state.watchman, "red"))
+    if state.watchman >= GOAL:  # top left on Silas's tile, off his name
+        wx, wy = SILAS[0] + 22, SILAS[1] + 32
     watch = _name("watchman", lang)
     parts.append(f'<g pointer-events="none"><rect x="{_n(wx - 12)}" y="{_n(wy - 30)}" width="24" height="24" rx="3" fill="{INK}" '
                  f'stroke="#FFFFFF" stroke-width="1.5"/>{_text(wx, wy - 12, _t("watchman_letter", lang), 14, weight="bold", anchor="middle", fill="#FFFFFF")}</g>')

@@ -1058,12 +1058,13 @@ class MagischeTiereState(State):
             return None
         everyone = tuple(range(len(self.names)))
         caught = len(self.caught)
+        turns = self.turns + 1
         if self.ending == "win":
             key = "win_variant" if self.variant else "win"
-            return CoopOutcome(everyone, Text(f"magische_tiere.outcome.{key}", turns=self.turns + 1), "win")
+            return CoopOutcome(everyone, counted(f"magische_tiere.outcome.{key}", turns, turns=turns), "win")
         if self.ending == "narrow":
-            return CoopOutcome(everyone, Text("magische_tiere.outcome.narrow", caught=caught, home=len(self.at_silas()), turns=self.turns + 1), "narrow")
-        return CoopOutcome((), Text("magische_tiere.outcome.loss", turns=self.turns + 1), "loss")
+            return CoopOutcome(everyone, counted("magische_tiere.outcome.narrow", turns, caught=caught, home=len(self.at_silas()), turns=turns), "narrow")
+        return CoopOutcome((), counted("magische_tiere.outcome.loss", turns, turns=turns), "loss")
 
     # -- words ----------------------------------------------------------------------------------------------
     def describe(self, lang: str | None = None) -> str:

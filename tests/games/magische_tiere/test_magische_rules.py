@@ -516,7 +516,8 @@ def test_the_watchman_path_assumption_weighs_moving_like_the_children():
 
 
 PLURAL_AFTER_ONE = ("1 Schritte", "1 steps", "1 Würfeln", "1 dice", "1 Felder", "1 fields", "1 Karten", "1 cards",
-                    "1 Kinder", "1 children", "1 Wegplättchen sind", "1 path tiles", "der 1 ", "übrigen 1 ", "the 1 ", "other 1 ")
+                    "1 Kinder", "1 children", "1 Wegplättchen sind", "1 path tiles", "1 Runden", "1 turns", "der 1 ",
+                    "übrigen 1 ", "the 1 ", "other 1 ")
 
 
 def _singular_ok(text):
@@ -536,8 +537,11 @@ def test_texts_with_a_count_of_one_use_the_singular():
             assert _singular_ok(state.describe(lang)), state.describe(lang)
     narrow = play(new(watchman="t2", ida="p4", lit=2, children={"jo": "t5", "eddie": "caught"}),
                   "roll light light ida ida ida ida", "place light light ida ida ida ida", "go", "finish")
+    lost = play(new(watchman="t11", children={"eddie": "silas", "helene": "caught", "jo": "caught", "schoki": "caught"},
+                    lit=11, ida="p1"), "roll cap shoe shoe shoe shoe shoe", "place shoe shoe shoe shoe shoe", "go")
     for lang in ("de", "en"):
-        assert _singular_ok(narrow.outcome().message(lang)), narrow.outcome().message(lang)
+        for end in (narrow, lost):
+            assert end.outcome().ending and _singular_ok(end.outcome().message(lang)), end.outcome().message(lang)
     advisor = GAME.advisor()
     seen = 0
     for seed in range(4):  # the advisor's reasons over whole games: steps, dice, fields, tiles and cards
