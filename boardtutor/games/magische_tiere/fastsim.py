@@ -134,7 +134,7 @@ class _Game:
         if phase == "place" and (hand[K["turn_one"]] or hand[K["turn_two"]]):
             if any(self.rc[r] for r in range(5) if r != CAP) or self.rw not in (None, CAP):
                 return True
-        if phase == "ready" and not self.acting and self.tray[CAP] and (hand[K["reroll_cap_one"]] or hand[K["reroll_cap_two"]]):
+        if phase == "ready" and (not self.acting or self.row <= CAP) and self.tray[CAP] and (hand[K["reroll_cap_one"]] or hand[K["reroll_cap_two"]]):
             return True
         if (hand[K["light_one"]] or hand[K["light_two"]]) and self.lit < TILES:
             return True

@@ -622,7 +622,8 @@ class MagischeTiereState(State):
         if not self.acting:
             self.acting = True
             self.row = 0
-            self.left = self.row_value(SYMBOLS[0]) if SYMBOLS[0] not in self.covered else 0
+        # the row about to act counts its dice now: a card may have added one (a rerolled cap)
+        self.left = self.row_value(SYMBOLS[self.row]) if SYMBOLS[self.row] not in self.covered else 0
         self._run_rows()
 
     # -- the actions, row by row -------------------------------------------------------------------------
@@ -810,7 +811,7 @@ class MagischeTiereState(State):
                 if phase == "place" and any(f != "cap" for f in self.rolled) or (phase == "place" and self.rolled_white not in (None, "cap")):
                     actions.append(A("use", (kind,)))
             elif kind in REROLL_CARDS:
-                if phase == "ready" and not self.acting and self.tray["cap"]:
+                if phase == "ready" and self._cap_row_ahead() and self.tray["cap"]:
                     dice = self.tray["cap"]
                     n = min(REROLL_CARDS[kind], len(dice))
                     for pick in sorted(set(tuple(sorted(c)) for c in _choose(dice, n))):
@@ -818,6 +819,10 @@ class MagischeTiereState(State):
             elif self._anytime_usable(kind):
                 actions.append(A("use", (kind,)))
         return actions
+
+    def _cap_row_ahead(self) -> bool:
+        """Whether the watchman's row has yet to act this turn."""
+        return not self.acting or self.row <= SYMBOLS.index("cap")
 
     def _anytime_usable(self, kind: str) -> bool:
         if kind in LIGHT_CARDS:
@@ -827,7 +832,7 @@ class MagischeTiereState(State):
         if kind == "watchman_back":
             return self.watchman_active() and self.watchman > WATCHMAN_START
         if kind == "watchman_rests":
-            return self.watchman_active() and not self.resting and (not self.acting or self.row <= SYMBOLS.index("cap"))
+            return self.watchman_active() and not self.resting and self._cap_row_ahead()
         if kind == "ida_step":
             return self.ida is not None and self.ida < GOAL and self.passable(self.ida + 1)
         return False

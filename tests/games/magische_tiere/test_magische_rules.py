@@ -558,3 +558,18 @@ def test_texts_with_a_count_of_one_use_the_singular():
                 seen += " 1 " in text
             state = state.apply(action)
     assert seen > 10
+
+
+def test_a_reroll_card_drawn_this_turn_can_be_used_at_once_before_the_watchman_walks():
+    """“Magische Tiere-Aktion”: a drawn card may be used at once; “1 Mütze neu würfeln” only needs
+    every die to be placed – so it works right after drawing it, before the watchman's row acts."""
+    state = play(new(watchman="r1", deck={"reroll_cap_one": 1, "light_one": 1}),
+                 "roll card cap cap cap shoe shoe", "place card shoe shoe", "go", "draw reroll_cap_one")
+    assert state.phase == "ready" and state.row_value("cap") == ROWS["cap"][2]
+    assert "use reroll_cap_one blue" in legal(state)
+    state = play(state, "use reroll_cap_one blue", "roll shoe", "place shoe")
+    assert state.tray["cap"] == ["blue", "blue"] and state.tray["shoe"] == ["blue"] * 3 and state.phase == "ready"
+    state = play(state, "go")
+    assert state.phase == "steps" and state.steps_left == ROWS["shoe"][2]  # the rerolled die counts on its new row
+    state = play(state, "step jo", "step jo", "step eddie")
+    assert state.facts()["watchman"] == field_name(-DATA["track"]["red_fields"] + ROWS["cap"][1], "red")
