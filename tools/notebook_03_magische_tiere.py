@@ -211,6 +211,9 @@ CELLS = [
           Kindern her. Wen er erreicht oder überholt, den hat er erwischt.
         - **Die Hilfe:** Sobald der Nachtwächter die Fußspuren erreicht, kommt Ida ins Spiel. Holt sie
           ihn ein, lenkt sie ihn ab.
+        - **Das Ende:** Sind alle vier Kinder bei Silas, habt ihr gewonnen. Lenkt Ida den Nachtwächter ab,
+          ist das ein knapper Sieg. Hat er alle Kinder erwischt und kommt bei Silas an, habt ihr verloren.
+          Regel: „Wie endet das Spiel?“
         - **Ein Zug** hat zwei Teile: erst würfeln und Würfel auf die Ablagetafel setzen, dann die
           Aktionen der Leisten von oben nach unten ausführen.
 
@@ -228,6 +231,9 @@ CELLS = [
           children. Whoever he reaches or passes is caught.
         - **The help:** as soon as the watchman reaches the footprints, Ida enters the game. If she
           catches up with him, she distracts him.
+        - **The end:** when all four children are with Silas, you have won. If Ida distracts the
+          watchman, that is a narrow win. If he has caught every child and arrives at Silas, you have
+          lost. Rule: “How does the game end?”
         - **A turn** has two parts: first roll and put dice onto the tray, then carry out the actions
           of the rows from top to bottom.
 
@@ -508,8 +514,9 @@ CELLS = [
 
         ⚠ **Achtung: Das sind Annahmen, keine Regeln aus der Spielregel!**
 
-        Manches zeigt die Spielregel nur auf Bildern (die Ablagetafel, den Spielplan, die Würfelseiten)
-        oder gar nicht (wie oft jede Karte vorkommt). Damit das Programm trotzdem spielen kann, haben
+        Manches zeigt die Spielregel nur auf Bildern (die Ablagetafel, den Spielplan, die Würfelseiten),
+        manches gar nicht (wie oft jede Karte vorkommt), und manchmal lässt sie eine Frage offen (darf
+        der Nachtwächter über dunkle Plättchen laufen?). Damit das Programm trotzdem spielen kann, haben
         wir entschieden. Links steht, was wir angenommen haben, rechts, warum das nötig war. Im echten
         Spiel kann manches anders aussehen – und dann gewinnt man vielleicht öfter oder seltener.
         """,
@@ -518,8 +525,9 @@ CELLS = [
 
         ⚠ **Careful: these are assumptions, not rules from the rulebook!**
 
-        Some things the rulebook only shows in pictures (the dice tray, the board, the die faces) or
-        not at all (how many of each card there are). So that the program can still play, we had to
+        Some things the rulebook only shows in pictures (the dice tray, the board, the die faces), some
+        not at all (how many of each card there are), and sometimes it leaves a question open (may the
+        watchman walk over dark tiles?). So that the program can still play, we had to
         decide. On the left is what we assumed, on the right why that was needed. The real game may
         look different in places – and then you might win more or less often.
         """,

@@ -1,7 +1,7 @@
 """A fast simulator for the win-rate lab: the rules and the named strategies once more, written for
 speed (small integer lists, no action objects, no copies, no texts).
 
-It is not a second source of truth: ``tests/games/magische_tiere/test_lab.py`` plays thousands of
+It is not a second source of truth: ``tests/games/magische_tiere/test_magische_lab.py`` plays thousands of
 games both here and through the engine (``lab.play_game``) with the same seeds and strategies and
 requires identical results – the same ending, number of turns, children caught, tiles lit and cards
 drawn. The dice are drawn exactly as ``lab.sample_chance`` draws them, one ``random()`` per die or
@@ -134,7 +134,7 @@ class _Game:
         if phase == "place" and (hand[K["turn_one"]] or hand[K["turn_two"]]):
             if any(self.rc[r] for r in range(5) if r != CAP) or self.rw not in (None, CAP):
                 return True
-        if phase == "ready" and not self.acting and self.tray[CAP] and (hand[K["reroll_cap_one"]] or hand[K["reroll_cap_two"]]):
+        if phase == "ready" and (not self.acting or self.row <= CAP) and self.tray[CAP] and (hand[K["reroll_cap_one"]] or hand[K["reroll_cap_two"]]):
             return True
         if (hand[K["light_one"]] or hand[K["light_two"]]) and self.lit < TILES:
             return True
@@ -149,7 +149,8 @@ class _Game:
         return False
 
     def must_place(self) -> bool:
-        return (self.caps_now == 0 or self.forced) and self.any_placeable()
+        cap_rolled = self.caps_now or self.rc[CAP] or self.rw == CAP
+        return (not cap_rolled or self.forced) and self.any_placeable()
 
     # -- the game -----------------------------------------------------------------------------------------
     def play(self) -> None:

@@ -5,8 +5,8 @@ Left, the way: the watchman's red fields and Ida's orange fields lead to the big
 with the footprints; four purple fields follow, then the 11 path tiles (dark ones hatched, lit ones
 with rays) and Silas's goal tile. Children are circles with their initial, the watchman a black
 square with his letter, Ida an orange diamond: shape and letter, never colour alone. Right, the tray:
-five rows top to bottom with the number printed in every field, the dice placed on them, covered
-rows hatched and labelled; below it the loose dice (clickable), the cards in hand and the pile.
+five rows top to bottom, the dice placed on them and the numbers (the first number right of the last
+die says how often the row acts), covered rows shaded and labelled; below it the loose dice (clickable), the cards in hand and the pile.
 
 Every clickable thing is a ``<g data-field="…">`` with a ``<title>``: board fields (``p0``, ``t3``,
 ``silas``, ``r2``, ``o1``; the title names who stands there), tray rows (``row.shoe``), loose dice (``d1``…,
@@ -57,7 +57,7 @@ TILE_Y, TILE_X0, TILE_DX, TILE = 290, 556, 52, 44
 SILAS = (36, 356, 150, 74)
 CAUGHT_BOX = (220, 360, 360, 70)
 TRAY_X, TRAY_Y, ROW_H = 612, 44, 56
-SLOT, SLOT_X0 = 40, 150
+SLOT, SLOT_X0 = 37, 150
 DICE_Y = TRAY_Y + 5 * ROW_H + 34
 
 
@@ -296,6 +296,8 @@ def _figures(state: Any, lang: str, targets: set[str]) -> str:
         for child, (dx, dy) in zip(children, offsets):
             parts.append(_child_token(state, child, x + dx, y + dy, lang, False))
     wx, wy = position_xy(field_name(state.watchman, "red"))
+    if state.watchman >= GOAL:  # top left on Silas's tile, off his name
+        wx, wy = SILAS[0] + 22, SILAS[1] + 32
     watch = _name("watchman", lang)
     parts.append(f'<g pointer-events="none"><rect x="{_n(wx - 12)}" y="{_n(wy - 30)}" width="24" height="24" rx="3" fill="{INK}" '
                  f'stroke="#FFFFFF" stroke-width="1.5"/>{_text(wx, wy - 12, _t("watchman_letter", lang), 14, weight="bold", anchor="middle", fill="#FFFFFF")}</g>')
@@ -348,17 +350,21 @@ def _tray(state: Any, lang: str, highlight: set[str], targets: set[str]) -> str:
         parts.append(_text(TRAY_X + 42, y + 22, _t(f"row_short.{row}", lang), 13, weight="bold"))
         if not covered and dice:
             parts.append(_text(TRAY_X + 42, y + 39, _t("times", lang, n=value), 12, fill=SOFT))
-        for slot, number in enumerate(ROWS[row]):
+        # each field shows the count of the die space before it, so the first number right of the
+        # last die is how often the row acts; the last count stands after the last field
+        slots = len(ROWS[row])
+        for slot in range(slots):
             sx = TRAY_X + SLOT_X0 + slot * SLOT
             parts.append(f'<rect x="{sx}" y="{y + 6}" width="{SLOT - 4}" height="{SLOT - 2}" rx="5" fill="#F3EFE4" stroke="#B8B09A"/>')
             if slot < len(dice):
-                parts.append(_die(sx + (SLOT - 4) / 2, y + 6 + (SLOT - 2) / 2, row, dice[slot] == "white", 30))
-            else:
-                parts.append(_text(sx + (SLOT - 4) / 2, y + 31, number, 15, anchor="middle", fill="#8C846F", weight="bold"))
+                parts.append(_die(sx + (SLOT - 4) / 2, y + 6 + (SLOT - 2) / 2, row, dice[slot] == "white", SLOT - 9))
+            elif slot:
+                parts.append(_text(sx + (SLOT - 4) / 2, y + 31, ROWS[row][slot - 1], 15, anchor="middle", fill="#8C846F", weight="bold"))
+        parts.append(_text(TRAY_X + SLOT_X0 + slots * SLOT + 7, y + 31, ROWS[row][-1], 15, anchor="middle", fill="#8C846F", weight="bold"))
         if covered:
-            parts.append(f'<rect x="{TRAY_X + SLOT_X0 - 6}" y="{y + 3}" width="{len(ROWS[row]) * SLOT + 8}" height="{ROW_H - 12}" rx="6" '
+            parts.append(f'<rect x="{TRAY_X + SLOT_X0 - 6}" y="{y + 3}" width="{slots * SLOT + 24}" height="{ROW_H - 12}" rx="6" '
                          f'fill="#9A9A9A" opacity="0.88"/>')
-            parts.append(_text(TRAY_X + SLOT_X0 + len(ROWS[row]) * SLOT / 2, y + 30, _t("covered", lang), 13, weight="bold", anchor="middle", fill="#FFFFFF"))
+            parts.append(_text(TRAY_X + SLOT_X0 + slots * SLOT / 2, y + 30, _t("covered", lang), 13, weight="bold", anchor="middle", fill="#FFFFFF"))
         if field in highlight:
             parts.append(f'<rect x="{TRAY_X - 4}" y="{y - 4}" width="438" height="{ROW_H + 2}" rx="10" fill="none" stroke="{HIGHLIGHT}" stroke-width="4" stroke-dasharray="7 4"/>')
         elif field in targets:

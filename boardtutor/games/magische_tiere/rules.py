@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players
-from ...i18n import LANGUAGES, Bilingual, Text
+from ...i18n import LANGUAGES, Bilingual, Text, has_key
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
 SYMBOLS: tuple[str, ...] = tuple(DATA["symbols"])
@@ -588,10 +588,14 @@ class MagischeTiereState(State):
             return False
         return any(self.room(row) > 0 for row in self._white_rows(white))
 
+    def cap_rolled(self) -> bool:
+        """Whether this roll brought a cap (placed at once, or rolled again in the variant)."""
+        return bool(self.caps_now) or "cap" in self.rolled or self.rolled_white == "cap"
+
     def must_place(self) -> bool:
-        """Rule 3: no cap was placed in this roll, so at least one die must be placed (if any fits);
-        after a card rerolled caps, every die that fits must be placed."""
-        return self.phase == "place" and (self.caps_now == 0 or self.forced) and self.any_placeable()
+        """Rule 3: no cap was rolled, so at least one die must be placed (if any fits); after a card
+        rerolled caps, every die that fits must be placed."""
+        return self.phase == "place" and (not self.cap_rolled() or self.forced) and self.any_placeable()
 
     def _do_place(self, *args: str) -> None:
         for arg in args:
@@ -618,7 +622,8 @@ class MagischeTiereState(State):
         if not self.acting:
             self.acting = True
             self.row = 0
-            self.left = self.row_value(SYMBOLS[0]) if SYMBOLS[0] not in self.covered else 0
+        # the row about to act counts its dice now: a card may have added one (a rerolled cap)
+        self.left = self.row_value(SYMBOLS[self.row]) if SYMBOLS[self.row] not in self.covered else 0
         self._run_rows()
 
     # -- the actions, row by row -------------------------------------------------------------------------
@@ -806,7 +811,7 @@ class MagischeTiereState(State):
                 if phase == "place" and any(f != "cap" for f in self.rolled) or (phase == "place" and self.rolled_white not in (None, "cap")):
                     actions.append(A("use", (kind,)))
             elif kind in REROLL_CARDS:
-                if phase == "ready" and not self.acting and self.tray["cap"]:
+                if phase == "ready" and self._cap_row_ahead() and self.tray["cap"]:
                     dice = self.tray["cap"]
                     n = min(REROLL_CARDS[kind], len(dice))
                     for pick in sorted(set(tuple(sorted(c)) for c in _choose(dice, n))):
@@ -814,6 +819,10 @@ class MagischeTiereState(State):
             elif self._anytime_usable(kind):
                 actions.append(A("use", (kind,)))
         return actions
+
+    def _cap_row_ahead(self) -> bool:
+        """Whether the watchman's row has yet to act this turn."""
+        return not self.acting or self.row <= SYMBOLS.index("cap")
 
     def _anytime_usable(self, kind: str) -> bool:
         if kind in LIGHT_CARDS:
@@ -823,7 +832,7 @@ class MagischeTiereState(State):
         if kind == "watchman_back":
             return self.watchman_active() and self.watchman > WATCHMAN_START
         if kind == "watchman_rests":
-            return self.watchman_active() and not self.resting and (not self.acting or self.row <= SYMBOLS.index("cap"))
+            return self.watchman_active() and not self.resting and self._cap_row_ahead()
         if kind == "ida_step":
             return self.ida is not None and self.ida < GOAL and self.passable(self.ida + 1)
         return False
@@ -1007,7 +1016,9 @@ class MagischeTiereState(State):
             return RuleViolation(Text("magische_tiere.error.child_caught", child=name), rule("watchman_action"))
         if self.children[child] >= GOAL:
             return RuleViolation(Text("magische_tiere.error.child_home", child=name), rule("shoe_action"))
-        return RuleViolation(Text("magische_tiere.error.dark_tile", child=name, field=field_name(self.children[child] + 1)), rule("shoe_action"))
+        ahead = field_name(self.children[child] + 1)
+        field = Text(f"magische_tiere.field_name.{_lane(ahead)}", n=_number(ahead))
+        return RuleViolation(Text("magische_tiere.error.dark_tile", child=name, field=field), rule("shoe_action"))
 
     def _explain_card(self, kind: str) -> RuleViolation:
         rule = self.game.rule
@@ -1052,12 +1063,13 @@ class MagischeTiereState(State):
             return None
         everyone = tuple(range(len(self.names)))
         caught = len(self.caught)
+        turns = self.turns + 1
         if self.ending == "win":
             key = "win_variant" if self.variant else "win"
-            return CoopOutcome(everyone, Text(f"magische_tiere.outcome.{key}", turns=self.turns + 1), "win")
+            return CoopOutcome(everyone, counted(f"magische_tiere.outcome.{key}", turns, turns=turns), "win")
         if self.ending == "narrow":
-            return CoopOutcome(everyone, Text("magische_tiere.outcome.narrow", caught=caught, home=len(self.at_silas()), turns=self.turns + 1), "narrow")
-        return CoopOutcome((), Text("magische_tiere.outcome.loss", turns=self.turns + 1), "loss")
+            return CoopOutcome(everyone, counted("magische_tiere.outcome.narrow", turns, caught=caught, home=len(self.at_silas()), turns=turns), "narrow")
+        return CoopOutcome((), counted("magische_tiere.outcome.loss", turns, turns=turns), "loss")
 
     # -- words ----------------------------------------------------------------------------------------------
     def describe(self, lang: str | None = None) -> str:
@@ -1072,9 +1084,12 @@ class MagischeTiereState(State):
             phase = "ready"
         if phase == "place" and self.forced:
             phase = "place_forced"
+        elif phase == "place" and not self.any_placeable():
+            phase = "place_none"
         elif phase == "place" and not self.must_place():
             phase = "place_free"
-        return Text(f"magische_tiere.next.{phase}", **params).render(lang)
+        count = {"roll": "dice", "steps": "steps", "turning": "turns"}.get(phase)
+        return counted(f"magische_tiere.next.{phase}", params[count] if count else None, **params).render(lang)
 
     def player_name(self, player: int, lang: str | None = None) -> str:
         """The seat's name, or “Player 2” / “Spieler 2”."""
@@ -1166,6 +1181,16 @@ class MagischeTiereState(State):
         from .render import render_svg
 
         return render_svg(self, **options)
+
+
+def counted(key: str, count: int | None, **params: Any) -> Text:
+    """The message ``key`` for a ``count``: its ``_one`` twin (singular) when the count is 1 and the
+    catalog has one.
+
+    >>> counted("magische_tiere.next.steps", 1, steps=1).render("en")
+    '1 step left: which child walks?'
+    """
+    return Text(f"{key}_one" if count == 1 and has_key(f"{key}_one") else key, **params)
 
 
 def _choose(items: list[str], n: int) -> list[tuple[str, ...]]:

@@ -35,7 +35,7 @@ from ...core import Action, RuleViolation
 from ...i18n import LANGUAGES, Bilingual, Text, tr
 from .rules import (
     BLUE_DICE, CHILDREN, DONE, FINISH, GO, GOAL, LIGHT_CARDS, PURPLE, REROLL, REROLL_CARDS, ROWS, STEP_CARDS, STOP, SYMBOLS,
-    TILES, TURN_CARDS, WATCHMAN_START, A, MagischeTiereState,
+    TILES, TURN_CARDS, WATCHMAN_START, A, MagischeTiereState, counted,
 )
 
 Reason = tuple  # (catalog key suffix, params)
@@ -224,7 +224,7 @@ class Strategy:
         self.reasons.append(("plan", {"plan": (want, order, self._dice(s))}))
         rows = {a[6:] if a.startswith("white:") else a for a in args}
         if "ida" in rows and s.ida is not None:
-            self.reasons.append(("row.ida_win" if order[0] == "ida" else "row.ida", {"n": numbers["ida_gap"]}))
+            self.reasons.append(("row.ida_win" if order[0] == "ida" else "row.ida", {"n": max(0, s.watchman - s.ida)}))
         if "shoe" in rows:
             self.reasons.append(("row.shoe", {"n": numbers["steps"]}))
         if "light" in rows:
@@ -417,7 +417,8 @@ class Advisor(ChildrenFirst):
         state, action = self._last
         move = state.action_text(action, lang)
         reasons = " ".join(
-            tr(f"magische_tiere.why.{key}", lang, **{k: _plan_text(v) if k == "plan" else v for k, v in params.items()})
+            counted(f"magische_tiere.why.{key}", params.get("n"),
+                    **{k: _plan_text(v) if k == "plan" else v for k, v in params.items()}).render(lang)
             for key, params in self.reasons
         )
         return tr("magische_tiere.why.suggest", lang, move=move, reasons=reasons)

@@ -187,3 +187,28 @@ def test_board_view_clicks_place_dice(recording_comm):
     assert view.view["selected"] == "d3,d4" and "place" in view.view["targets"]
     view.click_field("place")
     assert "place shoe shoe" in view.state.history and view.view["selected"] is None
+
+
+def _row_numbers(svg, row):
+    """The numbers printed on a tray row, left to right (the dice hide the ones under them)."""
+    root = ET.fromstring(svg)
+    ns = "{http://www.w3.org/2000/svg}"
+    group = next(g for g in root.iter(f"{ns}g") if g.get("data-field") == f"row.{row}")
+    texts = [(float(t.get("x")), t.text) for t in group.iter(f"{ns}text") if t.text and t.text.isdigit()]
+    return [int(text) for _, text in sorted(texts)]
+
+
+@pytest.mark.parametrize("row", ["card", "light", "shoe", "cap", "ida"])
+def test_the_number_beside_the_last_die_is_how_often_the_row_acts(row):
+    """Rulebook, "2. Aktionen ausführen": the number you can see beside the last die placed on a row
+    says how often its action is carried out (the shoe example: the next free field shows a 3, so the
+    children take 3 steps)."""
+    from boardtutor.games.magische_tiere.rules import ROWS
+
+    state = GAME.new_initial_state(2, seed=1).with_setup({"ida": "o1"})
+    for dice in range(len(ROWS[row]) + 1):
+        state.tray = {r: ["blue"] * (dice if r == row else 0) for r in ROWS}
+        numbers = _row_numbers(render_svg(state, lang="en"), row)
+        if dice:
+            assert numbers[0] == state.row_value(row), (row, dice, numbers)
+        assert numbers == list(ROWS[row][max(dice - 1, 0):]), (row, dice, numbers)

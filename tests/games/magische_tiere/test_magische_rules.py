@@ -206,6 +206,7 @@ def test_shoe_steps_are_shared_and_dark_tiles_stop_the_children():
     assert state.facts()["where.jo"] == "t2"
     error = violation(state, "step jo")  # tile 3 is still dark
     assert "dunkel" in error.message("de") and "dark" in error.message("en") and error.rule.section == "shoe_action"
+    assert "Wegplättchen 3" in error.message("de") and "path tile 3" in error.message("en")  # words, not the id t3
     state = play(state, "step helene")
     assert state.facts()["where.helene"] == "p3" and state.steps_left == 0
 
@@ -316,9 +317,13 @@ def test_variant_after_distracting_the_watchman():
     assert facts["caught"] == [] and facts["where.eddie"] == "p0" and facts["where.schoki"] == "p0"
     while state.phase != "roll" or state.loose_blue != 6:
         state = state.apply(state.sample_chance()) if state.is_chance_node() else state.apply(state.legal_actions()[0])
-    state = play(state, "roll cap cap shoe ida ida ida")
-    assert state.tray["cap"] == [] and state.rolled.count("cap") == 2  # caps are rolled again now
-    assert state.facts()["must_place"] is True  # no cap was placed: rule 3 applies
+    rolled = play(state, "roll cap cap shoe ida ida ida")
+    assert rolled.tray["cap"] == [] and rolled.rolled.count("cap") == 2  # caps are rolled again now
+    # "1. Würfeln", rule 3 binds only when no cap was rolled; the box on playing on: after a cap, roll again
+    assert rolled.facts()["must_place"] is False and "reroll" in legal(rolled)
+    assert play(rolled, "reroll").loose_blue == 6
+    no_cap = play(state, "roll light shoe shoe ida ida ida")
+    assert no_cap.facts()["must_place"] is True and "reroll" not in legal(no_cap)
 
 
 # -- cards ----------------------------------------------------------------------------------------------------
@@ -478,3 +483,93 @@ def test_assumption_texts_state_the_numbers_the_engine_uses():
         assert assumption["de"] != assumption["en"] and assumption["provenance"]["de"] != assumption["provenance"]["en"]
     shown = GAME.assumptions("en")
     assert len(shown) == len(DATA["assumptions"]) and all(a["text"] and a["provenance"] for a in shown)
+
+
+def test_describe_says_why_placing_is_free_or_not():
+    """“1. Würfeln”: rule 3 depends on whether a cap came up; a roll that fits nowhere may be rolled again."""
+    with_cap = play(new(), "roll card light shoe shoe cap ida")
+    assert "Mütze" in with_cap.describe("de") and "cap came up" in with_cap.describe("en")
+    stuck = play(new(hand=["light_one"]), "roll ida ida ida ida ida ida")  # Ida's row is covered; a card could be used
+    assert stuck.phase == "place" and legal(stuck) == {"reroll", "use light_one"}
+    assert "cap" not in stuck.describe("en") and "Mütze" not in stuck.describe("de")
+
+
+def test_the_order_of_the_rows_is_an_assumption_shown_to_learners():
+    """“2. Aktionen ausführen” says top to bottom, but the tray itself was only a picture: the order
+    the engine uses (that of the overview of the actions) must be listed as an assumption."""
+    from boardtutor.i18n import tr
+
+    texts = {a["id"]: a for a in DATA["assumptions"]}
+    assert "row_order" in texts
+    for lang in ("de", "en"):
+        text = texts["row_order"][lang]
+        places = [text.find(tr(f"magische_tiere.row.{row}", lang)) for row in DATA["symbols"]]
+        assert -1 not in places and places == sorted(places), (lang, places)
+    assert not any("Reihenfolge" in s["de"] or "order" in s["en"] for s in DATA["stated_by_rulebook"])
+
+
+def test_the_watchman_path_assumption_weighs_moving_like_the_children():
+    """“Nachtwächter-Aktion”: from the footprints on he moves like the children – the assumption that he
+    may cross dark tiles must say how it reads that."""
+    provenance = {a["id"]: a["provenance"] for a in DATA["assumptions"]}["watchman_path"]
+    assert "wie die Kinder" in provenance["de"] and "like the children" in provenance["en"]
+
+
+PLURAL_AFTER_ONE = ("1 Schritte", "1 steps", "1 Würfeln", "1 dice", "1 Felder", "1 fields", "1 Karten", "1 cards",
+                    "1 Kinder", "1 children", "1 Wegplättchen sind", "1 path tiles", "1 Runden", "1 turns", "der 1 ",
+                    "übrigen 1 ", "the 1 ", "other 1 ")
+
+
+def _singular_ok(text):
+    import re
+
+    return not any(re.search(r"(?<![\d.])" + re.escape(bad), text) for bad in PLURAL_AFTER_ONE)
+
+
+def test_texts_with_a_count_of_one_use_the_singular():
+    """What a learner reads while playing: “1 step left”, not “1 steps left”."""
+    steps = play(new(lit=2), "roll shoe cap cap cap cap cap", "place shoe", "go")
+    last_die = play(new(), "roll card light shoe shoe cap ida", "place card light shoe shoe")
+    turning = play(new(hand=["turn_two"]), "roll card ida ida ida cap cap", "use turn_two", "turn ida>shoe")
+    assert (steps.steps_left, last_die.facts()["loose"], turning.turns_left) == (1, 1, 1)
+    for state in (steps, last_die, turning):
+        for lang in ("de", "en"):
+            assert _singular_ok(state.describe(lang)), state.describe(lang)
+    narrow = play(new(watchman="t2", ida="p4", lit=2, children={"jo": "t5", "eddie": "caught"}),
+                  "roll light light ida ida ida ida", "place light light ida ida ida ida", "go", "finish")
+    lost = play(new(watchman="t11", children={"eddie": "silas", "helene": "caught", "jo": "caught", "schoki": "caught"},
+                    lit=11, ida="p1"), "roll cap shoe shoe shoe shoe shoe", "place shoe shoe shoe shoe shoe", "go")
+    for lang in ("de", "en"):
+        for end in (narrow, lost):
+            assert end.outcome().ending and _singular_ok(end.outcome().message(lang)), end.outcome().message(lang)
+    advisor = GAME.advisor()
+    seen = 0
+    for seed in range(4):  # the advisor's reasons over whole games: steps, dice, fields, tiles and cards
+        rng = random.Random(seed)
+        state = GAME.new_initial_state(players=1, seed=seed)
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state = state.apply(state.sample_chance(rng))
+                continue
+            action = advisor.choose(state)
+            for lang in ("de", "en"):
+                text = advisor.explain(lang)
+                assert _singular_ok(text), text
+                seen += " 1 " in text
+            state = state.apply(action)
+    assert seen > 10
+
+
+def test_a_reroll_card_drawn_this_turn_can_be_used_at_once_before_the_watchman_walks():
+    """“Magische Tiere-Aktion”: a drawn card may be used at once; “1 Mütze neu würfeln” only needs
+    every die to be placed – so it works right after drawing it, before the watchman's row acts."""
+    state = play(new(watchman="r1", deck={"reroll_cap_one": 1, "light_one": 1}),
+                 "roll card cap cap cap shoe shoe", "place card shoe shoe", "go", "draw reroll_cap_one")
+    assert state.phase == "ready" and state.row_value("cap") == ROWS["cap"][2]
+    assert "use reroll_cap_one blue" in legal(state)
+    state = play(state, "use reroll_cap_one blue", "roll shoe", "place shoe")
+    assert state.tray["cap"] == ["blue", "blue"] and state.tray["shoe"] == ["blue"] * 3 and state.phase == "ready"
+    state = play(state, "go")
+    assert state.phase == "steps" and state.steps_left == ROWS["shoe"][2]  # the rerolled die counts on its new row
+    state = play(state, "step jo", "step jo", "step eddie")
+    assert state.facts()["watchman"] == field_name(-DATA["track"]["red_fields"] + ROWS["cap"][1], "red")

@@ -118,3 +118,32 @@ def test_three_endings():
         assert outcome.message("de") != outcome.message("en")
     variant = narrow_states[4]
     assert variant.outcome() is None and variant.variant and not variant.is_terminal()
+
+
+# In the book series Jo, Eddie and Schoki are boys and Helene and Ida are girls (the rulebook's
+# "Spielmaterial" only names the four children); the players in the examples are Lena and Tim.
+GIRLS = {"Helene", "Ida", "Lena"}
+PEOPLE = GIRLS | {"Eddie", "Jo", "Schoki", "Silas", "Tim"}
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
+def test_she_and_her_refer_to_a_girl(walkthrough):
+    """In the English texts, the person named last before "she"/"her" is a girl."""
+    import re
+
+    texts = [walkthrough.intro.render("en")] if walkthrough.intro else []
+    texts += [step.narration.render("en") for step in walkthrough.steps]
+    for text in texts:
+        named = None
+        for word in re.findall(r"[A-Za-z]+", text):
+            if word in PEOPLE:
+                named = word
+            elif word.lower() in ("she", "her", "hers", "herself") and named is not None:
+                assert named in GIRLS, (walkthrough.id, named, text)
+
+
+def test_the_loss_example_marks_catching_at_silas_as_an_assumption():
+    """“Wie endet das Spiel?” does not say whether a child already with Silas can be caught: the example
+    that relies on it says so (assumption ``silas_catch``)."""
+    step = BY_ID["ending_loss"].steps[-1]
+    assert "Annahme" in step.narration.render("de") and "assumption" in step.narration.render("en")
