@@ -1030,6 +1030,9 @@ class AnimalCardsState(State):
             grid = self.grids[seat]
             facts[f"grid.{n}"] = {cell: slot[0] for cell, slot in grid.items()}
             facts[f"health.{n}"] = {cell: slot[1] for cell, slot in grid.items()}
+            for cell, slot in grid.items():
+                facts[f"card.{n}.{cell}"] = slot[0]
+                facts[f"hp.{n}.{cell}"] = slot[1]
             facts[f"animals.{n}"] = len(grid)
             facts[f"attackable.{n}"] = self.attackable(seat)
             facts[f"resting.{n}"] = self.resting(seat)
@@ -1049,6 +1052,8 @@ class AnimalCardsState(State):
             "exercise": last["exercise"], "count": last["count"], "damage": last["damage"], "health": last["health"],
             "defeated": last["defeated"], "blocked": last["blocked"],
         }
+        for key in ("exercise", "count", "damage", "health", "defeated", "blocked"):
+            facts[f"last.{key}"] = last[key] if last else None
         if self.pending:
             facts["pending_damage"] = self.damage(self.turn, self.pending["from"], self.pending["to"])["total"]
         return facts
