@@ -679,7 +679,7 @@ class AnimalCardsState(State):
         self.last = {
             "seat": seat, "from": source, "to": target, "attacker": attacker_card, "target": target_slot[0],
             "exercise": exercise.id, "count": exercise.count, "damage": total, "parts": parts, "blocked": blocked,
-            "health": target_slot[1], "defeated": target_slot[1] <= 0,
+            "health": target_slot[1], "defeated": target_slot[1] <= 0, "ply": len(self.history),
         }
         self.events.append({"type": "attack", "seat": seat, "damage": total, "blocked": blocked})
         self.pending = None
