@@ -220,6 +220,9 @@ def _animal_card(x: float, y: float, w: float, h: float, card: str, health: int 
         _text(x + w - 21, y + 54, info["damage"], 14, weight="bold", anchor="middle"),
         _pips(x + 8, y + 62, health, top, w - 44),
     ]
+    if h >= 120:  # tall enough for the exercise (hand and gallery)
+        for i, line in enumerate(_wrap(exercise_for(card).text(lang), w - 12, 10.5, 2)):
+            parts.append(_text(x + 7, y + 86 + i * 12, line, 10.5, weight="bold"))
     if strong_weak:
         data = ANIMALS[animal]
         parts.append(_text(x + 8, y + h - 20, f"▲ {ANIMALS[data['strong']]['name'][lang]}", 10.5))
@@ -358,7 +361,7 @@ def _grid(state, seat: int, lang: str, marks: set, aims: set, selected: str | No
             if slots["on"] == cell and slots["health"]:
                 states_text.append(_t("under", lang, card=card_name(slots["health"])))
             title = _t("cell_animal", lang, name=name, card=card_name(card), cell=cell, health=health, top=max_health(card),
-                       damage=damage_of(card), notes=", ".join(states_text))
+                       damage=damage_of(card), exercise=exercise_for(card).text(lang), notes=", ".join(states_text))
             body = _animal_card(x, y, CELL_W, CELL_H, card, health, lang, resting=cell in resting,
                                 blanket=slots["on"] == cell and bool(slots["health"]))
             if cell in front:
