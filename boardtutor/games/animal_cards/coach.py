@@ -135,7 +135,7 @@ class ExerciseCoach(_View):
         self._sync()
 
     def _take_attack(self, state: State) -> bool:
-        last = getattr(state, "last", None)
+        last = state.current_attack() if hasattr(state, "current_attack") else None
         if not last or last.get("ply") == self._shown_ply:
             return False
         self.card, self.target, self.done = last["attacker"], last["target"], 0

@@ -282,14 +282,14 @@ def card_svg(card: str, x: float, y: float, w: float, h: float, lang: str, healt
 
 def _frame(x: float, y: float, w: float, h: float, *, highlight: bool, target: bool, selected: bool) -> str:
     out = ""
-    if target:
-        out += (f'<rect x="{_n(x - 4)}" y="{_n(y - 4)}" width="{_n(w + 8)}" height="{_n(h + 8)}" rx="12" fill="none" '
+    if target:  # inside the card, so that it never looks like the neighbour's frame
+        out += (f'<rect x="{_n(x + 2.5)}" y="{_n(y + 2.5)}" width="{_n(w - 5)}" height="{_n(h - 5)}" rx="8" fill="none" '
                 f'stroke="{TARGET}" stroke-width="4" stroke-dasharray="3 4"/>')
     if highlight:
         out += (f'<rect x="{_n(x - 3)}" y="{_n(y - 3)}" width="{_n(w + 6)}" height="{_n(h + 6)}" rx="11" fill="none" '
                 f'stroke="{HIGHLIGHT}" stroke-width="5" stroke-dasharray="9 5"/>')
     if selected:
-        out += (f'<rect x="{_n(x - 5)}" y="{_n(y - 5)}" width="{_n(w + 10)}" height="{_n(h + 10)}" rx="13" fill="none" '
+        out += (f'<rect x="{_n(x - 3)}" y="{_n(y - 3)}" width="{_n(w + 6)}" height="{_n(h + 6)}" rx="12" fill="none" '
                 f'stroke="{SELECTED}" stroke-width="4"/>')
     return out
 
@@ -497,13 +497,16 @@ def _band(state, lang: str, marked: bool) -> str:
     """Between the grids: the exercise of the last attack, big, and what happens next."""
     y = BAND_Y
     out = [f'<rect x="8" y="{y}" width="{WIDTH - 16}" height="{BAND_H}" rx="12" fill="#FFF6D6" stroke="#8A6D00" stroke-width="2"/>']
-    last = state.last
+    last = state.current_attack()
     if last:
         exercise = exercise_for(last["attacker"])
         attacker = ANIMALS[animal_of(last["attacker"])]["name"][lang]
         target = ANIMALS[animal_of(last["target"])]["name"][lang]
-        key = "band_blocked" if last["blocked"] else "band_defeated" if last["defeated"] else "band_attack"
-        line = _t(key, lang, attacker=attacker, target=target, damage=last["damage"], health=last["health"])
+        if last.get("pending"):
+            line = _t("band_pending", lang, attacker=attacker, target=target)
+        else:
+            key = "band_blocked" if last["blocked"] else "band_defeated" if last["defeated"] else "band_attack"
+            line = _t(key, lang, attacker=attacker, target=target, damage=last["damage"], health=last["health"])
         out.append(_burst(40, y + 28, 18))
         out.append(_text(68, y + 36, exercise.text(lang) + "!", 27, weight="bold"))
         out.append(_text(WIDTH - 20, y + 34, line, 15, anchor="end"))

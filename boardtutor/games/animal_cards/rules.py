@@ -650,7 +650,7 @@ class AnimalCardsState(State):
 
     def _do_attack(self, source: str, target: str) -> None:
         seat = self.turn
-        self.pending = {"from": source, "to": target}
+        self.pending = {"from": source, "to": target, "ply": len(self.history)}
         parts = self.damage(seat, source, target)
         self.grids[seat][source][2] = 2  # rule 5.4: rests through its owner's next turn
         defender = 1 - seat
@@ -679,7 +679,8 @@ class AnimalCardsState(State):
         self.last = {
             "seat": seat, "from": source, "to": target, "attacker": attacker_card, "target": target_slot[0],
             "exercise": exercise.id, "count": exercise.count, "damage": total, "parts": parts, "blocked": blocked,
-            "health": target_slot[1], "defeated": target_slot[1] <= 0, "ply": len(self.history),
+            "health": target_slot[1], "defeated": target_slot[1] <= 0,
+            "ply": self.pending.get("ply", len(self.history)),
         }
         self.events.append({"type": "attack", "seat": seat, "damage": total, "blocked": blocked})
         self.pending = None
@@ -1002,11 +1003,19 @@ class AnimalCardsState(State):
             return Text(t + "no_whistle", name=name).render(lang)
         return Text(t + kind, name=name).render(lang)
 
+    def current_attack(self) -> dict[str, Any] | None:
+        """The attack the class exercises for now: the one waiting for the whistle, else the last one
+        (``attacker`` and ``target`` cards, ``ply``: the number of the action that attacked)."""
+        if self.pending:
+            own, theirs = self.grids[self.turn], self.grids[1 - self.turn]
+            return {"attacker": own[self.pending["from"]][0], "target": theirs[self.pending["to"]][0],
+                    "ply": self.pending["ply"], "pending": True}
+        return self.last
+
     def exercise(self) -> Exercise | None:
-        """The exercise of the last attack (what the class does now), or None before the first attack."""
-        if not self.last:
-            return None
-        return exercise_for(self.last["attacker"])
+        """The exercise of the current attack (what the class does now), or None before the first attack."""
+        attack = self.current_attack()
+        return exercise_for(attack["attacker"]) if attack else None
 
     def facts(self) -> dict[str, Any]:
         """Named facts about this state, for walkthroughs and tests (seats are "1" and "2")."""

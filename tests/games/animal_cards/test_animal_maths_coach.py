@@ -14,7 +14,7 @@ from boardtutor.games.animal_cards.maths import (
     damage_per_hit, exercise_to_defeat, game_lengths, hits_table, hits_to_defeat, level_summary, plot_hits,
 )
 from boardtutor.games.animal_cards.rules import ANIMAL_CARDS, TURN_LIMIT, exercise_for, level_of, max_health
-from boardtutor.widgets import PlayView
+from boardtutor.widgets import PlayView, StepThrough
 
 GAME = boardtutor.load("animal_cards")
 LEVEL_ONE = [card for card in ANIMAL_CARDS if level_of(card) == 1]
@@ -102,3 +102,14 @@ def test_coach_follows_the_attacks_of_a_game():
     assert not any(b["id"] == "coach:next" for b in coach.view["buttons"])
     with pytest.raises(boardtutor.RuleViolation):
         coach.next()
+
+
+@pytest.mark.usefixtures("recording_comm")
+def test_coach_shows_the_exercise_while_the_whistle_is_decided_and_keeps_counting_after():
+    steps = StepThrough(boardtutor.walkthroughs("animal_cards")[5])  # picnic, banana, attack (whistle?), whistle
+    coach = ExerciseCoach(steps)
+    steps.goto(3)
+    assert steps.states[3].pending and coach.card == "cheetah1"
+    coach.count()
+    steps.goto(4)  # the whistle: the same attack, so the count stays
+    assert coach.card == "cheetah1" and coach.done == 1

@@ -181,3 +181,9 @@ def test_board_view_explains_a_wrong_click_in_both_languages():
     view.switch_language("en")
     assert view.view["message"]["kind"] == "error" and german != view.view["message"]["text"]
     assert view.state.to_json() == before
+
+
+def test_the_exercise_shows_as_soon_as_the_attack_is_made():
+    react = WALKS["card_instructions"].replay()[3]  # waiting for Leo's whistle
+    svg = render_svg(react, lang="en")
+    assert react.pending and "5 seconds running on the spot!" in svg and "Cheetah attacks the Frog!" in svg
