@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import math
 from html import escape
 from typing import Any, Iterable
 
@@ -111,6 +112,7 @@ def cell_xy(seat: int, cell: str) -> tuple[float, float]:
 
 
 def panel_y(seat: int) -> float:
+    """The top of a player's panel (hand, piles, cards in play), level with their grid."""
     return GRID_Y[1] if seat == 0 else GRID_Y[0]
 
 
@@ -124,6 +126,7 @@ def hand_xy(seat: int, index: int, many: bool = False) -> tuple[float, float]:
 
 
 def swap_xy(seat: int) -> tuple[float, float]:
+    """Top-left corner of the swap button in a player's panel."""
     return PANEL_X + PANEL_W - SWAP_W - 12, panel_y(seat) + 33
 
 
@@ -160,8 +163,6 @@ def _stars(x: float, y: float, level: int, size: float = 9) -> str:
         cx = x + i * (size * 2.1)
         points = []
         for k in range(10):
-            import math
-
             r = size if k % 2 == 0 else size * 0.45
             angle = math.pi / 2 + k * math.pi / 5
             points.append(f"{_n(cx + r * math.cos(angle))},{_n(y - r * math.sin(angle))}")
@@ -180,8 +181,6 @@ def _heart(x: float, y: float, size: float) -> str:
 
 
 def _burst(x: float, y: float, r: float) -> str:
-    import math
-
     points = []
     for k in range(16):
         radius = r if k % 2 == 0 else r * 0.62

@@ -88,10 +88,12 @@ def stats(card: str) -> dict[str, int]:
 
 
 def max_health(card: str) -> int:
+    """The health printed on an animal card (its full health)."""
     return stats(card)["health"]
 
 
 def damage_of(card: str) -> int:
+    """The damage printed on an animal card (rule 5.2, before strong and weak)."""
     return stats(card)["damage"]
 
 
@@ -166,6 +168,7 @@ def card_name(card: str) -> Bilingual:
 
 
 def animal_name(animal: str) -> Bilingual:
+    """An animal's name in both languages ("Frosch" / "Frog")."""
     return Bilingual(ANIMALS[animal]["name"])
 
 
