@@ -440,7 +440,7 @@ CELLS = [
         - **Setting up:** click an animal on the right, then a free cell on your grid.
         - **Making a play:** click a card. If it needs a target (banana, blanket, dojo, a new animal),
           then click the cell. Cards without a target count at once. **⇄ Swap cards:** click it, pick the
-          cards, click it again. To play nothing: the button “… passes”.
+          cards, click it again. To play nothing: the button “… plays no card”.
         - **Attacking:** click one of your animals, then a target marked in blue. Then everybody:
           exercise!
 

@@ -255,8 +255,10 @@ def _other_card(x: float, y: float, w: float, h: float, card: str, lang: str) ->
         _type_icon(kind, x + 15, y + 17),
         _text(x + 28, y + 22, _t(f"type.{kind}", lang), 11, fill=SOFT),
     ]
-    for i, line in enumerate(_wrap(card_name(card).render(lang), w - 12, 13, 2)):
-        parts.append(_text(x + 7, y + 42 + i * 15, line, 13, weight="bold"))
+    name = card_name(card).render(lang)
+    size = 13 if len(name) <= 10 else 11.5
+    for i, line in enumerate(_wrap(name, w - 12, size, 2)):
+        parts.append(_text(x + 7, y + 42 + i * 15, line, size, weight="bold"))
     badge = "stays" if spec.get("stay") else "out_of_turn" if spec.get("out_of_turn") else None
     lines = _wrap(Text("animal_cards.card_short." + card).render(lang), w - 10, 10, 4)
     for i, line in enumerate(lines):
