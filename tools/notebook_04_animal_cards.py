@@ -1,0 +1,549 @@
+"""Notebook 04: the animal exercise card battle.
+
+Built by ``tools/make_notebooks.py`` (``.venv/bin/python tools/make_notebooks.py 04_animal_cards``).
+The rules are explained in our own words, citing the numbered rules of the English rulebook.
+"""
+
+from make_notebooks import CHECK, FIRST_CODE, code, md
+
+NAME = "04_animal_cards"
+
+WALKTHROUGH_INTROS = [
+    (
+        """
+        ### Beispiel 1: Der Aufbau
+
+        Wer fängt an? Wo liegen die Tiere, und welche kann man angreifen? Regeln 2.1, 2.2 und 3.
+        """,
+        """
+        ### Example 1: setting up
+
+        Who goes first? Where do the animals go, and which of them can be attacked? Rules 2.1, 2.2
+        and 3.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 2: Ein ganzer Zug
+
+        Ausspielen, angreifen – und alle machen die Übung mit. Danach ruht das Tier. Regeln 4 und 5.
+        """,
+        """
+        ### Example 2: a whole turn
+
+        A play, an attack – and everybody does the exercise. Then the animal rests. Rules 4 and 5.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 3: Stark und schwach
+
+        Derselbe Bär greift drei verschiedene Tiere an: einmal +1, einmal −1, einmal nichts extra.
+        Regel 5.3.
+        """,
+        """
+        ### Example 3: strong and weak
+
+        The same bear attacks three different animals: once +1, once −1, once nothing extra. Rule 5.3.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 4: Besiegt – und aufstufen
+
+        Ein Tier wird besiegt, seine Karten kommen auf den Besiegt-Stapel, und das Siegertier steigt
+        auf. Danach macht ein Dojo ein ruhendes Tier sofort wieder fit. Regeln 6 und 7.
+        """,
+        """
+        ### Example 4: defeated – and upgraded
+
+        An animal is defeated, its cards go to the defeated pile, and the winner is upgraded. Then a
+        dojo gets a resting animal going again at once. Rules 6 and 7.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 5: Eine Karte bleibt liegen, der Stapel ist leer
+
+        Die Kuscheldecke bleibt liegen, bis eine andere Gesundheitskarte kommt – und ein leerer
+        Stapel wird aus dem Ablagestapel neu gemischt. Regeln 9.2 und 10.
+        """,
+        """
+        ### Example 5: a card that stays, an empty deck
+
+        The cosy blanket stays until another health card comes – and an empty deck is reshuffled from
+        the discard pile. Rules 9.2 and 10.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 6: Zwei Karten auf einmal, eine außer der Reihe
+
+        Der Picknickkorb erlaubt eine zweite Karte, die Pfeife darf man spielen, wenn man gar nicht dran
+        ist. Regeln 8 und 9.1.
+        """,
+        """
+        ### Example 6: two cards at once, one out of turn
+
+        The picnic basket allows a second card; the whistle may be played when it is not even your
+        turn. Rules 8 and 9.1.
+        """,
+    ),
+]
+
+
+def _walkthrough_cells() -> list:
+    cells = []
+    for index, (de, en) in enumerate(WALKTHROUGH_INTROS):
+        cells.append(md(de, en))
+        cells.append(code(f"StepThrough(walkthroughs[{index}])"))
+        if index == 1:
+            cells.append(
+                code(
+                    f"""
+                    {CHECK}
+                    attacked = walkthroughs[1].replay()[2]
+                    print(attacked.last["damage"], attacked.last["health"], attacked.exercise().count)
+                    print(walkthroughs[1].steps[1].cite())
+                    """
+                )
+            )
+    return cells
+
+
+CELLS = [
+    md(
+        """
+        # Das Tier-Fitness-Kartenduell
+
+        Zwei Spielerinnen oder Spieler, zwei Spielfelder voller Tiere – und bei jedem Angriff
+        **machen alle mit**: Froschsprünge, Hampelmänner, auf einem Bein stehen wie ein Flamingo …
+        Wer zuerst alle Tiere auf dem Spielfeld des anderen besiegt, gewinnt.
+
+        In diesem Notebook:
+
+        1. die Regeln in Kürze,
+        2. der Beispielstapel (unsere Annahme – die Karten waren nur Bilder),
+        3. sechs Beispiele zum Durchklicken,
+        4. Schadens-Mathe: Wie viele Treffer braucht man?
+        5. der Übungs-Trainer für den Beamer,
+        6. spielen: gegen den Computer oder zu zweit,
+        7. wie lange ein Spiel dauert,
+        8. alle unsere Annahmen.
+
+        Die Spielregel gibt es nur auf Englisch, mit nummerierten Regeln von 1 bis 10. Wir erklären
+        sie mit eigenen Worten und nennen immer die Nummer.
+        """,
+        """
+        # The animal exercise card battle
+
+        Two players, two grids full of animals – and at every attack **everybody joins in**: frog
+        jumps, star jumps, standing on one leg like a flamingo … Whoever first defeats every animal on
+        the other player's grid wins.
+
+        In this notebook:
+
+        1. the rules in a nutshell,
+        2. the sample deck (our assumption – the cards were only pictures),
+        3. six examples to click through,
+        4. damage maths: how many hits does it take?
+        5. the exercise coach for the projector,
+        6. playing: against the computer or with two players,
+        7. how long a game lasts,
+        8. all our assumptions.
+
+        The rulebook has numbered rules from 1 to 10. We explain them in our own words and always
+        give the number.
+        """,
+    ),
+    FIRST_CODE,
+    code(
+        """
+        %matplotlib inline
+        from boardtutor.views import show_state, assumptions_table
+        from boardtutor.widgets import StepThrough, PlayView
+        from boardtutor.games.animal_cards import deck, maths
+        from boardtutor.games.animal_cards.coach import ExerciseCoach
+
+        game = boardtutor.load("animal_cards")
+        walkthroughs = boardtutor.walkthroughs("animal_cards")
+        game.title()
+        """
+    ),
+    md(
+        """
+        ## 1. Die Regeln in Kürze
+
+        - **Der Stapel (1):** Jede Person hat 40 Karten: 9 Tiere in je 3 Stufen, 3 Dojos und 10
+          Gesundheits- und Gegenstandskarten.
+        - **Wer fängt an? (2.1):** Schere, Stein, Papier.
+        - **Das Spielfeld (2.2):** 3 × 3 Felder. Zu Beginn liegen dort sechs Tiere der Stufe 1. In jeder
+          Spalte kann nur das **vorderste** Tier angegriffen werden.
+        - **Fünf Karten (3):** Alle anderen Karten werden gemischt. Man hat immer fünf Karten auf der Hand.
+        - **Ein Zug (4):** erst **ausspielen** – eine Gesundheitskarte, einen Gegenstand, Karten tauschen,
+          ein neues Tier der Stufe 1 legen oder nichts –, dann **angreifen**.
+        - **Angreifen (5):** Ein eigenes Tier wählt ein Ziel. **Alle machen die Übung des Tiers** – dann
+          wird der Schaden von den Lebenspunkten des Ziels abgezogen. Wer mag, spielt mit „stark und
+          schwach“: +1 oder −1 Schaden. Danach **ruht** das Tier einen Zug lang.
+        - **Besiegt (6):** Hat ein Tier keine Lebenspunkte mehr, kommt es auf den Besiegt-Stapel – für
+          immer, mit allen seinen Karten.
+        - **Aufstufen (7):** Wer ein Tier besiegt hat, darf mit der nächsten Stufe von der Hand aufsteigen.
+          Mit einem Dojo geht das auch so – und das Tier darf sofort angreifen.
+        - **Besondere Karten (8, 9):** Manche Karten erlauben mehrere Karten oder eine Karte außer der
+          Reihe. Von jeder Sorte liegt höchstens eine Karte im Spiel; am Ende des Zugs kommt sie weg –
+          außer es steht „bleibt liegen“ darauf.
+        - **Leerer Stapel (10):** Dann wird der Ablagestapel gemischt und ist der neue Stapel.
+
+        So sieht es nach dem Aufbau aus: Leo oben, Mia unten, die vorderen Reihen zeigen zur Mitte. In
+        der Mitte steht die Übung des letzten Angriffs – groß, damit alle mitmachen können.
+        """,
+        """
+        ## 1. The rules in a nutshell
+
+        - **The deck (1):** each player has 40 cards: 9 animals in 3 levels each, 3 dojos and 10 health
+          and item cards.
+        - **Who goes first? (2.1):** rock, paper, scissors.
+        - **The grid (2.2):** 3 × 3 cells. At the start six level-1 animals lie there. In each column only
+          the **front** animal can be attacked.
+        - **Five cards (3):** all the other cards are shuffled. You always have five cards in hand.
+        - **A turn (4):** first **make a play** – a health card, an item, swap cards, add a new level-1
+          animal, or nothing –, then **attack**.
+        - **Attacking (5):** one of your animals picks a target. **Everybody does the animal's
+          exercise** – then the damage is taken off the target's health. If you like, play with “strong
+          and weak”: +1 or −1 damage. After that the animal **rests** for a turn.
+        - **Defeated (6):** when an animal has no health left, it goes to the defeated pile – for good,
+          with all its cards.
+        - **Upgrading (7):** whoever defeated an animal may upgrade with the next level from their hand.
+          A dojo does it too – and then the animal may attack at once.
+        - **Special cards (8, 9):** some cards allow several cards or a card out of turn. At most one
+          card of each kind is in play; at the end of the turn it goes away – unless it says “stays”.
+        - **Empty deck (10):** then the discard pile is shuffled and becomes the new deck.
+
+        This is what it looks like after setting up: Leo at the top, Mia at the bottom, the front rows
+        facing the middle. In the middle is the exercise of the last attack – big, so everybody can
+        join in.
+        """,
+    ),
+    code("show_state(walkthroughs[0].replay()[-1])"),
+    md(
+        """
+        Die Zahlen aus der Spielregel: 40 Karten im Stapel (27 Tiere, 3 Dojos, 10 andere), sechs Tiere
+        zu Beginn, fünf Karten auf der Hand.
+        """,
+        """
+        The numbers from the rulebook: 40 cards in a deck (27 animals, 3 dojos, 10 others), six animals
+        at the start, five cards in hand.
+        """,
+    ),
+    code(
+        f"""
+        {CHECK}
+        from boardtutor.games.animal_cards import DECK, ANIMAL_CARDS
+        print(sum(DECK.values()), len(ANIMAL_CARDS), DECK["dojo"], sum(DECK.values()) - len(ANIMAL_CARDS) - DECK["dojo"])
+        print(game.data["grid"]["start_animals"], game.data["hand_size"])
+        """
+    ),
+    md(
+        """
+        Was passiert, wenn man ein Tier weiter hinten angreifen will? Das Programm sagt, was nicht geht
+        – und welche Regel das sagt. Am Spiel ändert sich nichts.
+        """,
+        """
+        What happens if you try to attack an animal further back? The program says what is not allowed
+        – and which rule says so. Nothing in the game changes.
+        """,
+    ),
+    code(
+        f"""
+        {CHECK}
+        state = walkthroughs[1].replay()[1]
+        try:
+            state.apply("attack a1 a3")
+        except boardtutor.RuleViolation as exc:
+            print(exc.explain())
+        """
+    ),
+    md(
+        """
+        ## 2. Der Beispielstapel
+
+        ⚠ **Das ist eine Annahme.** Die Karten standen in der Spielregel nur als Bilder, ohne Zahlen.
+        Damit man trotzdem spielen kann, haben wir einen freundlichen Beispielstapel gebaut: neun Tiere
+        mit passenden Übungen, jede Stufe stärker als die davor. ♥ sind Lebenspunkte, ✸ ist der Schaden.
+        """,
+        """
+        ## 2. The sample deck
+
+        ⚠ **This is an assumption.** The rulebook only showed the cards as pictures, without numbers. So
+        that you can play anyway, we built a friendly sample deck: nine animals with fitting exercises,
+        each level stronger than the one before. ♥ is health, ✸ is damage.
+        """,
+    ),
+    code(
+        """
+        left = [{"selector": cell, "props": "text-align: left"} for cell in ["th", "td"]]
+        deck.animal_table().style.hide(axis="index").set_table_styles(left)
+        """
+    ),
+    md(
+        """
+        Dazu kommen zehn Gesundheits- und Gegenstandskarten und drei Dojos:
+        """,
+        """
+        Then there are ten health and item cards and three dojos:
+        """,
+    ),
+    code("deck.card_table().style.hide(axis=\"index\").set_table_styles(left)"),
+    md(
+        """
+        So sehen die Karten aus (die Tiere auf Stufe 2). Oben steht der Name, darunter die Stufe als
+        Sterne, die Lebenspunkte als Zahl und als Kästchen, rechts der Schaden im Stern, unten die
+        Übung und links unten: stark gegen ▲, schwach gegen ▼.
+        """,
+        """
+        This is what the cards look like (the animals at level 2). At the top the name, below it the
+        level as stars, health as a number and as boxes, the damage in the star on the right, the
+        exercise below, and in the bottom left corner: strong against ▲, weak against ▼.
+        """,
+    ),
+    code("deck.card_gallery()"),
+    md(
+        """
+        ## 3. Die Beispiele zum Durchklicken
+
+        Mit **Weiter** und **Zurück** gehst du Schritt für Schritt. Manchmal fragt dich das Programm
+        zuerst, was gleich passiert – rate, bevor du schaust! Mit **Ab hier weiterspielen** spielst du
+        selbst weiter. Die gezogenen Karten sind in den Beispielen festgelegt, damit alles so kommt wie
+        beschrieben.
+        """,
+        """
+        ## 3. The examples to click through
+
+        With **Next** and **Back** you go step by step. Sometimes the program asks you first what happens
+        next – guess before you look! With **Play on from here** you take over. The cards drawn in the
+        examples are fixed, so that everything happens as described.
+        """,
+    ),
+    *_walkthrough_cells(),
+    md(
+        """
+        ## 4. Schadens-Mathe: Wie viele Treffer braucht man?
+
+        Ein Angriff zieht den Schaden des Angreifers von den Lebenspunkten des Ziels ab. Wie oft muss man
+        also treffen? **Lebenspunkte geteilt durch Schaden – und aufrunden.** Der Frosch (Schaden 3)
+        gegen den Elefanten (6 Lebenspunkte): 6 ÷ 3 = 2 Treffer. Das Pferd (Schaden 3) gegen den Bären
+        (6): auch 2. Der Bär (Schaden 2) gegen den Gepard (4): 2 Treffer – mit „stark“ sind es 3 Schaden,
+        also 4 ÷ 3 = 1,33 → aufgerundet immer noch 2!
+        """,
+        """
+        ## 4. Damage maths: how many hits does it take?
+
+        An attack takes the attacker's damage off the target's health. So how often do you have to hit?
+        **Health divided by damage – rounded up.** The frog (damage 3) against the elephant (6 health):
+        6 ÷ 3 = 2 hits. The horse (damage 3) against the bear (6): 2 as well. The bear (damage 2) against
+        the cheetah (4): 2 hits – with “strong” it does 3 damage, so 4 ÷ 3 = 1.33 → rounded up, still 2!
+        """,
+    ),
+    code(
+        f"""
+        {CHECK}
+        print(maths.hits_to_defeat("frog1", "elephant1"), maths.hits_to_defeat("horse1", "bear1"))
+        print(maths.hits_to_defeat("bear1", "cheetah1"), maths.hits_to_defeat("bear1", "cheetah1", strong_weak=True))
+        print(maths.exercise_to_defeat("frog1", "elephant1").count)
+        """
+    ),
+    md(
+        """
+        Und zum Mitmachen: Bis der Frosch den Elefanten besiegt hat, machen alle zweimal 3 = 6
+        Froschsprünge. Hier sind alle Tiere der Stufe 1 gegeneinander – links der Angreifer, oben das
+        Ziel, in jedem Kästchen die Zahl der Treffer:
+        """,
+        """
+        And to join in: until the frog has defeated the elephant, everybody does twice 3 = 6 frog jumps.
+        Here are all level-1 animals against each other – the attacker on the left, the target at the
+        top, the number of hits in each square:
+        """,
+    ),
+    code("maths.plot_hits();"),
+    md(
+        """
+        Mit „stark und schwach“ ändern sich einige Zahlen. Findest du die Kästchen, die anders sind?
+        """,
+        """
+        With “strong and weak” some numbers change. Can you find the squares that are different?
+        """,
+    ),
+    code("maths.plot_hits(strong_weak=True);"),
+    md(
+        """
+        Und wie ist es zwischen den Stufen? Ein Tier der Stufe 1 braucht gegen Stufe 3 viel länger:
+        """,
+        """
+        And between the levels? A level-1 animal takes much longer against level 3:
+        """,
+    ),
+    code("maths.level_summary().style.hide(axis=\"index\")"),
+    md(
+        """
+        **Probier es selbst:** Wie viele Hampelmänner braucht der Seestern der Stufe 1, um einen Elefanten
+        der Stufe 3 zu besiegen? Ändere die Karten in der Zelle und führe sie aus.
+        """,
+        """
+        **Try it yourself:** how many star jumps does the level-1 starfish need to defeat a level-3
+        elephant? Change the cards in the cell and run it.
+        """,
+    ),
+    code(
+        """
+        total = maths.exercise_to_defeat("starfish1", "elephant3")
+        total.text()
+        """
+    ),
+    md(
+        """
+        ## 5. Der Übungs-Trainer
+
+        Für den Beamer: eine große Karte mit der Übung und einer Zahl zum Mitzählen. Klick auf die große
+        Zahl (oder drück die Leertaste) bei jeder Wiederholung. **Nächste Übung** zieht eine andere aus dem
+        Stapel – gut zum Aufwärmen!
+        """,
+        """
+        ## 5. The exercise coach
+
+        For the projector: a big card with the exercise and a number to count along. Click the big number
+        (or press the space bar) at every repetition. **Next exercise** draws another one from the deck –
+        good for a warm-up!
+        """,
+    ),
+    code("ExerciseCoach(seed=4)"),
+    md(
+        """
+        ## 6. Spielt selbst!
+
+        So geht es mit der Maus:
+
+        - **Aufbau:** Klick ein Tier rechts an, dann ein freies Feld auf deinem Spielfeld.
+        - **Ausspielen:** Klick eine Karte an. Braucht sie ein Ziel (Banane, Decke, Dojo, ein neues Tier),
+          klick danach das Feld an. Karten ohne Ziel gelten sofort. **⇄ Karten tauschen:** anklicken, Karten
+          wählen, noch einmal anklicken. Nichts ausspielen: der Knopf „… spielt nichts aus“.
+        - **Angreifen:** Klick eines deiner Tiere an, dann ein blau markiertes Ziel. Dann alle: Übung!
+
+        Der Computer denkt voraus, indem er in Gedanken viele schnelle Partien spielt. **Er schummelt
+        dabei ein bisschen:** Er sieht alle Karten, auch deine Hand und den Stapel. Unter **Spiel
+        starten** stellt ihr ein, wer mitspielt, wer anfängt und ob mit „stark und schwach“ gespielt wird.
+        """,
+        """
+        ## 6. Play yourselves!
+
+        This is how it works with the mouse:
+
+        - **Setting up:** click an animal on the right, then a free cell on your grid.
+        - **Making a play:** click a card. If it needs a target (banana, blanket, dojo, a new animal),
+          then click the cell. Cards without a target count at once. **⇄ Swap cards:** click it, pick the
+          cards, click it again. To play nothing: the button “… plays no card”.
+        - **Attacking:** click one of your animals, then a target marked in blue. Then everybody:
+          exercise!
+
+        The computer thinks ahead by playing many quick games in its head. **It cheats a little:** it
+        sees every card, your hand and the deck too. Under **Start game** you choose who plays, who goes
+        first and whether to play with “strong and weak”.
+        """,
+    ),
+    code('play = PlayView("animal_cards", players=["Mia", "Computer"], seats=["human", "search"], seed=2)\nplay'),
+    md(
+        """
+        Der Trainer kann dem Spiel folgen: Bei jedem Angriff oben erscheint hier die neue Übung – groß für
+        den Beamer.
+        """,
+        """
+        The coach can follow the game: at every attack above, the new exercise appears here – big, for the
+        projector.
+        """,
+    ),
+    code("ExerciseCoach(play)"),
+    md(
+        """
+        Zu zweit an einem Bildschirm: Wer dran ist, sieht seine Karten offen, die Karten der anderen
+        Person liegen verdeckt. Beim Wechsel kurz wegschauen!
+        """,
+        """
+        Two players at one screen: whoever's turn it is sees their cards face up; the other player's
+        cards lie face down. Look away for a moment when you swap!
+        """,
+    ),
+    code('PlayView("animal_cards", players=["Mia", "Leo"], seats=["human", "human"], seed=3, format="strong_weak")'),
+    md(
+        """
+        ## 7. Wie lange dauert ein Spiel?
+
+        Damit Partien wirklich enden, haben wir den Beispielstapel ausprobiert: Der Computer spielt 200
+        Partien, in denen beide Seiten einfach zufällig ziehen. Jeder Zug ist ein Angriff – also eine
+        Übung für die Klasse.
+        """,
+        """
+        ## 7. How long does a game last?
+
+        To make sure games really end, we tried out the sample deck: the computer plays 200 games in
+        which both sides simply make random moves. Every turn is an attack – so one exercise for the
+        class.
+        """,
+    ),
+    code(
+        """
+        lengths = maths.game_lengths(games=200, seed=1)
+        maths.plot_game_lengths(lengths);
+        """
+    ),
+    code(
+        f"""
+        {CHECK}
+        print(len(lengths), min(lengths), max(lengths) < game.data["turn_limit"])
+        """
+    ),
+    md(
+        """
+        Jede Partie hatte einen Sieger, lange vor der Zuggrenze. Mit Menschen, die klug spielen, kann es
+        kürzer oder länger dauern – plant für eine Partie etwa so viele Übungen ein.
+
+        ## 8. Unsere Annahmen
+
+        ⚠ **Achtung: Das sind Annahmen, keine Regeln aus der Spielregel!** Die Karten, die Übungen, das
+        Bild des Spielfelds und einige Kleinigkeiten fehlen im Text. Links steht, was wir angenommen haben,
+        rechts, warum das nötig war.
+        """,
+        """
+        Every game had a winner, long before the turn limit. With people who play cleverly it may take
+        less or longer – plan about this many exercises for one game.
+
+        ## 8. Our assumptions
+
+        ⚠ **Careful: these are assumptions, not rules from the rulebook!** The cards, the exercises, the
+        picture of the grid and a few details are missing from the text. On the left is what we assumed,
+        on the right why that was needed.
+        """,
+    ),
+    code(
+        """
+        table = assumptions_table(game)
+        table.style.hide(axis="index").set_table_styles(left).set_uuid("assumptions")
+        """
+    ),
+    md(
+        """
+        ## Geschafft!
+
+        Jetzt kennt ihr das Tier-Fitness-Kartenduell. Druckt euch Karten aus oder malt eigene – und
+        denkt euch eure eigenen Tier-Übungen aus!
+
+        Zurück zum Anfang: [00_start.ipynb](00_start.ipynb)
+        """,
+        """
+        ## Well done!
+
+        Now you know the animal exercise card battle. Print some cards or draw your own – and make up
+        your own animal exercises!
+
+        Back to the start: [00_start.ipynb](00_start.ipynb)
+        """,
+    ),
+]
