@@ -140,6 +140,15 @@ GAITS: dict[tuple[str, str], tuple[Gait, ...]] = {
 }
 
 
+FACING_MATTERS = frozenset(
+    kind
+    for kind, animal in ANIMALS.items()
+    if animal["type"] == "runner" or any(m.get("shape") == "L" or "complete" not in m["directions"] for m in animal["moves"])
+)
+"""Animals whose facing changes something; the others move in all 8 directions anyway, so nobody is
+asked for their facing after a movement or placement (a turn on the spot is still a move)."""
+
+
 def hunt_points(kind: str) -> int:
     """Points for a hunt by this animal (the turtle's count double).
 
@@ -757,8 +766,12 @@ class TawaHallaeState(State):
         else:
             self.reserve[seat].remove(kind)
             self.placed += 1
-        self.pending.insert(0, {"kind": "face", "seat": seat, "field": field, "options": list(facings_for(seat, kind))})
+        self._ask_facing(seat, kind, field)
         self.event = {"type": "place", "seat": seat, "animal": kind, "field": field}
+
+    def _ask_facing(self, seat: int, kind: str, field: str) -> None:
+        if kind in FACING_MATTERS:
+            self.pending.insert(0, {"kind": "face", "seat": seat, "field": field, "options": list(facings_for(seat, kind))})
 
     def _legal_release_left(self, seat: int, liberator: str) -> bool:
         return any(self.free_den(seat, k, setup_rule=True) for k in self.prison[seat] if k != liberator)
@@ -790,7 +803,7 @@ class TawaHallaeState(State):
         top = self.pending.pop(0)
         seat, kind = top["seat"], top["animal"]
         self.board[field] = (seat, kind, FACINGS[0] if seat == 0 else FACINGS[2])
-        self.pending.insert(0, {"kind": "face", "seat": seat, "field": field, "options": list(facings_for(seat, kind))})
+        self._ask_facing(seat, kind, field)
 
     def _do_home(self, field: str) -> None:
         top = self.pending.pop(0)
@@ -855,7 +868,7 @@ class TawaHallaeState(State):
                 caught = sorted(self.board[f][1] for f in self.web(seat) if f in self.board and self.board[f][0] == enemy and self.board[f][1] != "turtle")
                 self.danger[enemy] = sorted(set(self.danger[enemy]) | set(caught))
                 event["danger"] = caught
-            if not (TYPE[kind] == "runner" and hit_something):
+            if kind in FACING_MATTERS and not (TYPE[kind] == "runner" and hit_something):
                 after.insert(0, {"kind": "face", "seat": seat, "field": end, "options": list(facings_for(seat, kind))})
         self.pending[:0] = after
         self._check_end()
@@ -1162,7 +1175,7 @@ _PHASE_RULE = {
 }
 
 __all__ = [
-    "ANIMALS", "AREA", "DATA", "DEN", "Effect", "FIELDS", "GOALS", "HUNT", "PACKS", "PRISON", "SEATS", "TYPE", "WATER",
+    "ANIMALS", "AREA", "DATA", "DEN", "Effect", "FACING_MATTERS", "FIELDS", "GOALS", "HUNT", "PACKS", "PRISON", "SEATS", "TYPE", "WATER",
     "TawaHallaeAction", "TawaHallaeGame", "TawaHallaeState", "direction_vectors", "facings_for", "hunt_points",
     "standard_setup",
 ]
