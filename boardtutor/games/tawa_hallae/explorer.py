@@ -47,6 +47,8 @@ def describe_moves(kind: str, lang: str | None = None) -> dict[str, str]:
     """The animal's type, land range, water range, directions and special abilities in words."""
     directions = []
     for move in ANIMALS[kind]["moves"]:
+        if move.get("shape") == "L":
+            continue
         for name in move["directions"]:
             text = tr(f"tawa_hallae.direction.{name}", lang)
             if text not in directions:
@@ -65,7 +67,8 @@ def describe_moves(kind: str, lang: str | None = None) -> dict[str, str]:
             abilities.append(tr(f"tawa_hallae.explorer.ability.{flag}", lang))
     if any(m.get("long") for m in animal["moves"]):
         abilities.append(tr("tawa_hallae.explorer.ability.long", lang))
-    extra = {"destroyer": "run_over", "runner": "runner", "aquatic": "aquatic"}.get(animal["type"])
+    jumper = any(m.get("jump") for m in animal["moves"])
+    extra = {"destroyer": "lands_only" if jumper else "run_over", "runner": "runner", "aquatic": "aquatic"}.get(animal["type"])
     if extra:
         abilities.append(tr(f"tawa_hallae.explorer.ability.{extra}", lang))
     if kind == "turtle":
@@ -197,7 +200,7 @@ class MoveExplorer(_View):
         return {
             "kind": "board",
             "title": tr("tawa_hallae.explorer.title", lang),
-            "svg": state.svg(targets=targets, selected=self.field, lang=lang),
+            "svg": state.svg(targets=targets, selected=self.field, lang=lang, caption=tr("tawa_hallae.explorer.caption", lang, count=len(targets))),
             "positions": {f: list(p) for f, p in positions.items()},
             "clickable": sorted(positions),
             "targets": targets,

@@ -302,6 +302,9 @@ def _trays(state: Any, lang: str, marks: dict[str, set[str]]) -> str:
                 parts.append(f"<g><title>{_esc(label)}</title>{token}</g>")
                 continue
             extra = ""
+            if name in marks["targets"]:
+                extra = f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="20" fill="none" stroke="{INK}" stroke-width="2.5" stroke-dasharray="4 3"/>'
+                label = tr("tawa_hallae.render.mark.target", lang, text=label)
             if name in marks["selected"]:
                 extra = f'<rect x="{_n(cx - 21)}" y="{_n(cy - 21)}" width="42" height="42" rx="6" fill="none" stroke="#0057B8" stroke-width="3.5" stroke-dasharray="7 4"/>'
                 label = tr("tawa_hallae.render.mark.selected", lang, text=label)
@@ -383,14 +386,16 @@ def render_svg(
     selected: str | None = None,
     lang: str | None = None,
     controls: Iterable[str] = (),
+    caption: str | None = None,
     size: int = 640,
 ) -> str:
     """The state as a self-contained SVG string.
 
     ``highlight``: fields framed boldly (a walkthrough's focus); ``targets``: legal destinations (a
     dot, or corner marks on an animal that would be hit); ``selected``: a field or panel token framed
-    with a dashed line; ``controls``: the facing arrows to offer (``turn:n`` …); ``lang``: ``"de"`` or
-    ``"en"``; ``size``: the picture's height in pixels.
+    with a dashed line; ``controls``: the facing arrows to offer (``turn:n`` …); ``caption``: the line
+    under the arena (default: what happens next); ``lang``: ``"de"`` or ``"en"``; ``size``: the
+    picture's height in pixels.
     """
     lang = check_language(lang)
     marks = {"highlight": set(highlight), "targets": set(targets), "selected": {selected} if selected else set()}
@@ -399,7 +404,7 @@ def render_svg(
         _card(state, 1, lang), _card(state, 0, lang), _trays(state, lang, marks), _controls(state, lang, marks, controls),
         _legend(lang),
     ))
-    lines = _wrap(state.describe(lang), 64)
+    lines = _wrap(state.describe(lang) if caption is None else caption, 64)
     height = BOARD_H + LEGEND_H + 10 + 24 * len(lines)
     caption = "".join(
         _text(SVG_W / 2, BOARD_H + LEGEND_H + 18 + 24 * i, line, 17, weight="bold", anchor="middle") for i, line in enumerate(lines)

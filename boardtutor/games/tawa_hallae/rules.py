@@ -1027,6 +1027,15 @@ class TawaHallaeState(State):
     def scores(self) -> list[int]:
         return list(self.points)
 
+    def evaluation(self) -> list[float]:
+        """For bots: 3 per hunt point, ½ per animal still in the arena (the turtle does not count, it is
+        never imprisoned), ½ for armour – hunts are rare, captures are what happens in between."""
+        alive = [0, 0]
+        for seat, kind, _ in self.board.values():
+            if kind != "turtle":
+                alive[seat] += 1
+        return [3 * self.points[s] + 0.5 * alive[s] + 0.5 * self.armour[s] for s in (0, 1)]
+
     def outcome(self) -> Outcome | None:
         if self.result is None:
             return None

@@ -147,3 +147,16 @@ def test_animals_table_lists_both_packs_in_both_languages():
     assert en.loc["cheetah", "fields on land"] == "1–5" and en.loc["crocodile", "fields in water"] == "2–3"
     assert de.loc["Spinne", "Felder im Wasser"] == "–"
     assert en.loc["lion", "packs"] == "Red" and en.loc["wolf", "packs"] == "Red + Blue"
+
+
+def test_search_bot_sees_captures_through_the_evaluation():
+    state = GAME.new_initial_state(setup="free").with_setup({
+        "board": {"e5": "red lion n", "a5": "red rhino n", "i5": "red zebra n",
+                  "e6": "blue wolf s", "a10": "blue rhino s", "i11": "blue zebra s"},
+        "turn": "red",
+    })
+    assert state.scores() == [0, 0] and state.evaluation()[0] == state.evaluation()[1]
+    after = state.apply("e5-e6")
+    assert after.evaluation()[0] > after.evaluation()[1]  # one blue animal fewer
+    choices = [str(SearchBot(seed=seed, time_limit=None, max_iterations=250).choose(state)) for seed in range(5)]
+    assert choices.count("e5-e6") >= 3  # the free wolf, which would otherwise take the lion
