@@ -458,13 +458,12 @@ class TawaHallaeState(State):
         """Free den fields where ``kind`` may be placed: not on an enemy web (the turtle is immune), the
         spider not on water; with ``setup_rule`` a back-row field only behind a taken front field."""
         web = self.web(1 - seat) if kind != "turtle" else frozenset()
-        out = []
-        for field in DEN[seat]:
-            if field in self.board or field in web or (kind == "spider" and field in WATER):
-                continue
-            if setup_rule and field in IN_FRONT_OF and IN_FRONT_OF[field] not in self.board:
-                continue
-            out.append(field)
+        out = [f for f in DEN[seat] if f not in self.board and f not in web and not (kind == "spider" and f in WATER)]
+        if setup_rule:
+            # the back row only behind a taken front field – unless that leaves this animal no field at all
+            # (the spider, when only water is free in front)
+            strict = [f for f in out if f not in IN_FRONT_OF or IN_FRONT_OF[f] in self.board]
+            return strict or out
         return out
 
     # -- movement -------------------------------------------------------------------------------------
@@ -520,8 +519,11 @@ class TawaHallaeState(State):
             return hit(field, occupant, step, (), None, long)
 
         def add(effect: Effect | None) -> None:
-            if effect is not None and effect.target not in out:
-                out[effect.target] = effect
+            if effect is None or effect.target in out:
+                return
+            if effect.turtle and not effect.spring and self.free_den(enemy, "turtle") == [effect.target]:
+                return  # the run would end on the last free field of the den the turtle must go back to
+            out[effect.target] = effect
 
         ox, oy = XY[origin]
         run_over = kind_type == "destroyer"
@@ -627,18 +629,16 @@ class TawaHallaeState(State):
         return "imprison"
 
     def _free_spots_after_freeing(self, seat: int, liberator: str) -> bool:
-        """Whether a freed animal could be placed (the liberator leaves its field first)."""
-        board = self.board
-        kinds = self.prison[seat]
-        for field in DEN[seat]:
-            if field in board and field != liberator:
-                continue
-            front = IN_FRONT_OF.get(field)
-            if front is not None and (front not in board or front == liberator):
-                continue
-            if any(not (k == "spider" and field in WATER) for k in kinds):
-                return True
-        return False
+        """Whether a freed animal could be placed (the liberator leaves its field ``liberator`` first)."""
+        web = self.web(1 - seat)
+        free = [f for f in DEN[seat] if f not in self.board or f == liberator]
+        if self.board[liberator][1] == "turtle" and len(free) < 2:
+            return False  # the turtle goes home afterwards and needs a field of its own
+        return any(
+            (k == "turtle" or field not in web) and not (k == "spider" and field in WATER)
+            for field in free
+            for k in self.prison[seat]
+        )
 
     def destinations(self, field: str, facing: str | None = None) -> list[str]:
         """Sorted fields the animal on ``field`` could move to (arena rules only, see ``reach``)."""
@@ -706,13 +706,7 @@ class TawaHallaeState(State):
             return [A("face", (f,)) for f in top["options"]]
         if phase == "setup":
             seat = self.turn
-            spots = self.free_den(seat, "lion", setup_rule=True)
-            return [
-                A("place", (kind, field))
-                for kind in self.reserve[seat]
-                for field in spots
-                if not (kind == "spider" and field in WATER)
-            ]
+            return [A("place", (kind, field)) for kind in self.reserve[seat] for field in self.free_den(seat, kind, setup_rule=True)]
         if phase == "restart":
             top = self.pending[0]
             return [A("restart", (f,)) for f in self.free_den(top["seat"], top["animal"])]
@@ -722,12 +716,7 @@ class TawaHallaeState(State):
         if phase == "release":
             top = self.pending[0]
             seat = top["seat"]
-            actions = [
-                A("place", (kind, field))
-                for kind in self.prison[seat]
-                if kind != top["liberator"]
-                for field in self.free_den(seat, kind, setup_rule=True)
-            ]
+            actions = [A("place", key) for key in self._release_spots(seat, top["liberator"])]
             if top["freed"]:
                 actions.append(DONE)
             return actions
@@ -773,8 +762,14 @@ class TawaHallaeState(State):
         if kind in FACING_MATTERS:
             self.pending.insert(0, {"kind": "face", "seat": seat, "field": field, "options": list(facings_for(seat, kind))})
 
+    def _release_spots(self, seat: int, liberator: str) -> list[tuple[str, str]]:
+        """(animal, den field) pairs for freeing; a turtle that freed them keeps one den field for itself."""
+        if liberator == "turtle" and len(self.free_den(seat, "turtle")) < 2:
+            return []
+        return [(kind, field) for kind in self.prison[seat] if kind != liberator for field in self.free_den(seat, kind, setup_rule=True)]
+
     def _legal_release_left(self, seat: int, liberator: str) -> bool:
-        return any(self.free_den(seat, k, setup_rule=True) for k in self.prison[seat] if k != liberator)
+        return bool(self._release_spots(seat, liberator))
 
     def _do_done(self) -> None:
         self.pending.pop(0)

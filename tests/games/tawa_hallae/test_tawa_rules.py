@@ -418,3 +418,15 @@ def test_state_json_round_trip_and_actions_round_trip():
     data["board"]["e8"] = ["red", "lion", "n"]
     with pytest.raises(RuleViolation):
         GAME.state_from_json(json.dumps(data))
+
+
+def test_spider_may_take_a_back_field_when_only_water_is_free_in_front():
+    state = GAME.new_initial_state(setup="free")
+    data = json.loads(state.to_json())
+    others = [k for k in PACKS[0] if k != "spider"]
+    fields = ["a4", "b4", "d4", "e4", "f4", "h4", "i4", "a3", "b3", "d3", "e3", "f3", "h3", "i3"]
+    data["board"] = {f: [0, k, "n"] for f, k in zip(fields, others)}
+    data["reserve"][0] = ["spider"]
+    state = GAME.state_from_json(json.dumps(data))
+    # free: c4 and g4 (water: never for the spider), c3 and g3 (behind them)
+    assert legal(state) == {"place spider c3", "place spider g3"}
