@@ -199,20 +199,8 @@ def _field(state: Any, field: str, lang: str, marks: dict[str, set[str]]) -> str
     if field in webs[0] or field in webs[1]:
         parts.append(_web(x, y))
     occupant = state.board.get(field)
-    if occupant is not None:
-        seat, animal, facing = occupant
-        parts.append(piece(x + CELL / 2, y + CELL / 2, seat, _abbr(animal, lang), facing,
-                           armoured=animal in ARMOURED and state.armour[seat], danger=animal in state.danger[seat]))
     content = _field_text(state, field, lang)
-    if field in marks["targets"]:
-        if occupant is not None:
-            for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
-                cx, cy = x + 2 + dx * (CELL - 4), y + 2 + dy * (CELL - 4)
-                sx, sy = (1 if dx == 0 else -1), (1 if dy == 0 else -1)
-                parts.append(f'<polygon points="{_n(cx)},{_n(cy)} {_n(cx + 12 * sx)},{_n(cy)} {_n(cx)},{_n(cy + 12 * sy)}" fill="{INK}"/>')
-        else:
-            parts.append(f'<circle cx="{_n(x + CELL / 2)}" cy="{_n(y + CELL / 2)}" r="8" fill="{INK}" fill-opacity="0.65" stroke="#FFFFFF" stroke-width="2.5"/>')
-        content = tr("tawa_hallae.render.mark.target", lang, text=content)
+    # frames first, the piece above them (its facing triangle stays visible), target marks on top
     if field in marks["selected"]:
         parts.append(f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{CELL - 6}" height="{CELL - 6}" rx="5" fill="none" stroke="#0057B8" stroke-width="4" stroke-dasharray="7 4"/>')
         content = tr("tawa_hallae.render.mark.selected", lang, text=content)
@@ -222,6 +210,19 @@ def _field(state: Any, field: str, lang: str, marks: dict[str, set[str]]) -> str
             f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{CELL - 6}" height="{CELL - 6}" rx="5" fill="none" stroke="#FFD23F" stroke-width="3.5"/>'
         )
         content = tr("tawa_hallae.render.mark.highlight", lang, text=content)
+    if occupant is not None:
+        seat, animal, facing = occupant
+        parts.append(piece(x + CELL / 2, y + CELL / 2, seat, _abbr(animal, lang), facing,
+                           armoured=animal in ARMOURED and state.armour[seat], danger=animal in state.danger[seat]))
+    if field in marks["targets"]:
+        if occupant is not None:
+            for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+                cx, cy = x + 2 + dx * (CELL - 4), y + 2 + dy * (CELL - 4)
+                sx, sy = (1 if dx == 0 else -1), (1 if dy == 0 else -1)
+                parts.append(f'<polygon points="{_n(cx)},{_n(cy)} {_n(cx + 12 * sx)},{_n(cy)} {_n(cx)},{_n(cy + 12 * sy)}" fill="{INK}"/>')
+        else:
+            parts.append(f'<circle cx="{_n(x + CELL / 2)}" cy="{_n(y + CELL / 2)}" r="8" fill="{INK}" fill-opacity="0.65" stroke="#FFFFFF" stroke-width="2.5"/>')
+        content = tr("tawa_hallae.render.mark.target", lang, text=content)
     title = tr("tawa_hallae.render.field", lang, field=field, content=content)
     return f'<g data-field="{field}" class="bt-field"><title>{_esc(title)}</title>{"".join(parts)}</g>'
 
