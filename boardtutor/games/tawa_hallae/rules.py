@@ -198,6 +198,7 @@ class TawaHallaeAction(Action):
 
     @classmethod
     def parse(cls, text: str) -> "TawaHallaeAction":
+        """Read the notation (case and spaces do not matter); RuleViolation for anything else."""
         if not isinstance(text, str):
             raise RuleViolation(Text("core.error.not_an_action", value=repr(text)[:60]))
         clean = " ".join(text.strip().lower().split())
@@ -235,6 +236,7 @@ class TawaHallaeGame(Game):
     play_options = {"setup": ("standard", "free")}
 
     def ui(self):
+        """The board adapter for the widgets (click an animal, then a field or a facing arrow)."""
         from .ui import TawaHallaeUI
 
         return TawaHallaeUI()
@@ -327,6 +329,7 @@ class TawaHallaeState(State):
         return new
 
     def to_dict(self) -> dict[str, Any]:
+        """The whole state as plain JSON data (``from_dict`` reads it back)."""
         return {
             "game": "tawa_hallae",
             "names": list(self.names),
@@ -347,6 +350,7 @@ class TawaHallaeState(State):
 
     @classmethod
     def from_dict(cls, game: TawaHallaeGame, data: dict[str, Any]) -> "TawaHallaeState":
+        """Rebuild a state from ``to_dict`` data; RuleViolation if it is malformed or inconsistent."""
         try:
             state = cls(game)
             state.names = [str(n) for n in data["names"]]
@@ -417,6 +421,7 @@ class TawaHallaeState(State):
     # -- who decides ----------------------------------------------------------------------------------
     @property
     def current_player(self) -> int:
+        """The seat that decides now (the turtle's owner sends it home), or TERMINAL."""
         if self.stage == "end":
             return TERMINAL
         if self.pending:
@@ -1020,6 +1025,7 @@ class TawaHallaeState(State):
 
     # -- results --------------------------------------------------------------------------------------
     def scores(self) -> list[int]:
+        """Hunt points per seat (red, blue)."""
         return list(self.points)
 
     def evaluation(self) -> list[float]:
@@ -1032,6 +1038,7 @@ class TawaHallaeState(State):
         return [3 * self.points[s] + 0.5 * alive[s] + 0.5 * self.armour[s] for s in (0, 1)]
 
     def outcome(self) -> Outcome | None:
+        """Who won and why (5 points, every enemy imprisoned, or nobody can move), once it is over."""
         if self.result is None:
             return None
         winners = tuple(self.result["winners"])
@@ -1048,6 +1055,7 @@ class TawaHallaeState(State):
         return Bilingual({lang: self.player_name(seat, lang) for lang in LANGUAGES})
 
     def player_name(self, player: int, lang: str | None = None) -> str:
+        """The player's name, or the pack's colour ("Red", "Blau")."""
         if self.names[player]:
             return self.names[player]
         return Text(f"tawa_hallae.pack.{SEATS[player]}").render(lang)
