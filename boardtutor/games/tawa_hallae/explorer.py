@@ -18,7 +18,7 @@ from typing import Any
 from ...core import RuleViolation, Text
 from ...i18n import tr
 from ...widgets.views import _updates, _View
-from .rules import ANIMALS, FACINGS, GOALS, PACKS, SEATS, TYPE, WATER, XY, facings_for
+from .rules import ANIMALS, FACINGS, GOALS, PACKS, SEATS, WATER, XY, facings_for
 
 
 def _ranges(numbers: list[int]) -> str:
