@@ -68,8 +68,9 @@ class SearchBot:
     Each iteration walks down the tree (UCT at decisions; at a chance event an outcome is drawn with
     its exact probability), adds one node, plays on at random for at most ``playout_depth`` actions
     and scores the result for every seat: a finished game counts 1 for a win (shared wins are split)
-    and 0 for a loss; a game cut off earlier counts the seat's score margin over the best opponent,
-    squashed into 0..1 as ``0.5 + 0.5 * tanh(margin / margin_scale)``. In these random playouts bare
+    and 0 for a loss; a game cut off earlier counts the seat's margin over the best opponent in
+    ``state.evaluation()`` (by default the scores), squashed into 0..1 as
+    ``0.5 + 0.5 * tanh(margin / margin_scale)``. In these random playouts bare
     actions such as passing (actions without arguments, when some with arguments are legal) weigh
     ``pass_weight``. The root action visited most often is played.
 
@@ -211,7 +212,7 @@ class SearchBot:
             if cooperative:
                 return [1.0 if winners else 0.0] * n
             return [1 / len(winners) if seat in winners else 0.0 for seat in range(n)]
-        scores = state.scores()
+        scores = state.evaluation()
         if cooperative or n == 1:
             return [0.5 + 0.5 * math.tanh(scores[seat] / self.margin_scale) for seat in range(n)]
         return [

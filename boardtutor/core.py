@@ -262,6 +262,12 @@ class State:
     def scores(self) -> list[int]:
         raise NotImplementedError
 
+    def evaluation(self) -> list[float]:
+        """How well each seat stands in the middle of a game, for bots that stop looking ahead before
+        the end (bigger is better; a difference of a few units is a clear lead). Default: ``scores()``.
+        Games whose points come rarely may count more here, such as the pieces still in play."""
+        return self.scores()
+
     def outcome(self) -> Outcome | None:
         """Winner(s) and why, once the game is over; None before."""
         raise NotImplementedError

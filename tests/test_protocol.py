@@ -91,15 +91,21 @@ def test_random_games_keep_the_protocol(game_id):
 def test_same_seed_and_actions_give_the_same_game(game_id):
     game = boardtutor.load(game_id)
 
+    chance_seen = []
+
     def run(seed):
         rng = random.Random(99)
         state = game.new_initial_state(players=game.min_players, seed=seed)
         while not state.is_terminal():
+            chance_seen.append(state.is_chance_node())
             state = state.apply(state.sample_chance() if state.is_chance_node() else rng.choice(state.legal_actions()))
         return state.history
 
     assert run(11) == run(11)
-    assert run(11) != run(12)
+    if any(chance_seen):
+        assert run(11) != run(12)
+    else:  # a game without dice or draws: the seed changes nothing, the same choices give the same game
+        assert run(11) == run(12)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
