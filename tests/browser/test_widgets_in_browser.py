@@ -112,3 +112,27 @@ def test_clicks_reach_the_engine_and_come_back(lab_server, lab_page, widget_note
     assert log.count() >= 1 and "d5" in " ".join(log.evaluate_all("nodes => nodes.map(n => n.textContent)"))
     assert _text(board.locator(".bt-board")) != history_marker
     lab.screenshot_notebook(page, OUTPUT_DIR / "screenshots" / "widgets_after_clicks.png")
+
+
+def test_the_keyboard_moves_a_visible_focus_and_enter_clicks(lab_server, lab_page, widget_notebook):
+    page = lab_page
+    path, file = widget_notebook
+    result = lab.run_notebook(page, lab_server.url, path, notebook_file=file)
+    assert not result.errors, result.describe_errors()
+    board = page.locator(".jp-NotebookPanel:visible .boardtutor").nth(1)
+    board.locator("[data-field][tabindex='0']").wait_for(timeout=30_000)
+    board.locator('[data-field="a6"]').focus()
+    page.keyboard.press("ArrowDown")  # a6 -> a5: the focus moves along the board, nothing is clicked
+    focused = page.evaluate("() => document.activeElement.getAttribute('data-field')")
+    assert focused == "a5"
+    stroke = page.evaluate(
+        "() => getComputedStyle(document.activeElement.querySelector(':scope > title + *')).stroke"
+    )
+    assert stroke == "rgb(0, 114, 178)", f"the focused field is not marked (stroke {stroke})"
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")  # selects James's animal on a6, as a click would
+    page.wait_for_function(
+        "(el) => el.querySelector('[data-field=\"a6\"]')?.getAttribute('aria-pressed') === 'true'",
+        arg=board.element_handle(),
+    )
+    assert page.evaluate("() => document.activeElement.getAttribute('data-field')") == "a6", "focus survives the redraw"
