@@ -53,6 +53,18 @@ def test_predict_first_question_is_answered_before_the_step_is_revealed():
     assert not any(b["group"] == "choices" for b in view.view["buttons"])
 
 
+def test_a_waiting_question_does_not_show_the_steps_highlights():
+    """The highlights belong to the answer: before it, only what the question itself names is marked."""
+    walkthrough = WALKS["duel_tie"]
+    step = walkthrough.steps[2]
+    assert step.predict and step.highlight
+    view = StepThrough(walkthrough)
+    view.goto(3)
+    assert 'data-marks="highlight"' not in view.view["svg"]
+    view.answer(step.predict["answer"])
+    assert 'data-marks="highlight"' in view.view["svg"]
+
+
 def test_take_over_plays_on_and_leaves_the_walkthrough_intact():
     view = StepThrough(WALKS["forest_die"])
     view.goto(1)  # James rolled a 4

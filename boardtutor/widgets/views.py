@@ -465,7 +465,10 @@ class StepThrough(_View):
         step = walkthrough.steps[index - 1] if index else None
         board = _Board(self.states[shown])
         board.hints = False
-        view.update(board.board_view(lang, highlight=step.highlight if step else ()))
+        # while a question waits, the step's highlights could give its answer away: a question shows
+        # only what it names itself
+        highlight = (question.get("highlight", ()) if question else step.highlight) if step else ()
+        view.update(board.board_view(lang, highlight=highlight))
         view["clickable"] = []
         view["targets"] = []
         view["step"] = {"index": index, "total": self.total, "label": tr("core.walkthrough.start", lang) if index == 0 else step_caption(walkthrough, index, lang)}
