@@ -3,7 +3,9 @@
 A game package keeps its walkthroughs in ``walkthroughs.json``: each has an id, a DE/EN title, a start
 (a new game, or where another walkthrough got to) and steps. A step names the actions to apply (player
 actions and the forced chance outcomes, in notation), DE/EN narration, the rule it illustrates, fields
-to highlight, and facts the engine must agree with after the step (``state.facts()``).
+to highlight, and facts the engine must agree with after the step (``state.facts()``). A step may
+ask first (``predict``: ``question``, ``choices``, the index of the right ``answer``, and optionally its
+own ``highlight``): the learner answers before the step is shown.
 """
 
 from __future__ import annotations
