@@ -16,11 +16,11 @@ It never blocks the game: counting is for the class; the engine does not wait fo
 from __future__ import annotations
 
 import random
-from html import escape
 from typing import Any
 
 from ...core import RuleViolation, State, Text
 from ...i18n import tr
+from ...views import svg
 from ...widgets.views import _updates, _View
 from .render import ANIMAL_FILL, FONT, INK, PAPER, _burst, _n, _stars, _text, _wrap
 from .rules import ANIMAL_CARDS, ANIMALS, animal_of, card_name, exercise_for, level_of
@@ -162,7 +162,7 @@ class ExerciseCoach(_View):
         name = ANIMALS[animal]["name"][lang]
         parts = [
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" role="img" '
-            f'aria-label="{escape(exercise.text(lang), quote=True)}" font-family="{FONT}">',
+            f'aria-label="{svg.attr(exercise.text(lang))}" font-family="{FONT}">',
             f'<rect x="6" y="6" width="{WIDTH - 12}" height="{HEIGHT - 12}" rx="28" fill="{ANIMAL_FILL[animal]}" stroke="{INK}" stroke-width="4"/>',
             _text(40, 74, name, 44, weight="bold"),
             _stars(WIDTH - 176, 52, level_of(self.card), 16),
@@ -182,7 +182,7 @@ class ExerciseCoach(_View):
                            anchor="middle", weight="bold" if finished else "normal"))
         if finished:
             counter += _burst(x + w - 34, y + 34, 26) + _text(x + w - 34, y + 44, "✓", 28, weight="bold", anchor="middle")
-        parts.append(f'<g data-field="count" data-key=" "><title>{escape(tr("animal_cards.coach.count_title", lang))}</title>{counter}</g>')
+        parts.append(f'<g data-field="count" data-key=" ">{svg.title(tr("animal_cards.coach.count_title", lang))}{counter}</g>')
         step = min(26.0, 400 / max(total, 1))
         for i in range(total):
             fill = INK if i < self.done else PAPER

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...i18n import Bilingual, check_language, tr
+from ...views import svg
 from ...views.static import HTML
 from .render import card_svg
 from .rules import ANIMALS, CARDS, EXERCISES, animal_name, card_name, stats
@@ -67,10 +68,10 @@ def card_gallery(cards: Sequence[str] | None = None, lang: str | None = None, pe
     rows = (len(cards) + per_row - 1) // per_row
     width, height = per_row * (w + gap) + gap, rows * (h + gap) + gap
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {height}" width="{width}" height="{height}" '
-             f'role="img" aria-label="{tr("animal_cards.deck.gallery", lang)}">']
+             f'role="img" aria-label="{svg.attr(tr("animal_cards.deck.gallery", lang))}">']
     for index, card in enumerate(cards):
         row, column = divmod(index, per_row)
-        parts.append(f"<g><title>{card_name(card).render(lang)}</title>"
+        parts.append(f"<g>{svg.title(card_name(card).render(lang))}"
                      f"{card_svg(card, gap + column * (w + gap), gap + row * (h + gap), w, h, lang)}</g>")
     parts.append("</svg>")
     text = ", ".join(card_name(card).render(lang) for card in cards)

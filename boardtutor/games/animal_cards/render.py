@@ -22,17 +22,18 @@ True
 from __future__ import annotations
 
 import math
-from html import escape
+from functools import partial
 from typing import Any, Iterable
 
 from ...i18n import Text, check_language, tr
+from ...views import svg
+from ...views.svg import FONT, INK
 from .rules import (
     ANIMALS, CARDS, CELLS, COLUMNS, ROWS, animal_of, card_name, damage_of, exercise_for, level_of, max_health, stats,
 )
 
-FONT = "DejaVu Sans, Verdana, sans-serif"
 WIDTH, HEIGHT = 1000, 820
-INK, SOFT, PAPER = "#1B1B1B", "#555555", "#FFFFFF"
+SOFT, PAPER = "#555555", "#FFFFFF"
 BG = "#F6F3EA"
 HIGHLIGHT, TARGET, SELECTED = "#E69F00", "#0072B2", "#1B1B1B"
 SEAT_COLOUR = ("#009E73", "#CC79A7")  # bluish green, reddish purple (Okabe–Ito)
@@ -51,22 +52,10 @@ CARD_W, CARD_H, CARD_GAP = 100, 124, 7
 SWAP_W = 132
 
 
-def _e(text: object) -> str:
-    return escape(str(text), quote=False)
-
-
-def _a(text: object) -> str:
-    return escape(str(text), quote=True)
-
-
-def _n(value: float) -> str:
-    return f"{value:.1f}".rstrip("0").rstrip(".")
-
-
-def _text(x: float, y: float, text: object, size: float, *, weight: str = "normal", anchor: str = "start",
-          fill: str = INK, extra: str = "") -> str:
-    return (f'<text x="{_n(x)}" y="{_n(y)}" font-family="{FONT}" font-size="{_n(size)}" font-weight="{weight}" '
-            f'text-anchor="{anchor}" fill="{fill}"{extra}>{_e(text)}</text>')
+# One decimal is plenty at this size and keeps the SVG short; each text names its font, as cards are
+# also drawn inside other SVGs (deck.card_gallery).
+_n = partial(svg.num, decimals=1)
+_text = partial(svg.text, font=FONT, decimals=1)
 
 
 def _wrap(text: str, width: float, size: float, max_lines: int = 4) -> list[str]:
@@ -305,7 +294,7 @@ def render_svg(state, *, highlight: Iterable[str] = (), targets: Iterable[str] =
     marks, aims = _set(highlight), _set(targets)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" '
-        f'role="img" aria-label="{_a(_t("aria", lang, status=state.describe(lang)))}" font-family="{FONT}">',
+        f'role="img" aria-label="{svg.attr(_t("aria", lang, status=state.describe(lang)))}" font-family="{FONT}">',
         "<defs>"
         '<pattern id="ac-rest" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
         '<rect width="10" height="10" fill="#FFFFFF" fill-opacity="0.35"/><line x1="0" y1="0" x2="0" y2="10" stroke="#1B1B1B" stroke-width="2.5" stroke-opacity="0.55"/></pattern>'
@@ -370,7 +359,7 @@ def _grid(state, seat: int, lang: str, marks: set, aims: set, selected: str | No
                          f'{_n(x + CELL_W / 2 + 7)},{_n(y + (-1 if seat == 0 else CELL_H + 1))} '
                          f'{_n(x + CELL_W / 2)},{_n(y + (-9 if seat == 0 else CELL_H + 9))}" fill="{colour}" stroke="{INK}"/>')
         body += _frame(x, y, CELL_W, CELL_H, highlight=field in marks, target=field in aims, selected=field == selected)
-        out.append(f'<g data-field="{field}"><title>{_e(title)}</title>{body}</g>')
+        out.append(f'<g data-field="{field}">{svg.title(title)}{body}</g>')
     return "".join(out)
 
 
@@ -400,7 +389,7 @@ def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | N
             body = _animal_card(x, y, CARD_W, 108, card, None, lang, strong_weak=False)
             body += _frame(x, y, CARD_W, 108, highlight=False, target=field in aims, selected=field == selected)
             key = f' data-key="{index + 1}"' if index < 9 else ""
-            out.append(f'<g data-field="{field}"{key}><title>{_e(_t("reserve_card", lang, card=card_name(card), n=index + 1))}</title>{body}</g>')
+            out.append(f'<g data-field="{field}"{key}>{svg.title(_t("reserve_card", lang, card=card_name(card), n=index + 1))}{body}</g>')
         return "".join(out)
     if reserve:
         out.append(_text(PANEL_X + 12, top + 60, _t("waiting_setup", lang, n=len(state.reserve[seat])), 14, fill=SOFT))
@@ -423,16 +412,16 @@ def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | N
                      + _text(x + CARD_W - 17, y + 20, "⇄", 15, weight="bold", anchor="middle"))
         body += _frame(x, y, CARD_W, CARD_H, highlight=hand_field in marks, target=field in aims, selected=chosen)
         if shown_seat == seat and state.current_player == seat:
-            out.append(f'<g data-field="{field}" data-key="{index + 1}"><title>{_e(_hand_title(card, index, lang))}</title>{body}</g>')
+            out.append(f'<g data-field="{field}" data-key="{index + 1}">{svg.title(_hand_title(card, index, lang))}{body}</g>')
         else:
-            out.append(f"<g><title>{_e(_hand_title(card, index, lang))}</title>{body}</g>")
+            out.append(f"<g>{svg.title(_hand_title(card, index, lang))}{body}</g>")
     if shown_seat == seat and state.current_player == seat and state.phase == "play" and not state.extra_health:
         x, y = swap_xy(seat)
         label = _t("swap_go" if swapping else "swap", lang, n=len(swapping or ()))
         body = (f'<rect x="{_n(x)}" y="{_n(y)}" width="{SWAP_W}" height="26" rx="8" fill="{"#FFF0B8" if swapping is not None else PAPER}" '
                 f'stroke="{INK}" stroke-width="1.5"/>' + _text(x + SWAP_W / 2, y + 18, label, 12, weight="bold", anchor="middle"))
         body += _frame(x, y, SWAP_W, 26, highlight=False, target="swap" in aims, selected=swapping is not None)
-        out.append(f'<g data-field="swap" data-key="s"><title>{_e(_t("swap_title", lang))}</title>{body}</g>')
+        out.append(f'<g data-field="swap" data-key="s">{svg.title(_t("swap_title", lang))}{body}</g>')
     return "".join(out)
 
 
@@ -461,7 +450,7 @@ def _piles(state, seat: int, lang: str, marks: set, top: float) -> str:
                 + _text(px + 28, py + 15, label, 10, fill=SOFT) + _text(px + 28, py + 31, count, 15, weight="bold"))
         body += _frame(px, py, 86, 36, highlight=field in marks, target=False, selected=False)
         names = ", ".join(card_name(c).render(lang) for c in state.defeated[seat][-4:]) if pile == "defeated" else ""
-        out.append(f"<g><title>{_e(_t('pile_title', lang, pile=label, n=count, cards=names))}</title>{body}</g>")
+        out.append(f"<g>{svg.title(_t('pile_title', lang, pile=label, n=count, cards=names))}{body}</g>")
     return "".join(out)
 
 
@@ -491,7 +480,7 @@ def _in_play(state, seat: int, lang: str, marks: set, top: float) -> str:
             out += _text(cx + 246, cy + 20, _t("badge.stays", lang), 10.5, weight="bold", anchor="end")
     out += _frame(x, y, w, h, highlight=field in marks, target=False, selected=False)
     text = ", ".join(names) or _t("in_play_none", lang)
-    return f"<g><title>{_e(_t('in_play', lang) + ': ' + text)}</title>{out}</g>"
+    return f"<g>{svg.title(_t('in_play', lang) + ': ' + text)}{out}</g>"
 
 
 def _band(state, lang: str, marked: bool) -> str:

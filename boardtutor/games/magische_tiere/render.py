@@ -22,15 +22,16 @@ True
 
 from __future__ import annotations
 
-from html import escape
+from functools import partial
 from typing import Any, Iterable
 
 from ...i18n import Text, check_language, tr
+from ...views import svg
+from ...views.svg import FONT, INK
 from .rules import CARD_KINDS, CHILDREN, GOAL, PURPLE, ROWS, SYMBOLS, TILES, field_name
 
-FONT = "DejaVu Sans, Verdana, sans-serif"
 WIDTH, HEIGHT = 1060, 600
-INK, SOFT = "#1B1B1B", "#4A4A4A"
+SOFT = "#4A4A4A"
 BG = "#F7F3E8"
 HIGHLIGHT = "#D55E00"
 TARGET = "#0072B2"
@@ -85,22 +86,9 @@ def board_fields() -> list[str]:
     return fields
 
 
-def _e(text: object) -> str:
-    return escape(str(text), quote=False)
-
-
-def _a(text: object) -> str:
-    return escape(str(text), quote=True)
-
-
-def _n(value: float) -> str:
-    return f"{value:.1f}".rstrip("0").rstrip(".")
-
-
-def _text(x: float, y: float, text: object, size: float, *, weight: str = "normal", anchor: str = "start",
-          fill: str = INK) -> str:
-    return (f'<text x="{_n(x)}" y="{_n(y)}" font-family="{FONT}" font-size="{_n(size)}" font-weight="{weight}" '
-            f'text-anchor="{anchor}" fill="{fill}">{_e(text)}</text>')
+# One decimal is plenty at this size and keeps the SVG short; each text names its font (the <svg> does not).
+_n = partial(svg.num, decimals=1)
+_text = partial(svg.text, font=FONT, decimals=1)
 
 
 def _wrap(text: str, width: float, size: float, max_lines: int = 3) -> list[str]:
@@ -228,7 +216,7 @@ def _board(state: Any, lang: str, highlight: set[str], targets: set[str]) -> str
 def _field(state: Any, field: str, lang: str, lit_up: bool, target: bool) -> str:
     x, y = position_xy(field)
     title = _field_title(state, field, lang)
-    out = [f'<g data-field="{field}"><title>{_e(title)}</title>']
+    out = [f'<g data-field="{field}">{svg.title(title)}']
     stroke_extra = ""
     if field == "silas":
         sx, sy, w, h = SILAS
@@ -327,7 +315,7 @@ def _caught_box(state: Any, lang: str) -> str:
     for i, child in enumerate(state.caught):
         fill, ink = CHILD_STYLE[child]
         cx = x + 24 + i * 30
-        parts.append(f'<g><title>{_e(_name(f"child.{child}", lang))}</title><circle cx="{cx}" cy="{y + 44}" r="10" fill="{fill}" stroke="{INK}"/>'
+        parts.append(f'<g>{svg.title(_name(f"child.{child}", lang))}<circle cx="{cx}" cy="{y + 44}" r="10" fill="{fill}" stroke="{INK}"/>'
                      f'{_text(cx, y + 48.5, _name(f"child.{child}", lang)[0], 12, weight="bold", anchor="middle", fill=ink)}'
                      f'<line x1="{cx - 9}" y1="{y + 35}" x2="{cx + 9}" y2="{y + 53}" stroke="#B0413E" stroke-width="2.5"/></g>')
     home = state.at_silas()
@@ -344,7 +332,7 @@ def _tray(state: Any, lang: str, highlight: set[str], targets: set[str]) -> str:
         value = state.row_value(row)
         dice = state.tray[row]
         title = _name(f"row.{row}", lang) + ": " + (_t("covered", lang) if covered else _t("row_status", lang, dice=len(dice), value=value))
-        parts.append(f'<g data-field="{field}"><title>{_e(title)}</title>')
+        parts.append(f'<g data-field="{field}">{svg.title(title)}')
         parts.append(f'<rect x="{TRAY_X}" y="{y}" width="430" height="{ROW_H - 6}" rx="8" fill="#FFFFFF" stroke="{FACE_COLOUR[row]}" stroke-width="2"/>')
         parts.append(icon(row, TRAY_X + 22, y + 25, 26, FACE_COLOUR[row]))
         parts.append(_text(TRAY_X + 42, y + 22, _t(f"row_short.{row}", lang), 13, weight="bold"))
@@ -406,14 +394,14 @@ def _loose(state: Any, lang: str, selected: str | None, targets: set[str]) -> st
             title = _t("white_die" if white else "blue_die", lang, face=face_name)
             if field in chosen and joker_row:
                 title += " → " + _name(f"row.{joker_row}", lang)
-            parts.append(f'<g data-field="{field}"><title>{_e(title)}</title>'
+            parts.append(f'<g data-field="{field}">{svg.title(title)}'
                          f'{_die(cx, y + 24 - (6 if field in chosen else 0), face, white, 36, selected=field in chosen)}'
                          + (f'<circle cx="{cx}" cy="{y + 24}" r="24" fill="none" stroke="{TARGET}" stroke-width="1.5" stroke-dasharray="3 3"/>'
                             if field in targets and field not in chosen else "") + "</g>")
         if state.phase == "place":
             bx = TRAY_X + 24 + max(len(dice), 1) * 50 + 4
             active = "place" in targets
-            parts.append(f'<g data-field="place"><title>{_e(_t("place_button", lang))}</title><rect x="{_n(bx)}" y="{y + 4}" width="118" '
+            parts.append(f'<g data-field="place">{svg.title(_t("place_button", lang))}<rect x="{_n(bx)}" y="{y + 4}" width="118" '
                          f'height="40" rx="8" fill="{"#E3F5EC" if active else "#EEEEEE"}" stroke="{"#009E73" if active else "#9A9A9A"}" stroke-width="2.5"/>')
             for j, line in enumerate(_wrap(_t("place_button", lang), 110, 12, 2)):
                 parts.append(_text(bx + 59, y + 20 + j * 14, line, 12, weight="bold", anchor="middle"))
@@ -432,7 +420,7 @@ def _cards(state: Any, lang: str) -> str:
         cx = TRAY_X + (i % 4) * 108
         cy = y + 10 + (i // 4) * 34
         label = _name(f"card.{kind}", lang)
-        parts.append(f'<g><title>{_e(label + ": " + _name(f"card_text.{kind}", lang))}</title>'
+        parts.append(f'<g>{svg.title(label + ": " + _name(f"card_text.{kind}", lang))}'
                      f'<rect x="{cx}" y="{cy}" width="102" height="28" rx="5" fill="#E8F4EE" stroke="#009E73" stroke-width="1.5"/>'
                      f'{_text(cx + 51, cy + 18, label if len(label) <= 17 else label[:16] + "…", 10.5, anchor="middle")}</g>')
     if len(state.hand) > 8:
@@ -463,8 +451,8 @@ def render_svg(state: Any, *, highlight: Iterable[str] | str | None = None, targ
     width = f' width="{_n(size)}" height="{_n(size * HEIGHT / WIDTH)}"' if size else ""
     title = _name("title", lang)
     body = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}"{width} role="img" aria-label="{_a(title)}">',
-        f"<title>{_e(title)} – {_e(state.describe(lang))}</title>",
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}"{width} role="img" aria-label="{svg.attr(title)}">',
+        svg.title(f"{title} – {state.describe(lang)}"),
         f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" fill="{BG}"/>',
         _board(state, lang, marks, aims),
         _caught_box(state, lang),

@@ -23,9 +23,10 @@ import math
 from typing import Any, Iterable
 
 from ...i18n import Text, check_language, tr
+from ...views import svg
+from ...views.svg import FONT, INK
 from .rules import ARMOURED, COLUMNS, DATA, FIELD_KIND, FIELDS, HEIGHT, OWNER, SEATS, WIDTH, XY
 
-FONT = "DejaVu Sans, Verdana, sans-serif"
 CELL = 44
 LEFT, TOP, BOTTOM = 30, 10, 28
 GRID_W, GRID_H = WIDTH * CELL, HEIGHT * CELL
@@ -34,31 +35,11 @@ BOARD_H = TOP + GRID_H + BOTTOM
 PANEL_X = BOARD_W + 10
 PANEL_W = 300
 SVG_W = PANEL_X + PANEL_W + 10
-INK = "#1B1B1B"
 BACKGROUND = "#F6F1E4"
 COLOURS = DATA["board"]["colours"]
 PACK = {seat: DATA["pack_colours"][side] for seat, side in enumerate(SEATS)}
 ARROWS = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}  # screen directions (y grows down)
 CONTROL_KEYS = {"de": {"n": "n", "e": "o", "s": "s", "w": "w"}, "en": {"n": "n", "e": "e", "s": "s", "w": "w"}}
-
-
-def _esc(text: object) -> str:
-    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def _attr(text: object) -> str:
-    return _esc(text).replace('"', "&quot;")
-
-
-def _n(value: float) -> str:
-    value = round(value, 2)
-    return str(int(value)) if value == int(value) else f"{value:g}"
-
-
-def _text(x: float, y: float, text: object, size: float, *, weight: str = "normal", anchor: str = "start",
-          fill: str = INK) -> str:
-    bold = ' font-weight="bold"' if weight == "bold" else ""
-    return f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}"{bold} text-anchor="{anchor}" fill="{fill}">{_esc(text)}</text>'
 
 
 def cell_origin(field: str) -> tuple[float, float]:
@@ -83,7 +64,7 @@ def _pattern(kind: str, x: float, y: float) -> str:
         for row in (0.36, 0.64):
             yy = y + CELL * row
             waves.append(
-                f"M{_n(x + 6)},{_n(yy)} q5,-4 10,0 t10,0 t10,0"
+                f"M{svg.num(x + 6)},{svg.num(yy)} q5,-4 10,0 t10,0 t10,0"
             )
         return f'<path d="{" ".join(waves)}" fill="none" stroke="#2C6E9B" stroke-width="1.6" opacity="0.75"/>'
     if kind == "defence":
@@ -91,26 +72,26 @@ def _pattern(kind: str, x: float, y: float) -> str:
         for k in (10, 22, 34, 46, 58, 70):
             a0, b0 = (x + k, y) if k <= CELL else (x + CELL, y + k - CELL)
             a1, b1 = (x, y + k) if k <= CELL else (x + k - CELL, y + CELL)
-            lines.append(f"M{_n(a0)},{_n(b0)} L{_n(a1)},{_n(b1)}")
+            lines.append(f"M{svg.num(a0)},{svg.num(b0)} L{svg.num(a1)},{svg.num(b1)}")
         return f'<path d="{" ".join(lines)}" stroke="#7A2010" stroke-width="1.4" opacity="0.55"/>'
     if kind == "hunt":
         cx, cy, r = x + CELL / 2, y + CELL / 2, 15
         points = " ".join(
-            f"{_n(cx + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5))},"
-            f"{_n(cy - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5))}"
+            f"{svg.num(cx + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5))},"
+            f"{svg.num(cy - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5))}"
             for i in range(10)
         )
         return f'<polygon points="{points}" fill="#FFF4C2" stroke="#7A5A00" stroke-width="1.5"/>'
     if kind == "prison":
         bars = "".join(
-            f'<line x1="{_n(x + 9 + 9 * i)}" y1="{_n(y + 6)}" x2="{_n(x + 9 + 9 * i)}" y2="{_n(y + CELL - 6)}" '
+            f'<line x1="{svg.num(x + 9 + 9 * i)}" y1="{svg.num(y + 6)}" x2="{svg.num(x + 9 + 9 * i)}" y2="{svg.num(y + CELL - 6)}" '
             'stroke="#F2F2F2" stroke-width="2.5"/>'
             for i in range(4)
         )
         return bars
     if kind == "den_land":
         return (
-            f'<path d="M{_n(x + 5)},{_n(y + CELL - 5)} v-7 a5,5 0 0 1 10,0 v7" fill="none" stroke="#7A5A00" '
+            f'<path d="M{svg.num(x + 5)},{svg.num(y + CELL - 5)} v-7 a5,5 0 0 1 10,0 v7" fill="none" stroke="#7A5A00" '
             'stroke-width="1.6" opacity="0.8"/>'
         )
     return ""
@@ -161,39 +142,39 @@ def piece(cx: float, cy: float, seat: int, label: str, facing: str, *, r: float 
     base = (cx + dx * (r - 2), cy + dy * (r - 2))
     px, py = -dy, dx
     parts.append(
-        f'<polygon points="{_n(tip[0])},{_n(tip[1])} {_n(base[0] + px * 8)},{_n(base[1] + py * 8)} '
-        f'{_n(base[0] - px * 8)},{_n(base[1] - py * 8)}" fill="{INK}" stroke="#FFFFFF" stroke-width="1.2"/>'
+        f'<polygon points="{svg.num(tip[0])},{svg.num(tip[1])} {svg.num(base[0] + px * 8)},{svg.num(base[1] + py * 8)} '
+        f'{svg.num(base[0] - px * 8)},{svg.num(base[1] - py * 8)}" fill="{INK}" stroke="#FFFFFF" stroke-width="1.2"/>'
     )
-    parts.append(_text(cx, cy + 5, label, 14 if len(label) <= 2 else 11.5, weight="bold", anchor="middle", fill="#FFFFFF"))
+    parts.append(svg.text(cx, cy + 5, label, 14 if len(label) <= 2 else 11.5, weight="bold", anchor="middle", fill="#FFFFFF"))
     if danger:
-        parts.append(f'<circle cx="{_n(cx + r - 2)}" cy="{_n(cy - r + 2)}" r="7" fill="#FFD23F" stroke="{INK}" stroke-width="1.5"/>')
-        parts.append(_text(cx + r - 2, cy - r + 6.5, "!", 11, weight="bold", anchor="middle"))
+        parts.append(f'<circle cx="{svg.num(cx + r - 2)}" cy="{svg.num(cy - r + 2)}" r="7" fill="#FFD23F" stroke="{INK}" stroke-width="1.5"/>')
+        parts.append(svg.text(cx + r - 2, cy - r + 6.5, "!", 11, weight="bold", anchor="middle"))
     return "".join(parts)
 
 
 def _shape(seat: int, cx: float, cy: float, r: float, fill: str, stroke: str, width: float) -> str:
     if PACK[seat]["shape"] == "circle":
-        return f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r)}" fill="{fill}" stroke="{stroke}" stroke-width="{_n(width)}"/>'
+        return f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="{svg.num(r)}" fill="{fill}" stroke="{stroke}" stroke-width="{svg.num(width)}"/>'
     return (
-        f'<rect x="{_n(cx - r * 0.9)}" y="{_n(cy - r * 0.9)}" width="{_n(r * 1.8)}" height="{_n(r * 1.8)}" rx="4" '
-        f'fill="{fill}" stroke="{stroke}" stroke-width="{_n(width)}"/>'
+        f'<rect x="{svg.num(cx - r * 0.9)}" y="{svg.num(cy - r * 0.9)}" width="{svg.num(r * 1.8)}" height="{svg.num(r * 1.8)}" rx="4" '
+        f'fill="{fill}" stroke="{stroke}" stroke-width="{svg.num(width)}"/>'
     )
 
 
 def _web(x: float, y: float) -> str:
     cx, cy = x + CELL / 2, y + CELL / 2
-    spokes = " ".join(f"M{_n(cx)},{_n(cy)} L{_n(cx + dx * 19)},{_n(cy + dy * 19)}" for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1), (1, 0), (-1, 0), (0, 1), (0, -1)))
+    spokes = " ".join(f"M{svg.num(cx)},{svg.num(cy)} L{svg.num(cx + dx * 19)},{svg.num(cy + dy * 19)}" for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1), (1, 0), (-1, 0), (0, 1), (0, -1)))
     return (
         f'<path d="{spokes}" stroke="#555555" stroke-width="0.9" opacity="0.7"/>'
-        f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="9" fill="none" stroke="#555555" stroke-width="0.9" stroke-dasharray="3 2" opacity="0.7"/>'
-        f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="16" fill="none" stroke="#555555" stroke-width="0.9" stroke-dasharray="3 2" opacity="0.7"/>'
+        f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="9" fill="none" stroke="#555555" stroke-width="0.9" stroke-dasharray="3 2" opacity="0.7"/>'
+        f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="16" fill="none" stroke="#555555" stroke-width="0.9" stroke-dasharray="3 2" opacity="0.7"/>'
     )
 
 
 def _field(state: Any, field: str, lang: str, marks: dict[str, set[str]]) -> str:
     x, y = cell_origin(field)
     kind = FIELD_KIND[field]
-    parts = [f'<rect x="{_n(x)}" y="{_n(y)}" width="{CELL}" height="{CELL}" fill="{COLOURS[kind]}" stroke="#5B4A36" stroke-width="0.8"/>']
+    parts = [f'<rect x="{svg.num(x)}" y="{svg.num(y)}" width="{CELL}" height="{CELL}" fill="{COLOURS[kind]}" stroke="#5B4A36" stroke-width="0.8"/>']
     parts.append(_pattern(kind, x, y))
     webs = _webs(state)
     if field in webs[0] or field in webs[1]:
@@ -202,12 +183,12 @@ def _field(state: Any, field: str, lang: str, marks: dict[str, set[str]]) -> str
     content = _field_text(state, field, lang)
     # frames first, the piece above them (its facing triangle stays visible), target marks on top
     if field in marks["selected"]:
-        parts.append(f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{CELL - 6}" height="{CELL - 6}" rx="5" fill="none" stroke="#0057B8" stroke-width="4" stroke-dasharray="7 4"/>')
+        parts.append(f'<rect x="{svg.num(x + 3)}" y="{svg.num(y + 3)}" width="{CELL - 6}" height="{CELL - 6}" rx="5" fill="none" stroke="#0057B8" stroke-width="4" stroke-dasharray="7 4"/>')
         content = tr("tawa_hallae.render.mark.selected", lang, text=content)
     if field in marks["highlight"]:
         parts.append(
-            f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{CELL - 6}" height="{CELL - 6}" rx="5" fill="none" stroke="{INK}" stroke-width="7"/>'
-            f'<rect x="{_n(x + 3)}" y="{_n(y + 3)}" width="{CELL - 6}" height="{CELL - 6}" rx="5" fill="none" stroke="#FFD23F" stroke-width="3.5"/>'
+            f'<rect x="{svg.num(x + 3)}" y="{svg.num(y + 3)}" width="{CELL - 6}" height="{CELL - 6}" rx="5" fill="none" stroke="{INK}" stroke-width="7"/>'
+            f'<rect x="{svg.num(x + 3)}" y="{svg.num(y + 3)}" width="{CELL - 6}" height="{CELL - 6}" rx="5" fill="none" stroke="#FFD23F" stroke-width="3.5"/>'
         )
         content = tr("tawa_hallae.render.mark.highlight", lang, text=content)
     if occupant is not None:
@@ -219,20 +200,20 @@ def _field(state: Any, field: str, lang: str, marks: dict[str, set[str]]) -> str
             for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
                 cx, cy = x + 2 + dx * (CELL - 4), y + 2 + dy * (CELL - 4)
                 sx, sy = (1 if dx == 0 else -1), (1 if dy == 0 else -1)
-                parts.append(f'<polygon points="{_n(cx)},{_n(cy)} {_n(cx + 12 * sx)},{_n(cy)} {_n(cx)},{_n(cy + 12 * sy)}" fill="{INK}"/>')
+                parts.append(f'<polygon points="{svg.num(cx)},{svg.num(cy)} {svg.num(cx + 12 * sx)},{svg.num(cy)} {svg.num(cx)},{svg.num(cy + 12 * sy)}" fill="{INK}"/>')
         else:
-            parts.append(f'<circle cx="{_n(x + CELL / 2)}" cy="{_n(y + CELL / 2)}" r="8" fill="{INK}" fill-opacity="0.65" stroke="#FFFFFF" stroke-width="2.5"/>')
+            parts.append(f'<circle cx="{svg.num(x + CELL / 2)}" cy="{svg.num(y + CELL / 2)}" r="8" fill="{INK}" fill-opacity="0.65" stroke="#FFFFFF" stroke-width="2.5"/>')
         content = tr("tawa_hallae.render.mark.target", lang, text=content)
     title = tr("tawa_hallae.render.field", lang, field=field, content=content)
-    return f'<g data-field="{field}" class="bt-field"><title>{_esc(title)}</title>{"".join(parts)}</g>'
+    return f'<g data-field="{field}" class="bt-field">{svg.title(title)}{"".join(parts)}</g>'
 
 
 def _arena(state: Any, lang: str, marks: dict[str, set[str]]) -> str:
     parts = [f'<rect x="{LEFT - 4}" y="{TOP - 4}" width="{GRID_W + 8}" height="{GRID_H + 8}" rx="8" fill="#5B4A36"/>']
     for i, col in enumerate(COLUMNS):
-        parts.append(_text(LEFT + i * CELL + CELL / 2, TOP + GRID_H + 20, col, 15, weight="bold", anchor="middle"))
+        parts.append(svg.text(LEFT + i * CELL + CELL / 2, TOP + GRID_H + 20, col, 15, weight="bold", anchor="middle"))
     for row in range(1, HEIGHT + 1):
-        parts.append(_text(LEFT - 15, TOP + (HEIGHT - row) * CELL + CELL / 2 + 5, row, 14, weight="bold", anchor="middle"))
+        parts.append(svg.text(LEFT - 15, TOP + (HEIGHT - row) * CELL + CELL / 2 + 5, row, 14, weight="bold", anchor="middle"))
     parts.extend(_field(state, field, lang, marks) for field in sorted(FIELDS, key=lambda f: (-XY[f][1], XY[f][0])))
     return "".join(parts)
 
@@ -271,16 +252,16 @@ def _card(state: Any, seat: int, lang: str) -> str:
     colour = PACK[seat]["hex"]
     name = state.player_name(seat, lang)
     parts = [_shape(seat, PANEL_X + 14, y + 8, 9, colour, INK, 1.5)]
-    parts.append(_text(PANEL_X + 30, y + 14, name, 17, weight="bold"))
+    parts.append(svg.text(PANEL_X + 30, y + 14, name, 17, weight="bold"))
     points = tr("tawa_hallae.render.points", lang, points=state.points[seat], goal=DATA["win_points"])
-    parts.append(_text(PANEL_X + PANEL_W - 4, y + 14, points, 15, anchor="end"))
+    parts.append(svg.text(PANEL_X + PANEL_W - 4, y + 14, points, 15, anchor="end"))
     line2 = []
     animal = "lion" if seat == 0 else "tiger"
     if state.armour[seat]:
         line2.append(tr("tawa_hallae.render.has_armour", lang, animal=Text(f"tawa_hallae.animal.{animal}")))
     imprisoned = state.prison[seat]
     line2.append(tr("tawa_hallae.render.prisoners", lang, count=len(imprisoned)))
-    parts.append(_text(PANEL_X + 30, y + 34 if seat == 1 else y - 8, " · ".join(line2), 13))
+    parts.append(svg.text(PANEL_X + 30, y + 34 if seat == 1 else y - 8, " · ".join(line2), 13))
     return "".join(parts)
 
 
@@ -293,23 +274,23 @@ def _trays(state: Any, lang: str, marks: dict[str, set[str]]) -> str:
             continue
         key = "reserve" if state.stage == "setup" else "prison_tray"
         top = _tray_top(seat)
-        parts.append(_text(PANEL_X + 4, top + 2, tr(f"tawa_hallae.render.{key}", lang, pack=Text(f"tawa_hallae.pack.{SEATS[seat]}")), 13, weight="bold"))
+        parts.append(svg.text(PANEL_X + 4, top + 2, tr(f"tawa_hallae.render.{key}", lang, pack=Text(f"tawa_hallae.pack.{SEATS[seat]}")), 13, weight="bold"))
         for i, kind in enumerate(kinds):
             cx, cy = PANEL_X + 26 + (i % 6) * 46, top + 26 + (i // 6) * 44
             name = next((f for f, p in clickable.items() if f.endswith(f":{kind}") and p == (cx, cy)), None)
             token = piece(cx, cy, seat, _abbr(kind, lang), "n" if seat == 0 else "s", r=15)
             label = _animal(kind, lang)
             if name is None:
-                parts.append(f"<g><title>{_esc(label)}</title>{token}</g>")
+                parts.append(f"<g>{svg.title(label)}{token}</g>")
                 continue
             extra = ""
             if name in marks["targets"]:
-                extra = f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="20" fill="none" stroke="{INK}" stroke-width="2.5" stroke-dasharray="4 3"/>'
+                extra = f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="20" fill="none" stroke="{INK}" stroke-width="2.5" stroke-dasharray="4 3"/>'
                 label = tr("tawa_hallae.render.mark.target", lang, text=label)
             if name in marks["selected"]:
-                extra = f'<rect x="{_n(cx - 21)}" y="{_n(cy - 21)}" width="42" height="42" rx="6" fill="none" stroke="#0057B8" stroke-width="3.5" stroke-dasharray="7 4"/>'
+                extra = f'<rect x="{svg.num(cx - 21)}" y="{svg.num(cy - 21)}" width="42" height="42" rx="6" fill="none" stroke="#0057B8" stroke-width="3.5" stroke-dasharray="7 4"/>'
                 label = tr("tawa_hallae.render.mark.selected", lang, text=label)
-            parts.append(f'<g data-field="{name}"><title>{_esc(label)}</title><rect x="{_n(cx - 22)}" y="{_n(cy - 22)}" width="44" height="44" fill="#FFFFFF" fill-opacity="0.01"/>{token}{extra}</g>')
+            parts.append(f'<g data-field="{name}">{svg.title(label)}<rect x="{svg.num(cx - 22)}" y="{svg.num(cy - 22)}" width="44" height="44" fill="#FFFFFF" fill-opacity="0.01"/>{token}{extra}</g>')
     return "".join(parts)
 
 
@@ -317,7 +298,7 @@ def _controls(state: Any, lang: str, marks: dict[str, set[str]], active: Iterabl
     active = set(active)
     if not active:
         return ""
-    parts = [_text(PANEL_X + PANEL_W / 2, control_positions()["turn:n"][1] - 26, tr("tawa_hallae.render.facing_controls", lang), 13, weight="bold", anchor="middle")]
+    parts = [svg.text(PANEL_X + PANEL_W / 2, control_positions()["turn:n"][1] - 26, tr("tawa_hallae.render.facing_controls", lang), 13, weight="bold", anchor="middle")]
     for name, (cx, cy) in control_positions().items():
         facing = name[5:]
         dx, dy = ARROWS[facing]
@@ -326,18 +307,18 @@ def _controls(state: Any, lang: str, marks: dict[str, set[str]], active: Iterabl
         tip = (cx + dx * 14, cy + dy * 14)
         px, py = -dy, dx
         arrow = (
-            f'<polygon points="{_n(tip[0])},{_n(tip[1])} {_n(cx - dx * 6 + px * 12)},{_n(cy - dy * 6 + py * 12)} '
-            f'{_n(cx - dx * 6 - px * 12)},{_n(cy - dy * 6 - py * 12)}" fill="{INK if on else "#9A968C"}"/>'
+            f'<polygon points="{svg.num(tip[0])},{svg.num(tip[1])} {svg.num(cx - dx * 6 + px * 12)},{svg.num(cy - dy * 6 + py * 12)} '
+            f'{svg.num(cx - dx * 6 - px * 12)},{svg.num(cy - dy * 6 - py * 12)}" fill="{INK if on else "#9A968C"}"/>'
         )
         key = CONTROL_KEYS[lang][facing]
         label = tr("tawa_hallae.render.control", lang, facing=Text(f"tawa_hallae.facing.{facing}"), letter=key.upper())
-        box = f'<rect x="{_n(cx - 19)}" y="{_n(cy - 19)}" width="38" height="38" rx="8" fill="{fill}" stroke="{INK}" stroke-width="1.5"/>'
-        keytext = _text(cx + 12, cy + 15, key.upper(), 10, weight="bold")
+        box = f'<rect x="{svg.num(cx - 19)}" y="{svg.num(cy - 19)}" width="38" height="38" rx="8" fill="{fill}" stroke="{INK}" stroke-width="1.5"/>'
+        keytext = svg.text(cx + 12, cy + 15, key.upper(), 10, weight="bold")
         if on:
             target = ""
             if name in marks["targets"]:
-                target = f'<rect x="{_n(cx - 22)}" y="{_n(cy - 22)}" width="44" height="44" rx="9" fill="none" stroke="#0057B8" stroke-width="2.5"/>'
-            parts.append(f'<g data-field="{name}" data-key="{key}"><title>{_esc(label)}</title>{box}{arrow}{keytext}{target}</g>')
+                target = f'<rect x="{svg.num(cx - 22)}" y="{svg.num(cy - 22)}" width="44" height="44" rx="9" fill="none" stroke="#0057B8" stroke-width="2.5"/>'
+            parts.append(f'<g data-field="{name}" data-key="{key}">{svg.title(label)}{box}{arrow}{keytext}{target}</g>')
         else:
             parts.append(f"<g>{box}{arrow}</g>")
     return "".join(parts)
@@ -350,10 +331,10 @@ def _legend(lang: str) -> str:
     for i, kind in enumerate(kinds):
         x, y = LEFT + (i % 4) * 176, y0 + (i // 4) * 26
         parts.append(
-            f'<g transform="translate({_n(x)},{_n(y)}) scale(0.45)"><rect x="0" y="0" width="{CELL}" height="{CELL}" '
+            f'<g transform="translate({svg.num(x)},{svg.num(y)}) scale(0.45)"><rect x="0" y="0" width="{CELL}" height="{CELL}" '
             f'fill="{COLOURS[kind]}" stroke="#5B4A36"/>{_pattern(kind, 0, 0)}</g>'
         )
-        parts.append(_text(x + 26, y + 15, tr(f"tawa_hallae.render.kind.{kind}", lang), 13))
+        parts.append(svg.text(x + 26, y + 15, tr(f"tawa_hallae.render.kind.{kind}", lang), 13))
     return "".join(parts)
 
 
@@ -408,15 +389,15 @@ def render_svg(
     lines = _wrap(state.describe(lang) if caption is None else caption, 64)
     height = BOARD_H + LEGEND_H + 10 + 24 * len(lines)
     caption = "".join(
-        _text(SVG_W / 2, BOARD_H + LEGEND_H + 18 + 24 * i, line, 17, weight="bold", anchor="middle") for i, line in enumerate(lines)
+        svg.text(SVG_W / 2, BOARD_H + LEGEND_H + 18 + 24 * i, line, 17, weight="bold", anchor="middle") for i, line in enumerate(lines)
     )
     scale = size / height
     summary = _summary(state, lang)
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(SVG_W * scale)}" height="{_n(height * scale)}" '
-        f'viewBox="0 0 {_n(SVG_W)} {_n(height)}" role="img" aria-label="{_attr(summary)}" font-family="{FONT}" lang="{lang}">'
-        f"<title>{_esc(summary)}</title>"
-        f'<rect width="{_n(SVG_W)}" height="{_n(height)}" fill="{BACKGROUND}"/>'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{svg.num(SVG_W * scale)}" height="{svg.num(height * scale)}" '
+        f'viewBox="0 0 {svg.num(SVG_W)} {svg.num(height)}" role="img" aria-label="{svg.attr(summary)}" font-family="{FONT}" lang="{lang}">'
+        f"{svg.title(summary)}"
+        f'<rect width="{svg.num(SVG_W)}" height="{svg.num(height)}" fill="{BACKGROUND}"/>'
         f"{arena}{panel}<g class=\"bt-caption\">{caption}</g></svg>"
     )
 

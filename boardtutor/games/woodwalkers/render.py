@@ -22,9 +22,9 @@ from __future__ import annotations
 from typing import Any, Iterable
 
 from ...i18n import Text, check_language, tr
+from ...views import svg
+from ...views.svg import FONT, INK
 from .rules import ANIMALS, COLUMNS, DATA, FOREST_FIELDS, PLAY_FIELDS, START_FIELDS, TRACK_LENGTH
-
-FONT = "DejaVu Sans, Verdana, sans-serif"
 
 # -- geometry (viewBox units; ``size`` scales the whole picture) ------------------------------------
 CELL = 56
@@ -38,7 +38,6 @@ WIDTH = PANEL_X + PANEL_W + 14
 CAPTION_SIZE = 19
 CAPTION_LINE = 25
 
-INK = "#1B1B1B"
 SOFT_INK = "#4A4A4A"
 WOUND = "#D7191C"
 FLAG = "#C8322B"
@@ -87,36 +86,6 @@ def all_fields() -> list[str]:
         for col in COLUMNS
         if f"{col}{row}" in PLAY or f"{col}{row}" in START_SIDE
     ]
-
-
-# -- small helpers ------------------------------------------------------------------------------------
-def _esc(text: object) -> str:
-    """Text for XML content (user names may contain < and &)."""
-    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-
-
-def _attr(text: object) -> str:
-    """Text for a double-quoted XML attribute value."""
-    return _esc(text).replace('"', "&quot;")
-
-
-def _n(value: float) -> str:
-    """A number without needless decimals, so the output is short and stable."""
-    value = round(value, 2)
-    return str(int(value)) if value == int(value) else f"{value:g}"
-
-
-def _text(x: float, y: float, text: object, size: float, *, weight: str = "normal", anchor: str = "start",
-          fill: str = INK, extra: str = "") -> str:
-    bold = ' font-weight="bold"' if weight == "bold" else ""
-    return (
-        f'<text x="{_n(x)}" y="{_n(y)}" font-size="{_n(size)}"{bold} text-anchor="{anchor}" '
-        f'fill="{fill}"{extra}>{_esc(text)}</text>'
-    )
-
-
-def _title(text: str) -> str:
-    return f"<title>{_esc(text)}</title>"
 
 
 # Advance widths (em/100) of DejaVu Sans and DejaVu Sans Bold, close to Verdana's: the SVG cannot
@@ -185,19 +154,19 @@ def _cell(field: str) -> tuple[float, float]:
 def _shape(shape: str, cx: float, cy: float, r: float, fill: str, stroke: str = INK, width: float = 2.0,
            extra: str = "") -> str:
     """A seat's shape centred on (cx, cy); ``r`` is about half its height."""
-    paint = f'fill="{fill}" stroke="{stroke}" stroke-width="{_n(width)}" stroke-linejoin="round"{extra}'
+    paint = f'fill="{fill}" stroke="{stroke}" stroke-width="{svg.num(width)}" stroke-linejoin="round"{extra}'
     if shape == "circle":
-        return f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="{_n(r)}" {paint}/>'
+        return f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="{svg.num(r)}" {paint}/>'
     if shape == "square":
         s = r * 0.9
-        return f'<rect x="{_n(cx - s)}" y="{_n(cy - s)}" width="{_n(2 * s)}" height="{_n(2 * s)}" rx="{_n(r * 0.2)}" {paint}/>'
+        return f'<rect x="{svg.num(cx - s)}" y="{svg.num(cy - s)}" width="{svg.num(2 * s)}" height="{svg.num(2 * s)}" rx="{svg.num(r * 0.2)}" {paint}/>'
     if shape == "triangle":
         h = r * 1.08
         points = [(cx, cy - h), (cx + h * 1.1, cy + h * 0.8), (cx - h * 1.1, cy + h * 0.8)]
     else:  # diamond
         h = r * 1.16
         points = [(cx, cy - h), (cx + h, cy), (cx, cy + h), (cx - h, cy)]
-    return f'<polygon points="{" ".join(f"{_n(x)},{_n(y)}" for x, y in points)}" {paint}/>'
+    return f'<polygon points="{" ".join(f"{svg.num(x)},{svg.num(y)}" for x, y in points)}" {paint}/>'
 
 
 def _label_y(shape: str, cy: float, r: float, size: float) -> float:
@@ -256,7 +225,7 @@ def _token(cx: float, cy: float, seat: int, label: str, *, r: float = 19.5, hidd
     size = r * (0.84 if shape in ("triangle", "diamond") else 0.9)
     if hidden:
         size *= 1.15
-    parts.append(_text(cx, _label_y(shape, cy, r, size), label, size, weight="bold", anchor="middle"))
+    parts.append(svg.text(cx, _label_y(shape, cy, r, size), label, size, weight="bold", anchor="middle"))
     return "".join(parts)
 
 
@@ -265,9 +234,9 @@ def _wound_marks(x: float, y: float, count: int) -> str:
     parts = []
     for i in range(count):
         cx, cy = x + CELL - 10 - i * 17, y + 10
-        parts.append(f'<circle cx="{_n(cx)}" cy="{_n(cy)}" r="7.5" fill="{WOUND}" stroke="#000000" stroke-width="1.8"/>')
+        parts.append(f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="7.5" fill="{WOUND}" stroke="#000000" stroke-width="1.8"/>')
         parts.append(
-            f'<path d="M{_n(cx - 4)} {_n(cy)}H{_n(cx + 4)}M{_n(cx)} {_n(cy - 4)}V{_n(cy + 4)}" '
+            f'<path d="M{svg.num(cx - 4)} {svg.num(cy)}H{svg.num(cx + 4)}M{svg.num(cx)} {svg.num(cy - 4)}V{svg.num(cy + 4)}" '
             'stroke="#FFFFFF" stroke-width="2.2"/>'
         )
     return "".join(parts)
@@ -281,27 +250,27 @@ def _flag(x: float, y: float, value: int, big: bool) -> str:
         px, top, w, h, pole, size = x + 6, y + 4, 24, 18, 24, 14
     cloth = [(px + 1, top), (px + w, top), (px + w - w * 0.22, top + h / 2), (px + w, top + h), (px + 1, top + h)]
     return (
-        f'<line x1="{_n(px)}" y1="{_n(top - 1)}" x2="{_n(px)}" y2="{_n(top + pole)}" stroke="#5A3B22" '
+        f'<line x1="{svg.num(px)}" y1="{svg.num(top - 1)}" x2="{svg.num(px)}" y2="{svg.num(top + pole)}" stroke="#5A3B22" '
         f'stroke-width="{"3" if big else "2.4"}" stroke-linecap="round"/>'
-        f'<polygon points="{" ".join(f"{_n(a)},{_n(b)}" for a, b in cloth)}" fill="{FLAG}" stroke="#000000" '
+        f'<polygon points="{" ".join(f"{svg.num(a)},{svg.num(b)}" for a, b in cloth)}" fill="{FLAG}" stroke="#000000" '
         'stroke-width="1.4" stroke-linejoin="round"/>'
-        + _text(px + 1 + (w - w * 0.22) / 2, top + h / 2 + size * 0.36, value, size, weight="bold", anchor="middle", fill="#FFFFFF")
+        + svg.text(px + 1 + (w - w * 0.22) / 2, top + h / 2 + size * 0.36, value, size, weight="bold", anchor="middle", fill="#FFFFFF")
     )
 
 
 def _forest_tile(x: float, y: float, palette: dict[str, str], mark: str) -> str:
     """A face-down forest tile: a dark green tile with two leaves and a big question mark."""
     parts = [
-        f'<rect x="{_n(x + 6)}" y="{_n(y + 6)}" width="{CELL - 12}" height="{CELL - 12}" rx="6" '
+        f'<rect x="{svg.num(x + 6)}" y="{svg.num(y + 6)}" width="{CELL - 12}" height="{CELL - 12}" rx="6" '
         f'fill="{palette["tile"]}" stroke="{palette["tile_edge"]}" stroke-width="2"/>'
     ]
     for lx, ly, flip in ((x + 10, y + 22, 1), (x + CELL - 10, y + CELL - 22, -1)):
         tip_x, tip_y = lx + 13 * flip, ly - 12 * flip
         parts.append(
-            f'<path d="M{_n(lx)} {_n(ly)}Q{_n(lx + 1 * flip)} {_n(ly - 11 * flip)} {_n(tip_x)} {_n(tip_y)}'
-            f'Q{_n(lx + 12 * flip)} {_n(ly - 1 * flip)} {_n(lx)} {_n(ly)}Z" fill="{palette["tile_mark"]}" opacity="0.45"/>'
+            f'<path d="M{svg.num(lx)} {svg.num(ly)}Q{svg.num(lx + 1 * flip)} {svg.num(ly - 11 * flip)} {svg.num(tip_x)} {svg.num(tip_y)}'
+            f'Q{svg.num(lx + 12 * flip)} {svg.num(ly - 1 * flip)} {svg.num(lx)} {svg.num(ly)}Z" fill="{palette["tile_mark"]}" opacity="0.45"/>'
         )
-    parts.append(_text(x + CELL / 2, y + CELL / 2 + 9, mark, 25, weight="bold", anchor="middle", fill=palette["tile_mark"]))
+    parts.append(svg.text(x + CELL / 2, y + CELL / 2 + 9, mark, 25, weight="bold", anchor="middle", fill=palette["tile_mark"]))
     return "".join(parts)
 
 
@@ -317,13 +286,13 @@ def _die_face(x: float, y: float, face: int, size: float) -> str:
     }[face]
     step = size * 0.27
     parts = [
-        f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(size)}" height="{_n(size)}" rx="{_n(size * 0.18)}" '
-        f'fill="#FFFFFF" stroke="{INK}" stroke-width="{_n(max(1.4, size * 0.05))}"/>'
+        f'<rect x="{svg.num(x)}" y="{svg.num(y)}" width="{svg.num(size)}" height="{svg.num(size)}" rx="{svg.num(size * 0.18)}" '
+        f'fill="#FFFFFF" stroke="{INK}" stroke-width="{svg.num(max(1.4, size * 0.05))}"/>'
     ]
     for col, row in pips:
         parts.append(
-            f'<circle cx="{_n(x + size / 2 + (col - 1) * step)}" cy="{_n(y + size / 2 + (row - 1) * step)}" '
-            f'r="{_n(size * 0.085)}" fill="{INK}"/>'
+            f'<circle cx="{svg.num(x + size / 2 + (col - 1) * step)}" cy="{svg.num(y + size / 2 + (row - 1) * step)}" '
+            f'r="{svg.num(size * 0.085)}" fill="{INK}"/>'
         )
     return "".join(parts)
 
@@ -333,11 +302,11 @@ def _medicine_icon(x: float, y: float, size: float) -> str:
     w = size * 0.7
     bx = x + (size - w) / 2
     return (
-        f'<rect x="{_n(bx + w * 0.3)}" y="{_n(y)}" width="{_n(w * 0.4)}" height="{_n(size * 0.2)}" rx="1.5" fill="#7B5A3A"/>'
-        f'<rect x="{_n(bx)}" y="{_n(y + size * 0.18)}" width="{_n(w)}" height="{_n(size * 0.82)}" rx="{_n(size * 0.14)}" '
+        f'<rect x="{svg.num(bx + w * 0.3)}" y="{svg.num(y)}" width="{svg.num(w * 0.4)}" height="{svg.num(size * 0.2)}" rx="1.5" fill="#7B5A3A"/>'
+        f'<rect x="{svg.num(bx)}" y="{svg.num(y + size * 0.18)}" width="{svg.num(w)}" height="{svg.num(size * 0.82)}" rx="{svg.num(size * 0.14)}" '
         f'fill="#FFFFFF" stroke="{INK}" stroke-width="1.5"/>'
-        f'<path d="M{_n(bx + w / 2)} {_n(y + size * 0.38)}V{_n(y + size * 0.86)}M{_n(bx + w * 0.22)} {_n(y + size * 0.62)}'
-        f'H{_n(bx + w * 0.78)}" stroke="#0072B2" stroke-width="{_n(size * 0.13)}"/>'
+        f'<path d="M{svg.num(bx + w / 2)} {svg.num(y + size * 0.38)}V{svg.num(y + size * 0.86)}M{svg.num(bx + w * 0.22)} {svg.num(y + size * 0.62)}'
+        f'H{svg.num(bx + w * 0.78)}" stroke="#0072B2" stroke-width="{svg.num(size * 0.13)}"/>'
     )
 
 
@@ -382,7 +351,7 @@ def _field_group(state: Any, field: str, lang: str, hidden: bool, palette: dict[
         fill, edge = palette["play"], _mix(palette["play"], "#000000", 0.12)
         content = tr("woodwalkers.render.content.empty", lang)
     parts.append(
-        f'<rect x="{_n(x + 2)}" y="{_n(y + 2)}" width="{CELL - 4}" height="{CELL - 4}" rx="7" fill="{fill}" '
+        f'<rect x="{svg.num(x + 2)}" y="{svg.num(y + 2)}" width="{CELL - 4}" height="{CELL - 4}" rx="7" fill="{fill}" '
         f'stroke="{edge}" stroke-width="1.2"/>'
     )
 
@@ -395,7 +364,7 @@ def _field_group(state: Any, field: str, lang: str, hidden: bool, palette: dict[
         content = tr("woodwalkers.render.content.forest_hidden", lang)
     elif flag is not None and occupant is None:
         parts.append(
-            f'<rect x="{_n(x + 6)}" y="{_n(y + 6)}" width="{CELL - 12}" height="{CELL - 12}" rx="6" fill="#FFF7DD" '
+            f'<rect x="{svg.num(x + 6)}" y="{svg.num(y + 6)}" width="{CELL - 12}" height="{CELL - 12}" rx="6" fill="#FFF7DD" '
             f'stroke="#B59A5A" stroke-width="1.5"/>'
         )
         parts.append(_flag(x, y, flag, big=True))
@@ -438,26 +407,26 @@ def _field_group(state: Any, field: str, lang: str, hidden: bool, palette: dict[
                 cx, cy = x + 3 + dx * (CELL - 6), y + 3 + dy * (CELL - 6)
                 sx, sy = (1 if dx == 0 else -1), (1 if dy == 0 else -1)
                 parts.append(
-                    f'<polygon points="{_n(cx)},{_n(cy)} {_n(cx + 14 * sx)},{_n(cy)} {_n(cx)},{_n(cy + 14 * sy)}" '
+                    f'<polygon points="{svg.num(cx)},{svg.num(cy)} {svg.num(cx + 14 * sx)},{svg.num(cy)} {svg.num(cx)},{svg.num(cy + 14 * sy)}" '
                     f'fill="{INK}" opacity="0.7"/>'
                 )
         else:
             parts.append(
-                f'<circle cx="{_n(x + CELL / 2)}" cy="{_n(y + CELL / 2)}" r="10" fill="{INK}" fill-opacity="0.6" '
+                f'<circle cx="{svg.num(x + CELL / 2)}" cy="{svg.num(y + CELL / 2)}" r="10" fill="{INK}" fill-opacity="0.6" '
                 'stroke="#FFFFFF" stroke-width="2.5"/>'
             )
         content = tr("woodwalkers.render.mark.target", lang, text=content)
     if field in marks["selected"]:
         parts.append(
-            f'<rect x="{_n(x + 4)}" y="{_n(y + 4)}" width="{CELL - 8}" height="{CELL - 8}" rx="6" fill="none" '
+            f'<rect x="{svg.num(x + 4)}" y="{svg.num(y + 4)}" width="{CELL - 8}" height="{CELL - 8}" rx="6" fill="none" '
             f'stroke="#0057B8" stroke-width="4" stroke-dasharray="8 4"/>'
         )
         content = tr("woodwalkers.render.mark.selected", lang, text=content)
     if field in marks["highlight"]:
         parts.append(
-            f'<rect x="{_n(x + 4)}" y="{_n(y + 4)}" width="{CELL - 8}" height="{CELL - 8}" rx="6" fill="none" '
+            f'<rect x="{svg.num(x + 4)}" y="{svg.num(y + 4)}" width="{CELL - 8}" height="{CELL - 8}" rx="6" fill="none" '
             f'stroke="{INK}" stroke-width="8"/>'
-            f'<rect x="{_n(x + 4)}" y="{_n(y + 4)}" width="{CELL - 8}" height="{CELL - 8}" rx="6" fill="none" '
+            f'<rect x="{svg.num(x + 4)}" y="{svg.num(y + 4)}" width="{CELL - 8}" height="{CELL - 8}" rx="6" fill="none" '
             f'stroke="#FFD23F" stroke-width="4"/>'
         )
         content = tr("woodwalkers.render.mark.highlight", lang, text=content)
@@ -466,7 +435,7 @@ def _field_group(state: Any, field: str, lang: str, hidden: bool, palette: dict[
     title = tr("woodwalkers.render.field", lang, field=field, content=content)
     marked = " ".join(name for kind, name in _MARK_NAMES if field in marks[kind])
     data = f' data-marks="{marked}"' if marked else ""
-    return f'<g data-field="{field}" class="bt-field"{data}>{_title(title)}{"".join(parts)}</g>'
+    return f'<g data-field="{field}" class="bt-field"{data}>{svg.title(title)}{"".join(parts)}</g>'
 
 
 _MARK_NAMES = (("highlight", "highlight"), ("selected", "selected"), ("targets", "target"))
@@ -481,9 +450,9 @@ def _board(state: Any, lang: str, hidden: bool, palette: dict[str, str], marks: 
         f'<rect x="{LEFT - 4}" y="{TOP - 4}" width="{GRID + 8}" height="{GRID + 8}" rx="14" fill="{palette["plate"]}"/>'
     ]
     for i, col in enumerate(COLUMNS):
-        parts.append(_text(LEFT + i * CELL + CELL / 2, TOP + GRID + 24, col, 17, weight="bold", anchor="middle", fill=palette["label"]))
+        parts.append(svg.text(LEFT + i * CELL + CELL / 2, TOP + GRID + 24, col, 17, weight="bold", anchor="middle", fill=palette["label"]))
     for row in range(1, 10):
-        parts.append(_text(LEFT - 17, TOP + (9 - row) * CELL + CELL / 2 + 6, row, 17, weight="bold", anchor="middle", fill=palette["label"]))
+        parts.append(svg.text(LEFT - 17, TOP + (9 - row) * CELL + CELL / 2 + 6, row, 17, weight="bold", anchor="middle", fill=palette["label"]))
     parts.extend(_field_group_cached(state, field, lang, hidden, palette, marks) for field in all_fields())
     return "".join(parts)
 
@@ -504,12 +473,12 @@ def _field_group_cached(state: Any, field: str, lang: str, hidden: bool, palette
         None if occupant is None or hidden else state.wounds[occupant[0]].get(occupant[1], 0),
         field in marks["targets"], field in marks["selected"], field in marks["highlight"],
     )
-    svg = _FIELD_CACHE.get(key)
-    if svg is None:
+    group = _FIELD_CACHE.get(key)
+    if group is None:
         if len(_FIELD_CACHE) >= _FIELD_CACHE_LIMIT:
             _FIELD_CACHE.clear()
-        svg = _FIELD_CACHE[key] = _field_group(state, field, lang, hidden, palette, marks)
-    return svg
+        group = _FIELD_CACHE[key] = _field_group(state, field, lang, hidden, palette, marks)
+    return group
 
 
 # -- the panel --------------------------------------------------------------------------------------
@@ -517,10 +486,10 @@ def _pill(x: float, y: float, text: str, size: float, fill: str, colour: str, ic
     """A rounded label ending at ``x`` (right-aligned); returns the svg and its left edge."""
     width = text_width(text, size, bold=True) + 16 + (16 if icon else 0)
     left = x - width
-    parts = [f'<rect x="{_n(left)}" y="{_n(y)}" width="{_n(width)}" height="{_n(size + 10)}" rx="{_n((size + 10) / 2)}" fill="{fill}"/>']
+    parts = [f'<rect x="{svg.num(left)}" y="{svg.num(y)}" width="{svg.num(width)}" height="{svg.num(size + 10)}" rx="{svg.num((size + 10) / 2)}" fill="{fill}"/>']
     if icon:
-        parts.append(icon.format(x=_n(left + 14), y=_n(y + (size + 10) / 2)))
-    parts.append(_text(left + 8 + (16 if icon else 0), y + size + 2.5, text, size, weight="bold", fill=colour))
+        parts.append(icon.format(x=svg.num(left + 14), y=svg.num(y + (size + 10) / 2)))
+    parts.append(svg.text(left + 8 + (16 if icon else 0), y + size + 2.5, text, size, weight="bold", fill=colour))
     return "".join(parts), left
 
 
@@ -573,55 +542,55 @@ def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: b
         points=_points(score, lang),
         track=_track(score, lang),
     )
-    parts = [f'<g class="bt-player" data-seat="{seat}">{_title(title)}']
+    parts = [f'<g class="bt-player" data-seat="{seat}">{svg.title(title)}']
     parts.append(
-        f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="10" fill="{palette["card"]}" '
+        f'<rect x="{svg.num(x)}" y="{svg.num(y)}" width="{svg.num(w)}" height="{svg.num(h)}" rx="10" fill="{palette["card"]}" '
         f'stroke="{INK if to_move else palette["card_edge"]}" stroke-width="{"3.5" if to_move else "1.5"}"/>'
     )
     # a colour stripe on the left and the seat's shape
     parts.append(
-        f'<path d="M{_n(x + 10)} {_n(y)}H{_n(x + 6)}a6 6 0 0 0 -6 6V{_n(y + h - 6)}'
-        f'a6 6 0 0 0 6 6H{_n(x + 10)}Z" fill="{colour["hex"]}"/>'
+        f'<path d="M{svg.num(x + 10)} {svg.num(y)}H{svg.num(x + 6)}a6 6 0 0 0 -6 6V{svg.num(y + h - 6)}'
+        f'a6 6 0 0 0 6 6H{svg.num(x + 10)}Z" fill="{colour["hex"]}"/>'
     )
     parts.append(_shape(colour["shape"], x + 30, y + 20, 11.5, colour["hex"], width=2))
 
     # row 1: the name, and the points on the right
     points = _points(score, lang)
-    parts.append(_text(right, y + 27, points, 18, weight="bold", anchor="end"))
+    parts.append(svg.text(right, y + 27, points, 18, weight="bold", anchor="end"))
     room = right - text_width(points, 18, bold=True) - 12 - name_x
     size = 20 if text_width(name, 20, bold=True) <= room else 17
-    parts.append(_text(name_x, y + 27, _fit(name, room, size, bold=True), size, weight="bold"))
+    parts.append(svg.text(name_x, y + 27, _fit(name, room, size, bold=True), size, weight="bold"))
 
     # row 2: colour and shape; whose turn it is and who holds the marker (pills on the right)
-    parts.append(_text(name_x, y + 51, tr("woodwalkers.render.colour_shape", lang, colour=colour_word, shape=shape_word), 14, fill=SOFT_INK))
+    parts.append(svg.text(name_x, y + 51, tr("woodwalkers.render.colour_shape", lang, colour=colour_word, shape=shape_word), 14, fill=SOFT_INK))
     pill_right = right + 4
     if to_move:
-        svg, pill_right = _pill(pill_right, y + 36, tr("woodwalkers.render.turn", lang), 13, INK, "#FFFFFF", _ARROW)
-        parts.append(f"<g>{_title(tr('woodwalkers.render.turn_title', lang, name=name))}{svg}</g>")
+        pill, pill_right = _pill(pill_right, y + 36, tr("woodwalkers.render.turn", lang), 13, INK, "#FFFFFF", _ARROW)
+        parts.append(f"<g>{svg.title(tr('woodwalkers.render.turn_title', lang, name=name))}{pill}</g>")
         pill_right -= 6
     if state.marker == seat:
-        svg, pill_right = _pill(pill_right, y + 36, tr("woodwalkers.render.marker", lang), 13, "#5A3B22", "#FFFFFF", _STAR)
-        parts.append(f"<g>{_title(tr('woodwalkers.render.marker_title', lang, name=name))}{svg}</g>")
+        pill, pill_right = _pill(pill_right, y + 36, tr("woodwalkers.render.marker", lang), 13, "#5A3B22", "#FFFFFF", _STAR)
+        parts.append(f"<g>{svg.title(tr('woodwalkers.render.marker_title', lang, name=name))}{pill}</g>")
 
     # row 3: the score track (a bar of TRACK_LENGTH steps, the seat's shape at the position) and items
     step = bar_w / TRACK_LENGTH
-    parts.append(f"<g>{_title(_track(score, lang))}")
+    parts.append(f"<g>{svg.title(_track(score, lang))}")
     parts.append(
-        f'<rect x="{_n(bar_x)}" y="{_n(bar_y)}" width="{_n(bar_w)}" height="8" rx="4" fill="#FFFFFF" stroke="#9A947F" stroke-width="1"/>'
+        f'<rect x="{svg.num(bar_x)}" y="{svg.num(bar_y)}" width="{svg.num(bar_w)}" height="8" rx="4" fill="#FFFFFF" stroke="#9A947F" stroke-width="1"/>'
     )
     if pos:
         parts.append(
-            f'<rect x="{_n(bar_x)}" y="{_n(bar_y)}" width="{_n(pos * step)}" height="8" rx="4" fill="{colour["hex"]}" '
+            f'<rect x="{svg.num(bar_x)}" y="{svg.num(bar_y)}" width="{svg.num(pos * step)}" height="8" rx="4" fill="{colour["hex"]}" '
             f'stroke="{INK}" stroke-width="1"/>'
         )
     for tick in range(10, TRACK_LENGTH, 10):
         parts.append(
-            f'<line x1="{_n(bar_x + tick * step)}" y1="{_n(bar_y + 1)}" x2="{_n(bar_x + tick * step)}" y2="{_n(bar_y + 7)}" '
+            f'<line x1="{svg.num(bar_x + tick * step)}" y1="{svg.num(bar_y + 1)}" x2="{svg.num(bar_x + tick * step)}" y2="{svg.num(bar_y + 7)}" '
             'stroke="#9A947F" stroke-width="1"/>'
         )
     parts.append(_shape(colour["shape"], bar_x + pos * step, bar_y + 4, 6.5, colour["hex"], width=1.6))
     if laps:
-        parts.append(_text(bar_x + bar_w + 10, bar_y + 8.5, lap_text, 12.5, fill=SOFT_INK))
+        parts.append(svg.text(bar_x + bar_w + 10, bar_y + 8.5, lap_text, 12.5, fill=SOFT_INK))
     parts.append("</g>")
     item_x = right
     for item, count in items:
@@ -629,11 +598,11 @@ def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: b
         item_x -= text_width(label, 14, bold=True)
         held = tr("woodwalkers.render.held", lang, item=Text(f"woodwalkers.forest.{item}"), count=count)
         icon = _medicine_icon(item_x - 21, item_y - 7, 19) if item == "medicine" else _die_face(item_x - 22, item_y - 6, 5, 18)
-        parts.append(f"<g>{_title(held)}{icon}{_text(item_x, item_y + 9, label, 14, weight='bold')}</g>")
+        parts.append(f"<g>{svg.title(held)}{icon}{svg.text(item_x, item_y + 9, label, 14, weight='bold')}</g>")
         item_x -= 32
 
     for i, line in enumerate(extra_lines):
-        parts.append(_text(name_x, extra_y + 18 * i, _fit(line, w - 60, 13), 13, fill=SOFT_INK))
+        parts.append(svg.text(name_x, extra_y + 18 * i, _fit(line, w - 60, 13), 13, fill=SOFT_INK))
     parts.append("</g>")
     return "".join(parts), h
 
@@ -684,7 +653,7 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: bool) -> tuple[
 
     w = PANEL_W - 16
     category = Text(f"woodwalkers.category.{duel['category']}") if duel.get("category") else unknown
-    body = [_text(x + 14, y + 25, tr("woodwalkers.render.duel.title", lang, category=category), 17, weight="bold")]
+    body = [svg.text(x + 14, y + 25, tr("woodwalkers.render.duel.title", lang, category=category), 17, weight="bold")]
     row_y = y + 52
     for seat, label, sum_text, role in (
         (c_seat, c_label, c_sum, tr("woodwalkers.render.duel.challenger", lang)),
@@ -693,19 +662,19 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: bool) -> tuple[
         colour = _seat(seat)
         body.append(_shape(colour["shape"], x + 24, row_y - 5, 10, colour["hex"], width=1.8))
         sum_w = text_width(sum_text, 20, bold=True)
-        body.append(_text(x + w - 14, row_y + 2, sum_text, 20, weight="bold", anchor="end"))
+        body.append(svg.text(x + w - 14, row_y + 2, sum_text, 20, weight="bold", anchor="end"))
         room = w - 14 - sum_w - 12 - 42
-        body.append(_text(x + 42, row_y, _fit(label, room, 15, bold=True), 15, weight="bold"))
-        body.append(_text(x + 42, row_y + 14, _fit(role, room, 12), 12, fill=SOFT_INK))
+        body.append(svg.text(x + 42, row_y, _fit(label, room, 15, bold=True), 15, weight="bold"))
+        body.append(svg.text(x + 42, row_y + 14, _fit(role, room, 12), 12, fill=SOFT_INK))
         row_y += 36
     line_y = row_y - 16
     for text, size, weight, fill in lines:
         line_y += size + 7
-        body.append(_text(x + 14, line_y, _fit(text, w - 28, size, weight == "bold"), size, weight=weight, fill=fill))
+        body.append(svg.text(x + 14, line_y, _fit(text, w - 28, size, weight == "bold"), size, weight=weight, fill=fill))
     h = line_y - y + 12
-    parts = [f'<g class="bt-duel">{_title(summary)}']
+    parts = [f'<g class="bt-duel">{svg.title(summary)}']
     parts.append(
-        f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="10" fill="#FFF3E2" stroke="#A0622D" stroke-width="2"/>'
+        f'<rect x="{svg.num(x)}" y="{svg.num(y)}" width="{svg.num(w)}" height="{svg.num(h)}" rx="10" fill="#FFF3E2" stroke="#A0622D" stroke-width="2"/>'
     )
     parts.extend(body)
     parts.append("</g>")
@@ -743,20 +712,20 @@ def _panel(state: Any, lang: str, hidden: bool, palette: dict[str, str]) -> tupl
         else tr("woodwalkers.render.round_none", lang)
     )
     round_room = PANEL_W - (60 if die_shown else 0)
-    parts.append(_text(x, y + 24, _fit(round_text, round_room, 22, bold=True), 22, weight="bold"))
+    parts.append(svg.text(x, y + 24, _fit(round_text, round_room, 22, bold=True), 22, weight="bold"))
     if die_shown:
         die_title = tr("woodwalkers.action.die", lang, face=state.die)
-        parts.append(f'<g class="bt-die">{_title(die_title)}{_die_face(right_edge - 48, y, state.die, 46)}</g>')
+        parts.append(f'<g class="bt-die">{svg.title(die_title)}{_die_face(right_edge - 48, y, state.die, 46)}</g>')
     line = y + 48
     if state.variant == "night":
-        parts.append(_text(x, line, tr("woodwalkers.render.variant.night", lang), 14, weight="bold", fill=palette["tile"]))
+        parts.append(svg.text(x, line, tr("woodwalkers.render.variant.night", lang), 14, weight="bold", fill=palette["tile"]))
     line += 22 if state.variant == "night" or die_shown else 6
     # the display of battle-mode tiles (wrapping when long), then the stack
     label = tr("woodwalkers.render.display", lang)
-    parts.append(_text(x, line + 4, label, 14, fill=SOFT_INK))
+    parts.append(svg.text(x, line + 4, label, 14, fill=SOFT_INK))
     chip_start = chip_x = x + text_width(label, 14) + 8
     if not state.display:
-        parts.append(_text(chip_x, line + 4, tr("woodwalkers.render.display_empty", lang), 14, fill=SOFT_INK))
+        parts.append(svg.text(chip_x, line + 4, tr("woodwalkers.render.display_empty", lang), 14, fill=SOFT_INK))
     for category in state.display:
         word = tr(f"woodwalkers.category.{category}", lang)
         cw = text_width(word, 13, bold=True) + 12
@@ -764,14 +733,14 @@ def _panel(state: Any, lang: str, hidden: bool, palette: dict[str, str]) -> tupl
             chip_x = chip_start
             line += 30
         parts.append(
-            f'<rect x="{_n(chip_x)}" y="{_n(line - 13)}" width="{_n(cw)}" height="24" rx="5" fill="#FFFFFF" '
+            f'<rect x="{svg.num(chip_x)}" y="{svg.num(line - 13)}" width="{svg.num(cw)}" height="24" rx="5" fill="#FFFFFF" '
             f'stroke="#8A7F63" stroke-width="1.4"/>'
         )
-        parts.append(_text(chip_x + 6, line + 4, word, 13, weight="bold"))
+        parts.append(svg.text(chip_x + 6, line + 4, word, 13, weight="bold"))
         chip_x += cw + 5
     line += 30
     stack = sum(state.stack.values())
-    parts.append(_text(x, line + 4, tr("woodwalkers.render.stack", lang, count=stack), 14, fill=SOFT_INK))
+    parts.append(svg.text(x, line + 4, tr("woodwalkers.render.stack", lang, count=stack), 14, fill=SOFT_INK))
     line += 20
 
     acting = _acting(state)
@@ -847,19 +816,19 @@ def render_svg(
     caption_lines = _wrap(state.describe(lang), width - 2 * LEFT + 20, CAPTION_SIZE, bold=True)
     height = top_h + 14 + CAPTION_LINE * len(caption_lines)
     caption = "".join(
-        _text(width / 2, top_h + 4 + CAPTION_LINE * (i + 1) - 4, line, CAPTION_SIZE, weight="bold", anchor="middle")
+        svg.text(width / 2, top_h + 4 + CAPTION_LINE * (i + 1) - 4, line, CAPTION_SIZE, weight="bold", anchor="middle")
         for i, line in enumerate(caption_lines)
     )
     scale = size / BOARD_H
     summary = _summary(state, lang)
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width * scale)}" height="{_n(height * scale)}" '
-        f'viewBox="0 0 {_n(width)} {_n(height)}" role="img" aria-label="{_attr(summary)}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{svg.num(width * scale)}" height="{svg.num(height * scale)}" '
+        f'viewBox="0 0 {svg.num(width)} {svg.num(height)}" role="img" aria-label="{svg.attr(summary)}" '
         f'font-family="{FONT}" lang="{lang}">'
-        f"{_title(summary)}"
-        f'<rect width="{_n(width)}" height="{_n(height)}" fill="{palette["background"]}"/>'
+        f"{svg.title(summary)}"
+        f'<rect width="{svg.num(width)}" height="{svg.num(height)}" fill="{palette["background"]}"/>'
         f"{board}{panel_svg}"
-        f'<line x1="{LEFT}" y1="{_n(top_h + 2)}" x2="{_n(width - LEFT)}" y2="{_n(top_h + 2)}" stroke="{palette["card_edge"]}" stroke-width="1.5"/>'
+        f'<line x1="{LEFT}" y1="{svg.num(top_h + 2)}" x2="{svg.num(width - LEFT)}" y2="{svg.num(top_h + 2)}" stroke="{palette["card_edge"]}" stroke-width="1.5"/>'
         f'<g class="bt-caption">{caption}</g>'
         "</svg>"
     )

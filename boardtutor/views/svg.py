@@ -1,0 +1,73 @@
+"""Small building blocks of the games' SVG pictures: escaping, numbers, ``<text>`` and ``<title>``.
+
+Every game draws its board as an SVG string; these helpers keep that text well-formed and short.
+"""
+
+from __future__ import annotations
+
+FONT = "DejaVu Sans, Verdana, sans-serif"
+"""The font family of every game's pictures (DejaVu Sans is what Binder and the tests have)."""
+INK = "#1B1B1B"
+"""The default colour of text."""
+
+
+def escape(text: object) -> str:
+    """Text for XML content (user names may contain ``<`` and ``&``).
+
+    >>> escape("Mia & <Leo>")
+    'Mia &amp; &lt;Leo&gt;'
+    """
+    return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def attr(text: object) -> str:
+    """Text for a double-quoted XML attribute value.
+
+    >>> attr('Mia "the bear" & Leo')
+    'Mia &quot;the bear&quot; &amp; Leo'
+    """
+    return escape(text).replace('"', "&quot;")
+
+
+def num(value: float, *, decimals: int = 2) -> str:
+    """A number without needless decimals (rounded to ``decimals``), so the output is short and stable.
+
+    >>> num(12.0), num(2.5), num(1 / 3), num(1 / 3, decimals=1), num(-0.001)
+    ('12', '2.5', '0.33', '0.3', '0')
+    """
+    value = round(value, decimals)
+    if value == int(value):
+        return str(int(value))
+    return f"{value:.{decimals}f}".rstrip("0")
+
+
+def text(x: float, y: float, content: object, size: float, *, weight: str = "normal", anchor: str = "start",
+         fill: str = INK, font: str | None = None, extra: str = "", decimals: int = 2) -> str:
+    """A ``<text>`` element at (x, y). ``weight``: ``"normal"`` or ``"bold"``; ``anchor``: ``"start"``,
+    ``"middle"`` or ``"end"``; ``font``: a font family for this element (default: the picture's);
+    ``extra``: more attributes, written as they are; ``decimals``: as in ``num``.
+
+    >>> text(10, 20.25, "A & B", 14, weight="bold", anchor="middle")
+    '<text x="10" y="20.25" font-size="14" font-weight="bold" text-anchor="middle" fill="#1B1B1B">A &amp; B</text>'
+    >>> text(10, 20.25, "C", 14, font="serif", decimals=1)
+    '<text x="10" y="20.2" font-family="serif" font-size="14" text-anchor="start" fill="#1B1B1B">C</text>'
+    """
+    family = f' font-family="{font}"' if font else ""
+    bold = ' font-weight="bold"' if weight == "bold" else ""
+    return (
+        f'<text x="{num(x, decimals=decimals)}" y="{num(y, decimals=decimals)}"{family} '
+        f'font-size="{num(size, decimals=decimals)}"{bold} text-anchor="{anchor}" fill="{fill}"{extra}>'
+        f"{escape(content)}</text>"
+    )
+
+
+def title(content: object) -> str:
+    """A ``<title>`` element: what a screen reader says and a mouse pointer shows for its group.
+
+    >>> title("e4: red lion")
+    '<title>e4: red lion</title>'
+    """
+    return f"<title>{escape(content)}</title>"
+
+
+__all__ = ["FONT", "INK", "attr", "escape", "num", "text", "title"]
