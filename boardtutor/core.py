@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import json
 import random
+from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar, Iterable, Iterator, Sequence
 
 from .i18n import LANGUAGES, Bilingual, Text, check_language, render, tr
 
@@ -187,6 +188,9 @@ class State:
     seed: int
     history: list[str]
 
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
     # -- the public protocol -------------------------------------------------
     @property
     def current_player(self) -> int:
@@ -302,6 +306,21 @@ class State:
         return {}
 
     # -- helpers for subclasses ---------------------------------------------
+    @classmethod
+    @contextmanager
+    def _reading(cls, game: Game, data: dict) -> Iterator["State"]:
+        """For ``from_dict``: a new state with ``names``, ``seed`` and ``history`` read from ``data``; the
+        game reads its own fields in the ``with`` block. Malformed data (a key missing, a list where a
+        number belongs, …) raises RuleViolation ``core.error.bad_json`` instead of a traceback."""
+        try:
+            state = cls(game)
+            state.names = [str(n) for n in data["names"]]
+            state.seed = int(data["seed"])
+            state.history = [str(h) for h in data["history"]]
+            yield state
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise RuleViolation(Text("core.error.bad_json", detail=f"{type(exc).__name__}: {exc}")) from None
+
     def _copy(self) -> "State":
         raise NotImplementedError
 

@@ -128,6 +128,30 @@ def test_game_metadata(game_id):
             game.new_initial_state(players=players)
 
 
+@pytest.mark.parametrize("game_id", GAMES)
+def test_damaged_state_json_is_a_rule_violation_not_a_crash(game_id):
+    """Any one field of a mid-game state replaced by junk: the state loads, or a bilingual RuleViolation
+    says the JSON is bad – never another exception."""
+    game = boardtutor.load(game_id)
+    rng = random.Random(f"damaged/{game_id}")
+    state = game.new_initial_state(players=max(2, game.min_players), seed=4)
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        state = state.apply(state.sample_chance(rng) if state.is_chance_node() else rng.choice(state.legal_actions()))
+    good = json.loads(state.to_json())
+    junk = [[], {}, 5, -1, "x", None, True, [1], [[1]], {"a": 1}, {"b1": [0, "wolf"]}, ["b1"]]
+    refused = set()
+    for key in set(good) - {"game"}:
+        for bad in junk:
+            try:
+                game.state_from_json(json.dumps({**good, key: bad}))
+            except RuleViolation as exc:
+                assert exc.message("de") != exc.message("en")
+                refused.add(key)
+    assert {"names", "seed", "history"} <= refused
+
+
 @pytest.mark.parametrize("bad", ["{", "[]", '{"game": "chess"}', 42, None])
 def test_bad_json_is_a_rule_violation(bad):
     game = boardtutor.load(GAMES[0])

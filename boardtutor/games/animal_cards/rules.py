@@ -310,9 +310,6 @@ class AnimalCardsState(State):
         "fallen", "slots", "extra_health", "boost", "pending", "last", "kills", "dealt", "events", "ending", "winners",
     )
 
-    def __init__(self, game: AnimalCardsGame) -> None:
-        self.game = game
-
     # -- copying and JSON --------------------------------------------------------------------------
     def _copy(self) -> "AnimalCardsState":
         new = AnimalCardsState.__new__(AnimalCardsState)
@@ -344,11 +341,7 @@ class AnimalCardsState(State):
     @classmethod
     def from_dict(cls, game: AnimalCardsGame, data: dict[str, Any]) -> "AnimalCardsState":
         """Rebuild a state from ``to_dict`` data; RuleViolation if it is malformed or inconsistent."""
-        try:
-            state = cls(game)
-            state.names = [str(n) for n in data["names"]]
-            state.seed = int(data["seed"])
-            state.history = [str(h) for h in data["history"]]
+        with cls._reading(game, data) as state:
             for name in cls._FIELDS:
                 setattr(state, name, data[name])
             # JSON sorts keys: put the decks back into the deck's order (the order of the chance outcomes)
@@ -356,8 +349,6 @@ class AnimalCardsState(State):
             state.grids = [{cell: [str(s[0]), int(s[1]), int(s[2])] for cell, s in sorted(g.items(), key=lambda i: CELLS.index(i[0]))}
                            for g in state.grids]
             state._check_consistent()
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise RuleViolation(Text("core.error.bad_json", detail=f"{type(exc).__name__}: {exc}")) from None
         return state
 
     def _check_consistent(self) -> None:

@@ -296,9 +296,6 @@ class MagischeTiereState(State):
     dice show), ``phase``.
     """
 
-    def __init__(self, game: MagischeTiereGame) -> None:
-        self.game = game
-
     # -- copying and JSON -------------------------------------------------------------------------
     _FIELDS = (
         "turn", "turns", "children", "caught", "watchman", "ida", "lit", "deck", "hand", "covered", "white_owned",
@@ -342,11 +339,7 @@ class MagischeTiereState(State):
     @classmethod
     def from_dict(cls, game: MagischeTiereGame, data: dict[str, Any]) -> "MagischeTiereState":
         """Rebuild a state from ``to_dict`` data; RuleViolation if it is malformed or inconsistent."""
-        try:
-            state = cls(game)
-            state.names = [str(n) for n in data["names"]]
-            state.seed = int(data["seed"])
-            state.history = [str(h) for h in data["history"]]
+        with cls._reading(game, data) as state:
             for name in cls._FIELDS:
                 setattr(state, name, data[name])
             # in the game's own order: JSON sorts keys, and the order of outcomes and actions must not change
@@ -357,8 +350,6 @@ class MagischeTiereState(State):
             for name in ints:
                 setattr(state, name, int(getattr(state, name)))
             state._check_consistent()
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise RuleViolation(Text("core.error.bad_json", detail=f"{type(exc).__name__}: {exc}")) from None
         return state
 
     def _check_consistent(self) -> None:

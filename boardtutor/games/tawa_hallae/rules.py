@@ -301,9 +301,6 @@ def standard_setup(seat: int) -> dict[str, str]:
 class TawaHallaeState(State):
     """One moment of a Tawa Hallae game (see the module docstring)."""
 
-    def __init__(self, game: TawaHallaeGame) -> None:
-        self.game = game
-
     # -- copying and JSON ---------------------------------------------------------------------------
     _FIELDS = ("turn", "used", "allowed", "no_double", "bonus", "placed", "last_hunt", "stage")
 
@@ -351,11 +348,7 @@ class TawaHallaeState(State):
     @classmethod
     def from_dict(cls, game: TawaHallaeGame, data: dict[str, Any]) -> "TawaHallaeState":
         """Rebuild a state from ``to_dict`` data; RuleViolation if it is malformed or inconsistent."""
-        try:
-            state = cls(game)
-            state.names = [str(n) for n in data["names"]]
-            state.seed = int(data["seed"])
-            state.history = [str(h) for h in data["history"]]
+        with cls._reading(game, data) as state:
             state.board = {str(f): (int(v[0]), str(v[1]), str(v[2])) for f, v in data["board"].items()}
             state.armour = [bool(a) for a in data["armour"]]
             state.points = [int(p) for p in data["points"]]
@@ -368,8 +361,6 @@ class TawaHallaeState(State):
             state.result = data["result"]
             for name in cls._FIELDS:
                 setattr(state, name, data[name])
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise RuleViolation(Text("core.error.bad_json", detail=f"{type(exc).__name__}: {exc}")) from None
         try:
             ok = (
                 len(state.names) == 2

@@ -224,9 +224,6 @@ def _check_goal_set(goals: Any, kinds: list[str]) -> list[str]:
 class WispwoodState(State):
     """One moment of a Wispwood game (see the module docstring for the flow)."""
 
-    def __init__(self, game: WispwoodGame) -> None:
-        self.game = game
-
     # -- copying and JSON ----------------------------------------------------------------------------
     def _copy(self) -> "WispwoodState":
         new = WispwoodState.__new__(WispwoodState)
@@ -293,11 +290,7 @@ class WispwoodState(State):
 
     @classmethod
     def from_dict(cls, game: WispwoodGame, data: dict[str, Any]) -> "WispwoodState":
-        try:
-            state = cls(game)
-            state.names = [str(n) for n in data["names"]]
-            state.seed = int(data["seed"])
-            state.history = [str(h) for h in data["history"]]
+        with cls._reading(game, data) as state:
             state.solo = bool(data["solo"])
             state.rounds = int(data["rounds"])
             state.goal_kinds = [str(k) for k in data["goal_kinds"]]
@@ -329,8 +322,6 @@ class WispwoodState(State):
                 "fireflies": [int(v) for v in ghost["fireflies"]], "took": ghost.get("took"),
             }
             state.phase = str(data["phase"])
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise RuleViolation(Text("core.error.bad_json", detail=f"{type(exc).__name__}: {exc}")) from None
         state._check_consistent()
         return state
 

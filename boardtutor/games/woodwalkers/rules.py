@@ -226,9 +226,6 @@ def _arrangements(arrangement: Any, count: int) -> list[tuple[str, ...]]:
 class WoodwalkersState(State):
     """One moment of a Woodwalkers game (see the module docstring for the flow)."""
 
-    def __init__(self, game: WoodwalkersGame) -> None:
-        self.game = game
-
     # -- copying and JSON ----------------------------------------------------
     def _copy(self) -> "WoodwalkersState":
         new = WoodwalkersState.__new__(WoodwalkersState)
@@ -291,11 +288,7 @@ class WoodwalkersState(State):
 
     @classmethod
     def from_dict(cls, game: WoodwalkersGame, data: dict[str, Any]) -> "WoodwalkersState":
-        try:
-            state = cls(game)
-            state.names = [str(n) for n in data["names"]]
-            state.seed = int(data["seed"])
-            state.history = [str(h) for h in data["history"]]
+        with cls._reading(game, data) as state:
             state.variant = data["variant"]
             state.board = {field: (int(v[0]), str(v[1])) for field, v in data["board"].items()}
             state.wounds = [{a: int(n) for a, n in w.items()} for w in data["wounds"]]
@@ -318,8 +311,6 @@ class WoodwalkersState(State):
             state.pending = data["pending"]
             state.final_flags = data["final_flags"]
             state.event = data.get("event")
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise RuleViolation(Text("core.error.bad_json", detail=f"{type(exc).__name__}: {exc}")) from None
         state._check_consistent()
         return state
 
