@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
+
 import comm
 import pytest
 
@@ -40,3 +42,15 @@ def recording_comm(monkeypatch):
     boardtutor.set_language("de")
     yield
     boardtutor.set_language("de")
+
+
+def _drawn_fields(svg: str) -> list[str]:
+    root = ET.fromstring(svg)
+    return [g.get("data-field") for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-field")]
+
+
+@pytest.fixture
+def drawn_fields():
+    """A function: the ids of the clickable groups (``<g data-field="…">``) of an SVG picture, in drawing
+    order (it raises if the SVG is not well-formed)."""
+    return _drawn_fields

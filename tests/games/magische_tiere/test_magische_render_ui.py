@@ -18,18 +18,11 @@ UI = GAME.ui()
 WALKTHROUGH_STATES = [s for w in boardtutor.walkthroughs("magische_tiere") for s in w.replay()]
 
 
-def _fields_in(svg):
-    root = ET.fromstring(svg)
-    return [g.get("data-field") for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-field")]
-
-
 @pytest.mark.parametrize("lang", ["de", "en"])
-def test_every_walkthrough_state_draws_as_well_formed_svg(lang):
+def test_every_walkthrough_state_draws_the_board_and_the_rows(lang, drawn_fields):
     for state in WALKTHROUGH_STATES:
-        svg = render_svg(state, lang=lang)
-        fields = _fields_in(svg)
+        fields = drawn_fields(render_svg(state, lang=lang))
         assert set(board_fields()) | {f"row.{r}" for r in ("card", "light", "shoe", "cap", "ida")} <= set(fields)
-        assert len(fields) == len(set(fields)), "a field id appears twice"
         assert set(fields) <= set(UI.fields()), set(fields) - set(UI.fields())
 
 

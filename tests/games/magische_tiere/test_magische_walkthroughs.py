@@ -11,7 +11,6 @@ from __future__ import annotations
 import pytest
 
 import boardtutor
-from boardtutor.i18n import has_key
 
 GAME = boardtutor.load("magische_tiere")
 WALKTHROUGHS = boardtutor.walkthroughs("magische_tiere")
@@ -25,37 +24,6 @@ def states(walkthrough_id):
 def test_the_examples_of_the_issue_are_all_there():
     assert {"full_roll", "flashlight_two", "shoe_three", "watchman_footprint", "white_die_joker", "ending_win",
             "ending_narrow", "ending_loss"} <= set(BY_ID)
-
-
-@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
-def test_walkthrough_replays_with_its_facts(walkthrough):
-    replayed = walkthrough.replay()  # raises WalkthroughError if an action is illegal or a fact differs
-    assert len(replayed) == len(walkthrough.steps) + 1
-    assert walkthrough.title("de") != walkthrough.title("en")
-
-
-@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
-def test_every_step_is_narrated_in_both_languages_cites_a_rule_and_checks_facts(walkthrough):
-    for number, step in enumerate(walkthrough.steps, start=1):
-        de, en = step.narration.render("de"), step.narration.render("en")
-        assert de.strip() and en.strip() and de != en, (walkthrough.id, number)
-        assert step.rule is not None and has_key(f"magische_tiere.section.{step.rule.section}"), (walkthrough.id, number)
-        assert step.expect, f"{walkthrough.id} step {number} checks no facts"
-        if step.predict:
-            assert 0 <= step.predict["answer"] < len(step.predict["choices"])
-
-
-@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
-def test_every_step_action_is_legal_where_it_is_played(walkthrough):
-    replayed = walkthrough.replay()
-    for number, step in enumerate(walkthrough.steps, start=1):
-        state = replayed[number - 1] if step.branch_from is None else replayed[step.branch_from]
-        for action in step.actions:
-            assert action in {str(a) for a in state.legal_actions()}, (walkthrough.id, number, action)
-            if state.is_chance_node():
-                assert dict((str(a), p) for a, p in state.chance_outcomes())[action] > 0
-            state = state.apply(action)
-        assert state == replayed[number]
 
 
 @pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)

@@ -8,9 +8,6 @@ and the ghost's round-2 score 6 × 4 + 5 × 3 + 4 × 3 + 3 × 0 = 51.
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
 import pytest
 
 import boardtutor
@@ -19,41 +16,10 @@ from boardtutor.views.static import show_walkthrough
 
 WALKTHROUGHS = boardtutor.walkthroughs("wispwood")
 BY_ID = {w.id: w for w in WALKTHROUGHS}
-SECTIONS = set(json.loads((Path(boardtutor.__file__).parent / "games/wispwood/locale/en.json").read_text()))
-SECTIONS = {key.rsplit(".", 1)[1] for key in SECTIONS if key.startswith("wispwood.section.")}
 
 
 def test_the_five_examples_are_there_in_order():
     assert [w.id for w in WALKTHROUGHS] == ["normal_turn", "cat_and_trees", "round_end", "scoring_example", "pumpkins_and_ghost"]
-
-
-@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
-def test_walkthrough_replays_with_its_facts(walkthrough):
-    replayed = walkthrough.replay()
-    assert len(replayed) == len(walkthrough.steps) + 1
-    assert walkthrough.title("de") != walkthrough.title("en")
-
-
-@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
-def test_every_step_is_narrated_cites_a_rule_and_checks_facts(walkthrough):
-    for number, step in enumerate(walkthrough.steps, start=1):
-        assert step.narration.render("de") != step.narration.render("en"), (walkthrough.id, number)
-        assert step.rule is not None and step.rule.section in SECTIONS, (walkthrough.id, number)
-        assert step.expect, f"{walkthrough.id} step {number} checks no facts"
-        if step.predict:
-            choices = step.predict["choices"]
-            assert 0 <= step.predict["answer"] < len(choices) and all(c["de"] and c["en"] for c in choices)
-
-
-@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)
-def test_every_action_is_legal_where_it_is_played(walkthrough):
-    replayed = walkthrough.replay()
-    for number, step in enumerate(walkthrough.steps, start=1):
-        state = replayed[number - 1]
-        for action in step.actions:
-            assert action in {str(a) for a in state.legal_actions()}, (walkthrough.id, number, action)
-            state = state.apply(action)
-        assert state == replayed[number]
 
 
 @pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)

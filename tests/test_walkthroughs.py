@@ -1,0 +1,80 @@
+"""What every game's walkthroughs (``walkthroughs.json``) must do: replay through the engine with the
+facts they expect, tell each step in German and English, cite a section of the game's rulebook,
+play only legal actions, and ask predict-first questions that have a right answer.
+
+What a walkthrough teaches about its own game is tested in ``tests/games/<id>/``.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import boardtutor
+from boardtutor.i18n import has_key
+
+GAMES = boardtutor.games()
+WALKTHROUGHS = [walkthrough for game_id in GAMES for walkthrough in boardtutor.walkthroughs(game_id)]
+
+
+def _id(walkthrough) -> str:
+    return f"{walkthrough.game.id}/{walkthrough.id}"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_has_walkthroughs(game_id):
+    assert boardtutor.walkthroughs(game_id)
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=_id)
+def test_walkthrough_replays_with_its_facts(walkthrough):
+    replayed = walkthrough.replay()  # raises WalkthroughError if an action is illegal or a fact differs
+    assert len(replayed) == len(walkthrough.steps) + 1
+    assert walkthrough.title("de") and walkthrough.title("en") and walkthrough.title("de") != walkthrough.title("en")
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=_id)
+def test_every_step_is_narrated_in_both_languages_cites_a_rule_and_checks_facts(walkthrough):
+    game_id = walkthrough.game.id
+    assert walkthrough.steps
+    for number, step in enumerate(walkthrough.steps, start=1):
+        de, en = step.narration.render("de"), step.narration.render("en")
+        assert de.strip() and en.strip() and de != en, (walkthrough.id, number)
+        assert step.rule is not None, (walkthrough.id, number)
+        assert step.rule.game_id == game_id and has_key(f"{game_id}.section.{step.rule.section}"), (walkthrough.id, number)
+        assert step.cite("de") != step.cite("en")
+        assert step.expect, f"{walkthrough.id} step {number} checks no facts"
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=_id)
+def test_predict_questions_have_a_valid_answer(walkthrough):
+    for number, step in enumerate(walkthrough.steps, start=1):
+        if step.predict:
+            choices = step.predict["choices"]
+            assert step.predict["question"]["de"] and step.predict["question"]["en"], (walkthrough.id, number)
+            assert 0 <= step.predict["answer"] < len(choices) and all(c["de"] and c["en"] for c in choices), (walkthrough.id, number)
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=_id)
+def test_every_step_action_is_legal_where_it_is_played(walkthrough):
+    """Independently of ``replay``: each action is among the legal actions (or chance outcomes with a
+    positive probability) of the state it is applied to."""
+    replayed = walkthrough.replay()
+    for number, step in enumerate(walkthrough.steps, start=1):
+        state = replayed[number - 1] if step.branch_from is None else replayed[step.branch_from]
+        for action in step.actions:
+            options = {str(a) for a in state.legal_actions()}
+            assert action in options, f"{walkthrough.id} step {number}: {action!r} not in {sorted(options)}"
+            if state.is_chance_node():
+                assert dict((str(a), p) for a, p in state.chance_outcomes())[action] > 0
+            state = state.apply(action)
+        assert state == replayed[number]
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=_id)
+def test_every_walkthrough_state_draws_as_well_formed_svg(walkthrough, drawn_fields):
+    """In both languages; each clickable field (``<g data-field>``) is drawn once."""
+    ui = walkthrough.game.ui()
+    for state in walkthrough.replay():
+        for lang in ("de", "en"):
+            fields = drawn_fields(ui.svg(state, lang=lang))
+            assert fields and len(fields) == len(set(fields)), "a field id appears twice"
