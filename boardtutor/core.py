@@ -292,6 +292,7 @@ class State:
         return str(action)
 
     def player_name(self, player: int, lang: str | None = None) -> str:
+        """The seat's name, or “Player 2” / “Spieler 2” (games may name seats otherwise, e.g. by colour)."""
         return self.game.player_name(self, player, lang)
 
     def svg(self, **options: Any) -> str:

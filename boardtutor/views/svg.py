@@ -1,9 +1,12 @@
-"""Small building blocks of the games' SVG pictures: escaping, numbers, ``<text>`` and ``<title>``.
+"""Small building blocks of the games' SVG pictures: escaping, numbers, ``<text>`` and ``<title>``,
+lines of wrapped text and the fields a picture marks.
 
 Every game draws its board as an SVG string; these helpers keep that text well-formed and short.
 """
 
 from __future__ import annotations
+
+from typing import Iterable
 
 FONT = "DejaVu Sans, Verdana, sans-serif"
 """The font family of every game's pictures (DejaVu Sans is what Binder and the tests have)."""
@@ -70,4 +73,40 @@ def title(content: object) -> str:
     return f"<title>{escape(content)}</title>"
 
 
-__all__ = ["FONT", "INK", "attr", "escape", "num", "text", "title"]
+def wrap(content: str, per_line: int, *, max_lines: int | None = None) -> list[str]:
+    """Words in lines of at most ``per_line`` characters (a longer word gets a line of its own); beyond
+    ``max_lines`` the text is cut off with "…" (SVG cannot wrap text by itself).
+
+    >>> wrap("the otter finds a flag", 10)
+    ['the otter', 'finds a', 'flag']
+    >>> wrap("the otter finds a flag", 10, max_lines=2)
+    ['the otter', 'finds a…']
+    """
+    lines: list[str] = []
+    line = ""
+    for word in content.split():
+        if line and len(line) + 1 + len(word) > per_line:
+            lines.append(line)
+            line = word
+        else:
+            line = f"{line} {word}".strip()
+    if line:
+        lines.append(line)
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = lines[-1][: per_line - 1] + "…"
+    return lines
+
+
+def fields(values: Iterable[str] | str | None) -> set[str]:
+    """The fields a picture is asked to mark (``highlight=``, ``targets=``): one name, several, or None.
+
+    >>> sorted(fields("b1")), sorted(fields(["b1", "c2"])), fields(None)
+    (['b1'], ['b1', 'c2'], set())
+    """
+    if not values:
+        return set()
+    return {values} if isinstance(values, str) else set(values)
+
+
+__all__ = ["FONT", "INK", "attr", "escape", "fields", "num", "text", "title", "wrap"]

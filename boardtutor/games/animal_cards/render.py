@@ -59,31 +59,11 @@ _text = partial(svg.text, font=FONT, decimals=1)
 
 
 def _wrap(text: str, width: float, size: float, max_lines: int = 4) -> list[str]:
-    per_line = max(6, int(width / (size * 0.56)))
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > per_line:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    if line:
-        lines.append(line)
-    if len(lines) > max_lines:
-        lines = lines[:max_lines]
-        lines[-1] = lines[-1][: per_line - 1] + "…"
-    return lines
+    return svg.wrap(text, max(6, int(width / (size * 0.56))), max_lines=max_lines)
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
     return tr(f"animal_cards.render.{key}", lang, **params)
-
-
-def _set(values: Iterable[str] | str | None) -> set[str]:
-    if not values:
-        return set()
-    return {values} if isinstance(values, str) else set(values)
 
 
 # -- geometry -------------------------------------------------------------------------------------------
@@ -291,7 +271,7 @@ def render_svg(state, *, highlight: Iterable[str] = (), targets: Iterable[str] =
     ``discard.1``, ``defeated.2``, ``exercise``),
     ``targets`` the places a click would act on, ``selected`` the chosen animal, card or swap choice."""
     lang = check_language(lang)
-    marks, aims = _set(highlight), _set(targets)
+    marks, aims = svg.fields(highlight), svg.fields(targets)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" '
         f'role="img" aria-label="{svg.attr(_t("aria", lang, status=state.describe(lang)))}" font-family="{FONT}">',

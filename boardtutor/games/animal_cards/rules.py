@@ -918,12 +918,6 @@ class AnimalCardsState(State):
         return Outcome((winner,), Text(f"animal_cards.outcome.{self.ending}", **params))
 
     # -- words -----------------------------------------------------------------------------------------
-    def player_name(self, player: int, lang: str | None = None) -> str:
-        """The seat's name, or “Player 2” / “Spieler 2”."""
-        if self.names[player]:
-            return self.names[player]
-        return Text("core.player", n=player + 1).render(lang)
-
     def describe(self, lang: str | None = None) -> str:
         """Whose turn it is and what happens next, in ``lang``."""
         phase = self.phase

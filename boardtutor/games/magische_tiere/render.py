@@ -92,28 +92,7 @@ _text = partial(svg.text, font=FONT, decimals=1)
 
 
 def _wrap(text: str, width: float, size: float, max_lines: int = 3) -> list[str]:
-    per_line = max(10, int(width / (size * 0.55)))
-    words, lines, line = text.split(), [], ""
-    for word in words:
-        if line and len(line) + 1 + len(word) > per_line:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    if line:
-        lines.append(line)
-    if len(lines) > max_lines:
-        lines = lines[:max_lines]
-        lines[-1] = lines[-1][: per_line - 1] + "…"
-    return lines
-
-
-def _set(values: Iterable[str] | str | None) -> set[str]:
-    if not values:
-        return set()
-    if isinstance(values, str):
-        return {values}
-    return set(values)
+    return svg.wrap(text, max(10, int(width / (size * 0.55))), max_lines=max_lines)
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
@@ -447,7 +426,7 @@ def render_svg(state: Any, *, highlight: Iterable[str] | str | None = None, targ
     selection of loose dice; ``lang``: "de"/"en"; ``size``: the width in pixels (default: the picture's
     own width, scaled freely)."""
     lang = check_language(lang)
-    marks, aims = _set(highlight), _set(targets)
+    marks, aims = svg.fields(highlight), svg.fields(targets)
     width = f' width="{_n(size)}" height="{_n(size * HEIGHT / WIDTH)}"' if size else ""
     title = _name("title", lang)
     body = [

@@ -1082,12 +1082,6 @@ class MagischeTiereState(State):
         count = {"roll": "dice", "steps": "steps", "turning": "turns"}.get(phase)
         return counted(f"magische_tiere.next.{phase}", params[count] if count else None, **params).render(lang)
 
-    def player_name(self, player: int, lang: str | None = None) -> str:
-        """The seat's name, or “Player 2” / “Spieler 2”."""
-        if self.names[player]:
-            return self.names[player]
-        return Text("core.player", n=player + 1).render(lang)
-
     def action_text(self, action: Action | str, lang: str | None = None) -> str:
         """An action in words, e.g. "Place 2 × shoe and 1 × flashlight, roll the rest again"."""
         if isinstance(action, str):

@@ -349,17 +349,6 @@ def _summary(state: Any, lang: str) -> str:
     )
 
 
-def _wrap(text: str, width_chars: int) -> list[str]:
-    lines, line = [], ""
-    for word in text.split():
-        if len(line) + len(word) + 1 > width_chars and line:
-            lines.append(line)
-            line = word
-        else:
-            line = f"{line} {word}".strip()
-    return lines + ([line] if line else [])
-
-
 def render_svg(
     state: Any,
     *,
@@ -386,7 +375,7 @@ def render_svg(
         _card(state, 1, lang), _card(state, 0, lang), _trays(state, lang, marks), _controls(state, lang, marks, controls),
         _legend(lang),
     ))
-    lines = _wrap(state.describe(lang) if caption is None else caption, 64)
+    lines = svg.wrap(state.describe(lang) if caption is None else caption, 64)
     height = BOARD_H + LEGEND_H + 10 + 24 * len(lines)
     caption = "".join(
         svg.text(SVG_W / 2, BOARD_H + LEGEND_H + 18 + 24 * i, line, 17, weight="bold", anchor="middle") for i, line in enumerate(lines)

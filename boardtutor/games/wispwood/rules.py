@@ -983,9 +983,7 @@ class WispwoodState(State):
     def player_name(self, player: int, lang: str | None = None) -> str:
         if self.solo and player == 1:
             return Text("wispwood.ghost").render(lang)
-        if self.names[player]:
-            return self.names[player]
-        return Text("core.player", n=player + 1).render(lang)
+        return super().player_name(player, lang)
 
     # -- words ------------------------------------------------------------------------------------------
     def describe(self, lang: str | None = None) -> str:
