@@ -64,21 +64,19 @@ CELLS = [
     "board = BoardView(boardtutor.walkthroughs('woodwalkers')[1].replay()[1])\nboard",
 ]
 
-# One measured click in the page: click, then wait (MutationObserver) until the view is redrawn.
+# One measured click in the page: click, then wait until the view has changed (a MutationObserver
+# sees the redraw, which happens in one go) and the next frame is due.
 MEASURE_JS = """
 async ([selector, field]) => {
   const host = document.querySelector(selector);
-  const before = host.firstElementChild;
   const target = field ? host.querySelector(`[data-field="${field}"]`) : host.querySelector('button');
   return await new Promise((resolve) => {
     const start = performance.now();
     const observer = new MutationObserver(() => {
-      if (host.firstElementChild !== before) {
-        observer.disconnect();
-        requestAnimationFrame(() => resolve(performance.now() - start));
-      }
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - start));
     });
-    observer.observe(host, { childList: true });
+    observer.observe(host, { childList: true, subtree: true, attributes: true, characterData: true });
     target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
   });
 }

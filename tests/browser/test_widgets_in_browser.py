@@ -136,3 +136,45 @@ def test_the_keyboard_moves_a_visible_focus_and_enter_clicks(lab_server, lab_pag
         arg=board.element_handle(),
     )
     assert page.evaluate("() => document.activeElement.getAttribute('data-field')") == "a6", "focus survives the redraw"
+
+
+PLAY_CELLS = [
+    'import boardtutor\nboardtutor.set_language("en")\nfrom boardtutor.widgets import PlayView',
+    *[f'PlayView("{game_id}", players=2, seed=3)' for game_id in ("woodwalkers", "wispwood", "magische_tiere", "animal_cards", "tawa_hallae")],
+]
+
+
+def test_every_game_can_be_played_by_clicks(lab_server, lab_page):
+    """In each game's PlayView, a learner who clicks what is lit (a highlighted field, else the first action
+    button) moves the game on, and never meets an error."""
+    page = lab_page
+    file = lab.write_notebook(lab_server.root_dir / "test-output" / "browser" / "play_check.ipynb", PLAY_CELLS)
+    path = file.relative_to(lab_server.root_dir).as_posix()
+    result = lab.run_notebook(page, lab_server.url, path, notebook_file=file)
+    assert not result.errors, result.describe_errors()
+    views = page.locator(".jp-NotebookPanel:visible .boardtutor")
+    views.nth(4).locator(".bt-board svg").wait_for(timeout=30_000)
+    assert views.count() == 5
+    for index in range(5):
+        view = views.nth(index)
+        title = _text(view.locator(".bt-title"))
+        moves, selected_only = 0, False
+        for _ in range(10):
+            before = view.locator(".bt-log").evaluate("n => n.textContent") if view.locator(".bt-log").count() else ""
+            picture = view.locator(".bt-board").inner_html()
+            lit = view.locator(".bt-target")
+            button = view.locator(".bt-actions .bt-button:not([disabled])")
+            if lit.count():
+                # a highlighted field: a move, or a selection that a later lit field (e.g. "place") completes
+                (lit.last if selected_only else lit.first).click()
+            elif button.count():
+                button.first.click()
+            else:
+                break
+            _wait_for_change(page, view.locator(".bt-board"), picture, "html")
+            assert view.locator(".bt-message.bt-error").count() == 0, f"{title}: {_text(view.locator('.bt-message'))}"
+            after = view.locator(".bt-log").evaluate("n => n.textContent") if view.locator(".bt-log").count() else ""
+            moves += after != before
+            selected_only = after == before
+        assert moves >= 2, f"{title}: clicking what is lit did not move the game on"
+    lab.screenshot_notebook(page, OUTPUT_DIR / "screenshots" / "play_by_clicks.png")

@@ -30,63 +30,147 @@ function nearest(positions, from, [dx, dy]) {
   return best;
 }
 
+// The top-level children of an SVG string ("<svg …>", its children's markup, in order), or null when
+// the text is not one <svg> element. Lets a redraw replace only the children that changed.
+const TAG = /<(\/?)([A-Za-z][\w:.-]*)(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>/g;
+
+function svgChildren(svg) {
+  TAG.lastIndex = 0;
+  let depth = 0, start = 0, open = null, match;
+  const parts = [];
+  while ((match = TAG.exec(svg))) {
+    const closing = match[1] === "/", selfClosing = match[3] === "/";
+    if (depth === 0) {
+      if (open !== null || closing || match[2] !== "svg" || selfClosing) return null;
+      open = match[0];
+      depth = 1;
+      continue;
+    }
+    if (depth === 1 && !closing) start = match.index;
+    depth += closing ? -1 : selfClosing ? 0 : 1;
+    if (depth === 0) return { open, parts };
+    if (depth === 1) parts.push(svg.slice(start, TAG.lastIndex));
+  }
+  return null;
+}
+
+function parseSvgChildren(parts) {
+  const template = document.createElement("template");
+  template.innerHTML = `<svg xmlns="http://www.w3.org/2000/svg">${parts.join("")}</svg>`;
+  return [...template.content.firstElementChild.children];
+}
+
+function setAttr(node, name, value) {
+  if (value === null) { if (node.hasAttribute(name)) node.removeAttribute(name); }
+  else if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
 function render({ model, el }) {
   el.classList.add("boardtutor");
   let focused = null;
+  // What the board shows now: the picture's parts and the fields that can be clicked.
+  let shown = { svg: null, split: null, positions: {}, clickable: new Set() };
 
   function send(intent) {
     model.set("intent", { ...intent, version: model.get("version") });
     model.save_changes();
   }
 
-  function boardPanel(view) {
-    const board = h("div", { class: "bt-board", role: "group", "aria-label": view.labels?.board });
-    board.innerHTML = view.svg || "";
+  // The root and the board stay the same elements from one redraw to the next: only the parts of the
+  // picture that changed are replaced, so the browser redraws a few fields, not the whole board.
+  const top = h("div");
+  const board = h("div", { class: "bt-board", role: "group" });
+  const bottom = h("div");
+  const root = h("div", { class: "bt-root" }, [top, board, bottom]);
+  el.replaceChildren(root);
+
+  function fieldNode(event) {
+    const node = event.target.closest ? event.target.closest("[data-field]") : null;
+    return node && board.contains(node) && node.getAttribute("data-field") in shown.positions ? node : null;
+  }
+
+  function clickField(field) {
+    focused = field;
+    send({ type: "field", field });
+  }
+
+  board.addEventListener("click", (event) => {
+    const node = fieldNode(event);
+    const field = node && node.getAttribute("data-field");
+    if (field && shown.clickable.has(field)) clickField(field);
+  });
+  board.addEventListener("focusin", (event) => {
+    const node = fieldNode(event);
+    if (node) focused = node.getAttribute("data-field");
+  });
+  board.addEventListener("keydown", (event) => {
+    const node = fieldNode(event);
+    if (node) {
+      const field = node.getAttribute("data-field");
+      if (event.key === "Enter" || event.key === " ") {
+        event.preventDefault();
+        if (shown.clickable.has(field)) clickField(field);
+        return;
+      }
+      if (DIRS[event.key]) {
+        event.preventDefault();
+        const next = nearest(shown.positions, field, DIRS[event.key]);
+        const target = next && board.querySelector(`[data-field="${CSS.escape(next)}"]`);
+        if (target) { node.setAttribute("tabindex", "-1"); target.setAttribute("tabindex", "0"); target.focus(); focused = next; }
+        return;
+      }
+    }
+    // A field may name a key (data-key="r"): pressing it while the board has focus clicks that field.
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
+    const keyed = board.querySelector(`[data-key="${CSS.escape(event.key.toLowerCase())}"]`);
+    const field = keyed && keyed.getAttribute("data-field");
+    if (!field || !shown.clickable.has(field)) return;
+    event.preventDefault();
+    send({ type: "field", field });
+  });
+
+  function drawPicture(svg) {
+    if (svg === shown.svg) return;
+    const split = svgChildren(svg);
+    const old = shown.split;
+    const picture = board.firstElementChild;
+    if (split && old && picture && split.open === old.open && split.parts.length === old.parts.length
+        && picture.children.length === old.parts.length) {
+      const changed = split.parts.map((part, i) => (part === old.parts[i] ? -1 : i)).filter((i) => i >= 0);
+      const fresh = parseSvgChildren(changed.map((i) => split.parts[i]));
+      const nodes = [...picture.children];
+      changed.forEach((i, k) => nodes[i].replaceWith(fresh[k]));
+    } else {
+      board.innerHTML = svg;
+    }
+    shown.svg = svg;
+    shown.split = split;
+  }
+
+  function drawBoard(view) {
+    setAttr(board, "aria-label", view.labels?.board ?? null);
+    drawPicture(view.svg || "");
     const positions = view.positions || {};
     const clickable = new Set(view.clickable || []);
     const targets = new Set(view.targets || []);
-    const fields = board.querySelectorAll("[data-field]");
+    shown.positions = positions;
+    shown.clickable = clickable;
+    const home = focused || view.selected || (view.targets || [])[0];
     let first = null;
-    for (const node of fields) {
+    for (const node of board.querySelectorAll("[data-field]")) {
       const field = node.getAttribute("data-field");
       if (!(field in positions)) continue;
       const title = node.querySelector("title");
-      node.setAttribute("aria-label", title ? title.textContent : field);
-      node.setAttribute("tabindex", "-1");
-      if (clickable.has(field)) {
-        node.setAttribute("role", "button");
-        node.classList.add("bt-clickable");
-        if (targets.has(field)) node.classList.add("bt-target");
-        if (field === view.selected) node.setAttribute("aria-pressed", "true");
-        node.addEventListener("click", () => { focused = field; send({ type: "field", field }); });
-      }
-      node.addEventListener("keydown", (event) => {
-        if (event.key === "Enter" || event.key === " ") {
-          event.preventDefault();
-          if (clickable.has(field)) { focused = field; send({ type: "field", field }); }
-        } else if (DIRS[event.key]) {
-          event.preventDefault();
-          const next = nearest(positions, field, DIRS[event.key]);
-          if (next) {
-            const target = board.querySelector(`[data-field="${next}"]`);
-            if (target) { node.setAttribute("tabindex", "-1"); target.setAttribute("tabindex", "0"); target.focus(); focused = next; }
-          }
-        }
-      });
-      node.addEventListener("focus", () => { focused = field; });
-      if (!first || field === (focused || view.selected || (view.targets || [])[0])) first = node;
+      setAttr(node, "aria-label", title ? title.textContent : field);
+      const canClick = clickable.has(field);
+      setAttr(node, "role", canClick ? "button" : null);
+      node.classList.toggle("bt-clickable", canClick);
+      node.classList.toggle("bt-target", canClick && targets.has(field));
+      setAttr(node, "aria-pressed", canClick && field === view.selected ? "true" : null);
+      if (!first || field === home) first = node;
+      setAttr(node, "tabindex", "-1");
     }
     if (first) first.setAttribute("tabindex", "0");
-    // A field may name a key (data-key="r"): pressing it while the board has focus clicks that field.
-    board.addEventListener("keydown", (event) => {
-      if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey || event.key.length !== 1) return;
-      const target = board.querySelector(`[data-key="${CSS.escape(event.key.toLowerCase())}"]`);
-      const field = target && target.getAttribute("data-field");
-      if (!field || !clickable.has(field)) return;
-      event.preventDefault();
-      send({ type: "field", field });
-    });
-    return board;
   }
 
   function buttonRow(buttons, group, cls) {
@@ -177,7 +261,9 @@ function render({ model, el }) {
     if (view.message) {
       parts.push(h("div", { class: `bt-message bt-${view.message.kind}`, role: view.message.kind === "error" ? "alert" : "status", text: view.message.text }));
     }
-    parts.push(boardPanel(view));
+    top.replaceChildren(...parts.filter(Boolean));
+    parts.length = 0;
+    drawBoard(view);
     if (view.result) parts.push(h("div", { class: "bt-result", role: "status", text: view.result }));
     parts.push(buttonRow(buttons, "actions", "bt-actions"));
     if (view.bot_note) parts.push(h("div", { class: "bt-botnote", text: view.bot_note }));
@@ -190,8 +276,9 @@ function render({ model, el }) {
       ]));
     }
     if (view.clickable && view.clickable.length) parts.push(h("p", { class: "bt-help", text: view.labels?.keyboard_help }));
-    el.replaceChildren(h("div", { class: "bt-root", lang: model.get("lang") }, parts));
-    if (hadFocus && focused) {
+    bottom.replaceChildren(...parts.filter(Boolean));
+    root.setAttribute("lang", model.get("lang"));
+    if (hadFocus && focused && !board.contains(document.activeElement)) {
       const again = el.querySelector(`[data-field="${focused}"]`);
       if (again) { again.setAttribute("tabindex", "0"); again.focus(); }
     }
