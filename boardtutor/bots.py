@@ -206,7 +206,7 @@ class SearchBot:
         co-operative game (``game.cooperative``) a shared win counts 1 for everyone and the margin is
         the group's score itself (there is no opponent to compare with)."""
         n = state.num_players
-        cooperative = getattr(state.game, "cooperative", False)
+        cooperative = state.game.cooperative
         if state.is_terminal():
             winners = state.outcome().winners
             if cooperative:

@@ -674,7 +674,7 @@ class PlayView(_View):
         view["bot_note"] = self.bot_note[lang] if self.bot_note else None
         outcome = board.state.outcome()
         view["result"] = None
-        if outcome and getattr(game, "cooperative", False):
+        if outcome and game.cooperative:
             view["result"] = outcome.message(lang)  # everyone shares the result: no points per player
         elif outcome:
             scores = ", ".join(f"{board.state.player_name(i, lang)}: {s}" for i, s in enumerate(board.state.scores()))
