@@ -152,19 +152,60 @@ class Game:
     def new_initial_state(self, players: int | Sequence[str] = 2, seed: int | None = None, **options: Any) -> "State":
         raise NotImplementedError
 
-    def state_from_json(self, text: str) -> "State":
-        """Rebuild a State from ``State.to_json()``."""
+    @property
+    def save_model(self) -> Any:
+        """The pydantic model of this game's saved state: class ``Save`` in ``boardtutor/games/<id>/save.py``
+        (types, ranges and the keys each phase needs), imported on first use (pydantic is not needed to
+        play). ``save_schema()`` publishes it as JSON Schema."""
+        import importlib
+
         try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as exc:
-            raise RuleViolation(Text("core.error.bad_json", detail=str(exc))) from None
-        if not isinstance(data, dict) or data.get("game") != self.id:
-            raise RuleViolation(Text("core.error.wrong_game", game=self.id))
-        return self.state_class.from_dict(self, data)
+            module = importlib.import_module(f"boardtutor.games.{self.id}.save")
+        except ModuleNotFoundError:
+            return None
+        return module.Save
+
+    def state_from_json(self, text: str) -> "State":
+        """Rebuild a State from ``State.to_json()`` (untrusted text: every check in ``boardtutor.savegame``)."""
+        from .savegame import read_json
+
+        return self.state_from_dict(read_json(text))
+
+    def state_from_dict(self, data: Any) -> "State":
+        """The one gate for a position from outside (saved games, set-up helpers, widgets): the
+        structure (the game's pydantic model), the game's invariants (``State._validate``) and that the
+        game can go on. Refused input raises RuleViolation naming what is wrong; nothing is half-loaded."""
+        from .savegame import check_playable, check_structure
+
+        check_structure(self, data)
+        state = self.state_class.from_dict(self, data)
+        state._validate()
+        check_playable(state)
+        return state
+
+    def save_schema(self) -> dict:
+        """The saved-game format of this game as JSON Schema (generated from ``save_model``)."""
+        return self.save_model.model_json_schema(mode="validation")
 
     def parse_action(self, text: str) -> Action:
         """Read an action's text notation; raises RuleViolation for text it does not understand."""
+        if not isinstance(text, str):
+            raise RuleViolation(Text("core.error.not_an_action", value=_shown(text)))
+        if len(text) > 200 or not text.isprintable():
+            raise RuleViolation(Text("core.error.unknown_action", text=_shown(text)))
         return self.action_class.parse(text)
+
+    def check_action(self, action: Action) -> Action:
+        """An Action object from outside, in its well-formed shape: it must be exactly what this game's
+        notation reads back from its text, else it is refused like text that is not a move."""
+        try:
+            text = str(action)
+        except Exception:
+            raise RuleViolation(Text("core.error.not_an_action", value=type(action).__name__)) from None
+        canonical = self.parse_action(text)
+        if canonical != action:
+            raise RuleViolation(Text("core.error.unknown_action", text=_shown(text)))
+        return canonical
 
     def player_name(self, state: "State", player: int, lang: str | None = None) -> str:
         names = state.names
@@ -237,11 +278,15 @@ class State:
         if isinstance(action, str):
             action = self.game.parse_action(action)
         elif not isinstance(action, Action):
-            raise RuleViolation(Text("core.error.not_an_action", value=repr(action)[:60]))
+            raise RuleViolation(Text("core.error.not_an_action", value=_shown(action)))
         if self.is_terminal():
             raise RuleViolation(Text("core.error.game_over"))
-        if action not in self._legal_set():
-            raise self._explain_illegal(action)
+        try:
+            legal = action in self._legal_set()
+        except TypeError:  # an Action built with unhashable arguments
+            legal = False
+        if not legal:
+            raise self._explain_illegal(self.game.check_action(action))
         new = self._copy()
         new.history = self.history + [str(action)]
         new._apply(action)
@@ -277,8 +322,11 @@ class State:
         raise NotImplementedError
 
     def to_json(self) -> str:
-        """The whole state as JSON text (``game.state_from_json`` reads it back)."""
-        return json.dumps(self.to_dict(), ensure_ascii=False, sort_keys=True)
+        """The whole state as JSON text (``game.state_from_json`` reads it back), with the game id and
+        the save format's version."""
+        from .savegame import SAVE_VERSION
+
+        return json.dumps({**self.to_dict(), "version": SAVE_VERSION}, ensure_ascii=False, sort_keys=True)
 
     def to_dict(self) -> dict:
         raise NotImplementedError
@@ -322,6 +370,11 @@ class State:
         except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise RuleViolation(Text("core.error.bad_json", detail=f"{type(exc).__name__}: {exc}")) from None
 
+    def _validate(self) -> None:
+        """The game's own invariants for a position from outside (after its pydantic model): each
+        component exactly once, pieces only where they may stand, what the phase needs. Raise
+        RuleViolation with a message naming what is wrong."""
+
     def _copy(self) -> "State":
         raise NotImplementedError
 
@@ -349,12 +402,33 @@ class State:
 
 def _check_players(game: Game, players: int | Sequence[str]) -> list[str]:
     """Turn ``players`` (a count or a list of names) into a list of names ('' for unnamed seats)."""
+    from .savegame import check_name
+
     if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
         raise RuleViolation(Text("core.error.players", lo=game.min_players, hi=game.max_players))
-    names = [""] * players if isinstance(players, int) else [str(name) for name in players]
+    if isinstance(players, int) and not game.min_players <= players <= game.max_players:
+        raise RuleViolation(Text("core.error.players", lo=game.min_players, hi=game.max_players))
+    names = [""] * players if isinstance(players, int) else [check_name(name) for name in players]
     if not game.min_players <= len(names) <= game.max_players:
         raise RuleViolation(Text("core.error.players", lo=game.min_players, hi=game.max_players))
     return names
+
+
+def _check_seed(seed: Any) -> int:
+    """A seed given to ``new_initial_state``: None or a whole number 0 ≤ seed < 2**53."""
+    from .savegame import check_seed
+
+    return check_seed(seed)
+
+
+def _shown(value: Any) -> str:
+    """Untrusted input, short and printable, for a message."""
+    from .savegame import _short
+
+    try:
+        return _short(value if isinstance(value, str) else repr(value), 40)
+    except Exception:
+        return type(value).__name__
 
 
 def check_probabilities(outcomes: Iterable[tuple[Action, Fraction]]) -> bool:

@@ -33,7 +33,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any, Sequence
 
-from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players
+from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
 from ...i18n import Bilingual, Text
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
@@ -259,7 +259,7 @@ class AnimalCardsGame(Game):
             raise RuleViolation(Text("core.error.bad_option", name="first", value=str(first)[:20]))
         state = AnimalCardsState(self)
         state.names = names
-        state.seed = 0 if seed is None else int(seed)
+        state.seed = _check_seed(seed)
         state.history = []
         state.format = format
         state.turn = 0

@@ -36,7 +36,7 @@ from itertools import combinations_with_replacement, product
 from pathlib import Path
 from typing import Any, Sequence
 
-from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players
+from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
 from ...i18n import LANGUAGES, Bilingual, Text, has_key
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
@@ -266,7 +266,7 @@ class MagischeTiereGame(Game):
         names = _check_players(self, players)
         state = MagischeTiereState(self)
         state.names = names
-        state.seed = 0 if seed is None else int(seed)
+        state.seed = _check_seed(seed)
         state.history = []
         state.turn = 0
         state.turns = 0

@@ -28,7 +28,7 @@ from collections import namedtuple
 from pathlib import Path
 from typing import Any, Sequence
 
-from ...core import TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players
+from ...core import TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
 from ...i18n import LANGUAGES, Bilingual, Text
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
@@ -252,7 +252,7 @@ class TawaHallaeGame(Game):
             raise RuleViolation(Text("core.error.bad_option", name="setup", value=repr(setup)[:20]))
         state = TawaHallaeState(self)
         state.names = names
-        state.seed = 0 if seed is None else int(seed)
+        state.seed = _check_seed(seed)
         state.history = []
         state.board = {}
         state.armour = [False, False]

@@ -31,7 +31,7 @@ import itertools
 from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
-from ...core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State, _check_players
+from ...core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State, _check_players, _check_seed
 from ...i18n import LANGUAGES, Bilingual, Text
 from .forest import (
     CAT, DATA, GRID_SIZES, KIND_OF, KINDS, LETTER, ORIENTATIONS, SHEET, TREE, WISPS, Field,
@@ -177,7 +177,7 @@ class WispwoodGame(Game):
             raise RuleViolation(Text("core.error.bad_option", name="pond", value=repr(pond)[:20]))
         state = WispwoodState(self)
         state.names = names + ([""] if solo else [])
-        state.seed = 0 if seed is None else int(seed)
+        state.seed = _check_seed(seed)
         state.history = []
         state.solo = solo
         state.rounds = rounds

@@ -27,7 +27,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Sequence
 
-from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players
+from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
 from ...i18n import LANGUAGES, Bilingual, Text
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
@@ -183,7 +183,7 @@ class WoodwalkersGame(Game):
                 board[field] = (seat, animal)
         state = WoodwalkersState(self)
         state.names = names
-        state.seed = 0 if seed is None else int(seed)
+        state.seed = _check_seed(seed)
         state.history = []
         state.variant = variant
         state.board = board
