@@ -22,6 +22,17 @@ def load(game_id: str) -> Game:
     return games.get(game_id)
 
 
+def replay(text: str):
+    """A saved game (the text of a ``.json`` file from PlayView's "Save", or ``State.to_json()``) as a
+    step-through: Back/Next/slider over every move in words, and "take over" to play on from any step.
+    Untrusted text: it is checked and every move is replayed through the engine."""
+    from .savegame import read_game
+    from .walkthrough import GameRecord
+    from .widgets import StepThrough
+
+    return StepThrough(GameRecord(read_game(text)))
+
+
 __all__ = [
     "CHANCE",
     "TERMINAL",
@@ -38,6 +49,7 @@ __all__ = [
     "get_language",
     "load",
     "on_language_change",
+    "replay",
     "set_language",
     "walkthroughs",
 ]

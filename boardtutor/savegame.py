@@ -308,7 +308,7 @@ def save_game(state: "State", start: "State | None" = None) -> str:
         "kind": SAVE_FILE_KIND,
         "version": SAVE_VERSION,
         "game": state.game.id,
-        "start": start.to_dict(),
+        "start": json.loads(start.to_json()),
         "moves": list(moves),
     }
     return json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1)

@@ -143,9 +143,44 @@ def walkthroughs(game_id: str) -> list[Walkthrough]:
     return list(_load(game_id))
 
 
+class GameRecord(Walkthrough):
+    """A saved or finished game told like a walkthrough: one step per move (chance outcomes included),
+    each in words, over the states the engine replayed (``boardtutor.savegame.read_game``)."""
+
+    def __init__(self, saved: Any) -> None:
+        self.game = saved.game
+        self.id = "saved_game"
+        self.start = {}
+        self._catalog = {}
+        self._states = list(saved.states)
+        key = "core.replay.title.one" if len(saved.moves) == 1 else "core.replay.title.other"
+        title = {lang: tr(key, lang, game=self.game.title(lang), n=len(saved.moves)) for lang in ("de", "en")}
+        self._title = Bilingual(title)
+        self.intro = Bilingual({lang: tr("core.replay.intro", lang, describe=self._states[0].describe(lang)) for lang in ("de", "en")})
+        ui = self.game.ui()
+        self.steps = []
+        for before, move in zip(self._states, saved.moves):
+            action = self.game.parse_action(move)
+            fields = ui.fields_for(before) if not before.is_chance_node() else {}
+            self.steps.append(Step(
+                actions=(move,),
+                narration=Bilingual({lang: before.action_text(action, lang) for lang in ("de", "en")}),
+                highlight=tuple(arg for arg in action.args if isinstance(arg, str) and arg in fields),
+            ))
+
+    def start_state(self) -> State:
+        return self._states[0]
+
+    def replay(self) -> list[State]:
+        return list(self._states)
+
+    def __repr__(self) -> str:
+        return f"<GameRecord {self.game.id}: {len(self.steps)} moves>"
+
+
 def step_caption(walkthrough: Walkthrough, index: int, lang: str | None = None) -> str:
     """A heading for step ``index`` (1-based): "Step 2 of 5"."""
     return tr("core.walkthrough.step", lang, n=index, total=len(walkthrough.steps))
 
 
-__all__ = ["Step", "Walkthrough", "WalkthroughError", "step_caption", "walkthroughs", "Text"]
+__all__ = ["GameRecord", "Step", "Walkthrough", "WalkthroughError", "step_caption", "walkthroughs", "Text"]

@@ -20,9 +20,18 @@ import traitlets
 from .. import bots as _bots
 from ..core import Action, Game, RuleViolation, State, Text
 from ..i18n import LANGUAGES, get_language, on_language_change, render, tr
-from ..walkthrough import Walkthrough, step_caption
+from ..savegame import _short, read_game, save_game
+from ..walkthrough import GameRecord, Walkthrough, step_caption
 
 STATIC = Path(__file__).parent / "static"
+
+
+def _shown(value: Any, limit: int = 30) -> str:
+    """Untrusted input from the browser, short and printable, for a message."""
+    try:
+        return _short(value if isinstance(value, str) else repr(value), limit)
+    except Exception:
+        return type(value).__name__
 _open_views: "weakref.WeakSet[_View]" = weakref.WeakSet()
 
 
@@ -46,6 +55,15 @@ def _updates(method: Callable) -> Callable:
     return wrapper
 
 
+class _Open(traitlets.Any):
+    """A synced trait the browser may write anything into: every value (None too) goes to the view's
+    validator, which keeps the old value instead of raising TraitError in the comm handler."""
+
+    def __init__(self, default_value: Any, **kwargs: Any) -> None:
+        super().__init__(default_value, **kwargs)
+        self.allow_none = False
+
+
 def _follow_language(lang: str) -> None:
     for view in list(_open_views):
         view.lang = lang
@@ -60,10 +78,12 @@ class _View(anywidget.AnyWidget):
     _esm = STATIC / "boardtutor.js"
     _css = STATIC / "boardtutor.css"
 
-    lang = traitlets.Unicode("de", help="Language of every text in the view: 'de' or 'en'.").tag(sync=True)
-    view = traitlets.Dict(help="Everything the browser draws (rendered by Python).").tag(sync=True)
+    # The browser can write every synced trait: those it may write are ``Any`` with a validator that
+    # keeps the old value (and says why) instead of raising TraitError inside the comm handler.
+    lang = _Open("de", help="Language of every text in the view: 'de' or 'en'.").tag(sync=True)
+    view = _Open({}, help="Everything the browser draws (rendered by Python).").tag(sync=True)
     intent = traitlets.Any({}, help="What the learner did (written by the browser, validated here).").tag(sync=True)
-    version = traitlets.Int(0, help="Increases with every change; intents for older versions are stale.").tag(sync=True)
+    version = _Open(0, help="Increases with every change; intents for older versions are stale.").tag(sync=True)
 
     INTENTS: dict[str, dict[str, type]] = {"lang": {"lang": str}, "button": {"id": str}, "field": {"field": str}}
 
@@ -78,10 +98,21 @@ class _View(anywidget.AnyWidget):
     @traitlets.validate("lang")
     def _valid_lang(self, proposal: Any) -> str:
         value = proposal["value"]
-        if value not in LANGUAGES:
-            self._message = {"kind": "error", "text": Text("core.error.language", code=str(value)[:10])}
-            return self.lang if self.lang in LANGUAGES else "de"
+        if not isinstance(value, str) or value not in LANGUAGES:
+            self._message = {"kind": "error", "text": Text("core.error.language", code=_shown(value, 10))}
+            old = self._trait_values.get("lang")
+            old = old if old in LANGUAGES else "de"
+            if not self._busy:
+                self._refresh()  # the value stays, so no change is observed: show the message now
+            return old
         return value
+
+    @traitlets.validate("version", "view")
+    def _only_python_writes(self, proposal: Any) -> Any:
+        """``version`` and ``view`` are written by Python alone; what the browser sends is ignored."""
+        if getattr(self, "_writing", False):
+            return proposal["value"]
+        return proposal["owner"]._trait_values.get(proposal["trait"].name, proposal["trait"].default_value)
 
     @traitlets.observe("lang")
     def _lang_changed(self, change: Any) -> None:
@@ -105,15 +136,23 @@ class _View(anywidget.AnyWidget):
             self.intent = {}
             self._refresh()
 
+    MAX_TEXT = 64
+    """Longest id, field or language the browser may send (a loaded file has its own limit)."""
+
     def _dispatch(self, intent: Any) -> None:
         if not isinstance(intent, dict) or intent.get("type") not in self.INTENTS:
-            raise RuleViolation(Text("widgets.error.bad_intent", detail=str(intent)[:60]))
+            raise RuleViolation(Text("widgets.error.bad_intent", detail=_shown(intent.get("type") if isinstance(intent, dict) else intent)))
         version = intent.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version != self.version:
             raise RuleViolation(Text("widgets.error.stale"))
         for name, kind in self.INTENTS[intent["type"]].items():
-            if not isinstance(intent.get(name), kind) or isinstance(intent.get(name), bool):
-                raise RuleViolation(Text("widgets.error.bad_intent", detail=f"{name}={str(intent.get(name))[:30]}"))
+            value = intent.get(name)
+            if not isinstance(value, kind) or isinstance(value, bool):
+                raise RuleViolation(Text("widgets.error.bad_value", name=name, value=_shown(value)))
+            if isinstance(value, str) and len(value) > self.MAX_TEXT and name != "text":
+                raise RuleViolation(Text("widgets.error.too_long", name=name))
+            if isinstance(value, int) and not -(10**15) < value < 10**15:
+                raise RuleViolation(Text("widgets.error.bad_value", name=name, value=_shown(value)))
         kind = intent["type"]
         if kind == "lang":  # the message stays, in the other language
             self.lang = intent["lang"]
@@ -146,9 +185,13 @@ class _View(anywidget.AnyWidget):
         view["lang_button"] = tr("widgets.other_language", lang)
         view["lang_next"] = "en" if lang == "de" else "de"
         view["labels"] = {key: tr(f"widgets.{key}", lang) for key in ("board", "actions", "log", "keyboard_help")}
-        with self.hold_sync():  # one message to the browser, not two
-            self.view = view
-            self.version += 1
+        self._writing = True
+        try:
+            with self.hold_sync():  # one message to the browser, not two
+                self.view = view
+                self.version = self.version + 1
+        finally:
+            self._writing = False
 
     def _render(self, lang: str) -> dict[str, Any]:
         raise NotImplementedError
@@ -428,7 +471,7 @@ class StepThrough(_View):
         }
         if button_id in actions:
             actions[button_id]()
-        elif button_id.startswith("choice:") and button_id[7:].isdigit():
+        elif button_id.startswith("choice:") and button_id[7:].isdigit() and len(button_id) < 12:
             self.answer(int(button_id[7:]))
         elif self._play is not None and button_id.startswith("act:"):
             self._message = None
@@ -442,6 +485,8 @@ class StepThrough(_View):
     # -- drawing ---------------------------------------------------------------------
     def _static_html(self) -> str:
         """Without JavaScript: every step at once, as the static walkthrough view shows it."""
+        if isinstance(self.walkthrough, GameRecord):  # a whole game: the board where it stands
+            return super()._static_html()
         from ..views.static import show_walkthrough
 
         return show_walkthrough(self.walkthrough, self.lang).data
@@ -508,7 +553,7 @@ class PlayView(_View):
     0
     """
 
-    INTENTS = {**_View.INTENTS, "new_game": {"players": int, "seed": int}}
+    INTENTS = {**_View.INTENTS, "new_game": {"players": int, "seed": int}, "load": {"text": str}, "slider": {"value": int}}
 
     def __init__(
         self,
@@ -526,6 +571,8 @@ class PlayView(_View):
         self.bot_time = bot_time
         self.bot_note: dict[str, str] | None = None
         self._hinted = False
+        self._saved: str | None = None
+        self._replay: StepThrough | None = None
         super().__init__()
         self.new_game(players=players, seats=seats, seed=seed, **options)
         self._ready()
@@ -550,6 +597,56 @@ class PlayView(_View):
         self._board = _Board(state)
         self.bot_note = None
         self._message = None
+        self._saved = None
+        self._replay = None
+        self._advance()
+
+    # -- saving, loading, replaying ------------------------------------------------------
+    def save(self) -> str:
+        """The game so far as the text of a saved-game file: its start and every move (what "Save" gives)."""
+        board = self._board
+        return save_game(board.state, board.states[0])
+
+    @_updates
+    def load(self, text: str) -> None:
+        """Load a saved game (file text or ``State.to_json()``) and play on from where it stands; a bad
+        file is refused with a message and the current game stays as it was."""
+        saved = read_game(text, self.game)  # raises RuleViolation: nothing changed
+        count = saved.final.num_players
+        seats = self.settings["seats"] if len(self.settings["seats"]) == count else ["human"] * count
+        board = _Board(saved.start)
+        for before, after, move in zip(saved.states, saved.states[1:], saved.moves):
+            board._push(before, after, move)
+        self.settings = {**self.settings, "players": count, "seats": seats}
+        self.bots = {i: self._make_bot(kind, self.settings["seed"] + i) for i, kind in enumerate(seats) if kind != "human"}
+        self._board, self._replay, self._saved, self.bot_note = board, None, None, None
+        self._say(Text("widgets.loaded.one" if len(saved.moves) == 1 else "widgets.loaded.other", n=len(saved.moves)), "success")
+        self._advance()
+
+    @_updates
+    def replay(self) -> None:
+        """Show the game so far step by step, like a worked example ("take over" plays on from a step)."""
+        board = self._board
+        record = GameRecord(read_game(save_game(board.state, board.states[0]), self.game))
+        self._replay = StepThrough(record)
+        self._replay.lang = self.lang
+        self._replay.goto(self._replay.total)
+
+    @_updates
+    def end_replay(self) -> None:
+        self._replay = None
+        self._message = None
+
+    def _take_over_from_replay(self) -> None:
+        replay = self._replay
+        states = replay.states[: replay.index + 1]
+        if states[-1].is_terminal():
+            raise RuleViolation(Text("core.error.game_over"))
+        board = _Board(states[0])
+        for before, after in zip(states, states[1:]):
+            board._push(before, after, after.history[-1])
+        self._board, self._replay, self.bot_note = board, None, None
+        self._say(Text("widgets.took_over"))
         self._advance()
 
     def _make_bot(self, kind: str, seed: int):
@@ -572,6 +669,8 @@ class PlayView(_View):
 
     @_updates
     def click_field(self, field: str) -> None:
+        if self._replay is not None:
+            raise RuleViolation(Text("widgets.error.take_over_first"))
         self._message = None
         moves = len(self._board.states)
         self._board.click(field)
@@ -593,7 +692,20 @@ class PlayView(_View):
     @_updates
     def press(self, button_id: str) -> None:
         self._message = None
-        if button_id == "ctl:undo":
+        if self._replay is not None:
+            if button_id == "ctl:end_replay":
+                self.end_replay()
+            elif button_id == "ctl:take_over":
+                self._take_over_from_replay()
+            else:
+                self._replay.press(button_id)
+            return
+        if button_id == "ctl:save":
+            self._saved = self.save()
+            self._say(Text("widgets.saved"), "success")
+        elif button_id == "ctl:replay":
+            self.replay()
+        elif button_id == "ctl:undo":
             self.undo()
         elif button_id == "ctl:redo":
             self.redo()
@@ -647,6 +759,14 @@ class PlayView(_View):
         board.log.extend(log)
 
     def _handle(self, kind: str, intent: dict) -> None:
+        if kind == "load":
+            self.load(intent["text"])
+            return
+        if kind == "slider":
+            if self._replay is None:
+                raise RuleViolation(Text("widgets.error.bad_intent", detail="slider"))
+            self._replay.goto(intent["value"])
+            return
         seats = intent.get("seats")
         options = intent.get("options", {})
         if not isinstance(seats, list) or not isinstance(options, dict):
@@ -657,6 +777,13 @@ class PlayView(_View):
 
     def _render(self, lang: str) -> dict[str, Any]:
         board, game = self._board, self.game
+        if self._replay is not None:
+            view = self._replay._render(lang)
+            for button in view["buttons"]:
+                if button["id"] == "ctl:take_over":
+                    button["disabled"] = self._replay.states[self._replay.index].is_terminal()
+            view["buttons"].append({"id": "ctl:end_replay", "label": tr("widgets.end_replay", lang), "group": "controls"})
+            return view
         view = {"kind": "play", "title": game.title(lang), **board.board_view(lang)}
         if board.state.current_player in self.bots:
             view["clickable"] = []
@@ -669,7 +796,16 @@ class PlayView(_View):
             {"id": "ctl:redo", "label": tr("widgets.redo", lang), "group": "controls", "disabled": not board.redo},
             {"id": "ctl:hints", "label": tr("widgets.hints_off" if board.hints else "widgets.hints_on", lang), "group": "controls"},
             {"id": "ctl:new_game", "label": tr("widgets.new_game", lang), "group": "controls"},
+            {"id": "ctl:save", "label": tr("widgets.save", lang), "group": "controls"},
+            {"id": "ctl:replay", "label": tr("widgets.replay", lang), "group": "controls", "disabled": len(board.states) < 2},
         ]
+        view["saved"] = {
+            "text": self._saved,
+            "filename": f"{game.id}-{len(board.state.history)}.json",
+            "label": tr("widgets.save_file", lang),
+            "copy": tr("widgets.save_copy", lang),
+        } if self._saved else None
+        view["load"] = {k: tr(f"widgets.load.{k}", lang) for k in ("summary", "file", "paste", "button")}
         view["log"] = board.log_lines(lang)
         view["bot_note"] = self.bot_note[lang] if self.bot_note else None
         outcome = board.state.outcome()

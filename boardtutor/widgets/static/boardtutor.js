@@ -228,6 +228,40 @@ function render({ model, el }) {
     ]);
   }
 
+  let savedUrl = null;
+  function savedPanel(saved) {
+    // The saved game: a download link (a Blob, no server involved) and the same text to copy.
+    if (savedUrl) URL.revokeObjectURL(savedUrl);
+    const url = savedUrl = URL.createObjectURL(new Blob([saved.text], { type: "application/json" }));
+    const text = h("textarea", { class: "bt-savetext", readonly: true, rows: 3, "aria-label": saved.copy });
+    text.value = saved.text;
+    text.addEventListener("focus", () => text.select());
+    return h("div", { class: "bt-saved" }, [
+      h("a", { class: "bt-button bt-download", href: url, download: saved.filename, text: `⬇ ${saved.label}` }),
+      h("label", {}, [saved.copy, text]),
+    ]);
+  }
+
+  function loadForm(labels) {
+    // Read a file or pasted text and send it as it is: Python checks everything.
+    const file = h("input", { type: "file", accept: ".json,application/json,text/plain", class: "bt-loadfile", "aria-label": labels.file });
+    const paste = h("textarea", { class: "bt-loadtext", rows: 3, "aria-label": labels.paste });
+    file.addEventListener("change", () => {
+      const chosen = file.files && file.files[0];
+      if (!chosen) return;
+      chosen.text().then((text) => send({ type: "load", text }));
+    });
+    const button = h("button", {
+      type: "button", class: "bt-button bt-load", text: labels.button,
+      onclick: () => send({ type: "load", text: paste.value }),
+    });
+    return h("details", { class: "bt-loadbox" }, [
+      h("summary", { text: labels.summary }),
+      h("div", { class: "bt-row" }, [h("label", {}, [`${labels.file} `, file])]),
+      h("div", { class: "bt-row" }, [h("label", {}, [labels.paste, paste]), button]),
+    ]);
+  }
+
   function draw() {
     const view = model.get("view") || {};
     const hadFocus = el.contains(document.activeElement);
@@ -268,7 +302,9 @@ function render({ model, el }) {
     parts.push(buttonRow(buttons, "actions", "bt-actions"));
     if (view.bot_note) parts.push(h("div", { class: "bt-botnote", text: view.bot_note }));
     parts.push(buttonRow(buttons, "controls", "bt-controls"));
+    if (view.saved) parts.push(savedPanel(view.saved));
     if (view.settings) parts.push(settingsForm(view.settings));
+    if (view.load) parts.push(loadForm(view.load));
     if (view.log && view.log.length) {
       parts.push(h("details", { class: "bt-log" }, [
         h("summary", { text: view.labels?.log }),
