@@ -47,7 +47,7 @@ MAX_DEPTH = 24
 """Deepest nesting of lists/objects accepted (saved games need 5)."""
 MAX_INT_DIGITS = 15
 """Longest integer accepted (seeds are below 2**63 but we keep numbers to what a game needs)."""
-MAX_NAME = 24
+MAX_NAME = 32
 """Longest player name (characters)."""
 MAX_SEED = 2**53
 """Seeds are whole numbers 0 ≤ seed < 2**53 (exact in JSON everywhere)."""

@@ -3,7 +3,7 @@
 >>> import boardtutor
 >>> from boardtutor.views import show_walkthrough
 >>> html = show_walkthrough(boardtutor.walkthroughs("woodwalkers")[0], lang="en").data
->>> "Sarah" in html and "<svg" in html
+>>> "Sarah" in html and "data:image/svg+xml;base64," in html   # an image, shown even where SVG is stripped
 True
 """
 
@@ -15,12 +15,13 @@ from typing import Sequence
 from ..core import Game, State
 from ..i18n import check_language, tr
 from ..walkthrough import Walkthrough, step_caption
+from .svg import as_image
 
 _STYLE = (
     "<style>.bt-static{font-family:'DejaVu Sans',Verdana,sans-serif;max-width:980px}"
     ".bt-static .bt-step{display:flex;flex-direction:column;gap:8px;margin:12px 0;"
     "padding:12px;border:1px solid #cfd8cf;border-radius:8px}"
-    ".bt-static .bt-step svg{width:100%;max-width:900px;height:auto}"
+    ".bt-static .bt-step svg,.bt-static .bt-step img{width:100%;max-width:900px;height:auto}"
     ".bt-static .bt-text{max-width:900px;font-size:17px;line-height:1.45}"
     ".bt-static .bt-rule{color:#444;font-size:14px;margin-top:6px}"
     ".bt-static .bt-actions{font-family:monospace;color:#555;font-size:13px}"
@@ -61,7 +62,7 @@ def _step_html(walkthrough: Walkthrough, index: int, state: State, lang: str) ->
         rule = f"<div class='bt-rule'>§ {_e(step.cite(lang))}</div>" if step.rule else ""
         actions = f"<div class='bt-actions'>{_e(' · '.join(step.actions))}</div>" if step.actions else ""
     return (
-        f"<div class='bt-step'>{svg}<div class='bt-text'><b>{_e(heading)}</b><p>{_e(text)}</p>"
+        f"<div class='bt-step'>{as_image(svg, state.describe(lang))}<div class='bt-text'><b>{_e(heading)}</b><p>{_e(text)}</p>"
         f"{rule}{actions}</div></div>"
     )
 
@@ -79,7 +80,8 @@ def show_walkthrough(walkthrough: Walkthrough, lang: str | None = None) -> HTML:
 def show_state(state: State, lang: str | None = None, **options: object) -> HTML:
     """A state's board (its caption says what happens next)."""
     lang = check_language(lang)
-    return HTML(f"<div class='bt-static'>{_STYLE}<div class='bt-step'>{state.svg(lang=lang, **options)}</div></div>", state.describe(lang))
+    picture = as_image(state.svg(lang=lang, **options), state.describe(lang))
+    return HTML(f"<div class='bt-static'>{_STYLE}<div class='bt-step'>{picture}</div></div>", state.describe(lang))
 
 
 def assumptions_table(game: Game, lang: str | None = None):

@@ -110,3 +110,34 @@ def fields(values: Iterable[str] | str | None) -> set[str]:
 
 
 __all__ = ["FONT", "INK", "attr", "escape", "fields", "num", "text", "title", "wrap"]
+
+
+def as_image(svg: str, alt: object = "") -> str:
+    """An SVG picture as an ``<img>`` with a base64 data URI, for saved notebook output.
+
+    Notebook viewers that do not trust a notebook (JupyterLab before "Trust", GitHub, nbviewer) strip
+    inline ``<svg>`` from HTML output but keep an ``<img>`` with a data URI: so the board is visible
+    before anything runs. The image keeps the picture's size (from ``width``/``height`` or the viewBox).
+
+    >>> as_image('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"></svg>', "a board").split(" src=")[0]
+    '<img alt="a board" width="40" height="20" style="max-width:100%;height:auto"'
+    """
+    import base64
+    import re
+
+    head = svg[: svg.find(">") + 1]
+    size = {}
+    for name in ("width", "height"):
+        found = re.search(rf'\s{name}="([\d.]+)"', head)
+        if found:
+            size[name] = found.group(1)
+    box = re.search(r'viewBox="[\d.\-]+ [\d.\-]+ ([\d.]+) ([\d.]+)"', head)
+    if box:
+        size.setdefault("width", box.group(1))
+        size.setdefault("height", box.group(2))
+    dims = "".join(f' {name}="{value}"' for name, value in size.items())
+    data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    return (
+        f'<img alt="{attr(alt)}"{dims} style="max-width:100%;height:auto" '
+        f'src="data:image/svg+xml;base64,{data}">'
+    )

@@ -21,6 +21,7 @@ from .. import bots as _bots
 from ..core import Action, Game, RuleViolation, State, Text
 from ..i18n import LANGUAGES, get_language, on_language_change, render, tr
 from ..savegame import _short, read_game, save_game
+from ..views.svg import as_image
 from ..walkthrough import GameRecord, Walkthrough, step_caption
 
 STATIC = Path(__file__).parent / "static"
@@ -209,7 +210,8 @@ class _View(anywidget.AnyWidget):
         view = self.view
         return (
             f"<div class='boardtutor-static'><b>{escape(str(view.get('title', '')))}</b>"
-            f"<p>{escape(str(view.get('narration') or ''))}</p>{view.get('svg', '')}</div>"
+            f"<p>{escape(str(view.get('narration') or ''))}</p>"
+            f"{as_image(view['svg'], view.get('status', '')) if view.get('svg') else ''}</div>"
         )
 
     def __repr__(self) -> str:
