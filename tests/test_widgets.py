@@ -167,7 +167,7 @@ def test_play_view_hotseat_undo_redo_and_log_in_words():
 def test_play_view_bot_moves_are_shown_and_explained():
     play = PlayView("woodwalkers", players=2, seats=["random", "search"], seed=3, bot_time=0.05)
     assert play.state.is_terminal()
-    assert play.view["result"] and play.view["bot_note"]
+    assert play.view["result"] and play.view["bot_moves"]
     assert play.view["clickable"] == []
     from_browser(play, type="new_game", players=3, seats=["human", "random", "human"], seed=9, options={"variant": "night"})
     assert play.state.num_players == 3 and play.state.variant == "night"
@@ -206,3 +206,64 @@ def test_hint_button_only_for_games_with_an_advisor():
     from_browser(view, type="button", id="ctl:hint")
     message = view.view["message"]
     assert message["kind"] == "error" and "Tipp" in message["text"]
+
+
+def test_the_computer_thinks_in_the_background_and_says_so():
+    """In a notebook the computer's turn runs in a worker thread: the learner's move is drawn at once,
+    "… is thinking" shows, the buttons are disabled, and each computer move then appears in a list."""
+    play = PlayView("woodwalkers", players=2, seats=["human", "search"], seed=4, bot_time=0.3, background=True, pause=0)
+    play.wait()
+    while play.state.current_player == 0 and not play.state.is_terminal():
+        before = len(play.state.history)
+        button = next(b for b in play.view["buttons"] if b["group"] == "actions")
+        play.press(button["id"])
+        assert len(play.state.history) > before  # drawn at once
+        if play.view["thinking"]:
+            assert "denkt nach" in play.view["thinking"] or "thinking" in play.view["thinking"]
+            assert all(b["disabled"] for b in play.view["buttons"] if b["group"] == "controls")
+            assert play.view["clickable"] == []
+            with pytest.raises(boardtutor.RuleViolation):
+                play.press("ctl:undo")
+            play.wait()
+            assert play.view["thinking"] is None and play.view["bot_moves"]
+            break
+    assert play.view["seats_line"].count("(") == 2
+
+
+def test_a_computer_only_game_plays_move_by_move_and_can_pause():
+    play = PlayView("woodwalkers", players=2, seats=["random", "random"], seed=5, background=True, pause=0.05)
+    assert not play.state.is_terminal() or len(play.state.history) > 0
+    play.press("ctl:pause")
+    play.wait()
+    paused_at = len(play.state.history)
+    assert not play.state.is_terminal() and play.view["thinking"] is None
+    play.press("ctl:pause")  # go on
+    play.wait()
+    assert play.state.is_terminal() and len(play.state.history) > paused_at
+
+
+def test_questions_shuffle_their_choices_allow_a_second_try_and_ask_again():
+    from boardtutor.widgets.views import _choice_order
+
+    firsts = []
+    for game_id in boardtutor.games():
+        for walkthrough in boardtutor.walkthroughs(game_id):
+            for index, step in enumerate(walkthrough.steps, start=1):
+                if step.predict:
+                    order = _choice_order(walkthrough, index, len(step.predict["choices"]))
+                    assert order == _choice_order(walkthrough, index, len(step.predict["choices"]))
+                    firsts.append(order[0] == step.predict["answer"])
+    assert sum(firsts) < len(firsts) / 2, "the right answer is not usually the first button"
+    walkthrough, index, step = next(
+        (w, i, s) for w in boardtutor.walkthroughs("woodwalkers") for i, s in enumerate(w.steps, 1) if s.predict
+    )
+    view = StepThrough(walkthrough)
+    view.goto(index)
+    wrong = next(i for i in range(len(step.predict["choices"])) if i != step.predict["answer"])
+    view.answer(wrong)
+    assert view._question(index) is not None and view.view["message"]["kind"] == "info"  # one more try
+    view.answer(wrong)
+    assert view._question(index) is None  # now the solution is shown
+    view.back()
+    view.next()
+    assert view._question(index) is not None  # asked again

@@ -9,6 +9,8 @@ so notebooks and tests do exactly what a click does.
 
 from __future__ import annotations
 
+import threading
+import time
 import weakref
 from html import escape
 from pathlib import Path
@@ -41,19 +43,30 @@ def _updates(method: Callable) -> Callable:
     but a half-made selection must not linger)."""
 
     def wrapper(self: "_View", *args: Any, **kwargs: Any) -> Any:
-        outermost = not self._busy
-        self._busy = True
-        try:
-            return method(self, *args, **kwargs)
-        finally:
-            if outermost:
-                self._busy = False
-                self._refresh()
+        with self._lock:
+            outermost = not self._busy
+            self._busy = True
+            try:
+                return method(self, *args, **kwargs)
+            finally:
+                if outermost:
+                    self._busy = False
+                    self._refresh()
 
     wrapper.__name__ = method.__name__
     wrapper.__doc__ = method.__doc__
     wrapper.__wrapped__ = method
     return wrapper
+
+
+def _in_kernel() -> bool:
+    """Whether this runs in a Jupyter kernel (where widget messages arrive between computer moves)."""
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover
+        return False
+    shell = get_ipython()
+    return shell is not None and getattr(shell, "kernel", None) is not None
 
 
 class _Open(traitlets.Any):
@@ -90,6 +103,7 @@ class _View(anywidget.AnyWidget):
 
     def __init__(self, **kwargs: Any) -> None:
         self._busy = True  # no drawing until the subclass is ready
+        self._lock = threading.RLock()  # a computer player may move from a worker thread
         super().__init__(**kwargs)
         self.lang = get_language()
         self._message: dict[str, Any] | None = None
@@ -125,17 +139,18 @@ class _View(anywidget.AnyWidget):
         intent = change["new"]
         if not intent:
             return
-        self._busy = True
-        try:
-            self._dispatch(intent)
-        except RuleViolation as exc:
-            self._message = {"kind": "error", "text": exc.text, "rule": exc.rule}
-        except Exception as exc:  # a bug must not leave a learner with a dead widget
-            self._message = {"kind": "error", "text": Text("widgets.error.internal", detail=type(exc).__name__)}
-        self._busy = False
-        with self.hold_sync():
-            self.intent = {}
-            self._refresh()
+        with self._lock:
+            self._busy = True
+            try:
+                self._dispatch(intent)
+            except RuleViolation as exc:
+                self._message = {"kind": "error", "text": exc.text, "rule": exc.rule}
+            except Exception as exc:  # a bug must not leave a learner with a dead widget
+                self._message = {"kind": "error", "text": Text("widgets.error.internal", detail=type(exc).__name__)}
+            self._busy = False
+            with self.hold_sync():
+                self.intent = {}
+                self._refresh()
 
     MAX_TEXT = 64
     """Longest id, field or language the browser may send (a loaded file has its own limit)."""
@@ -398,6 +413,7 @@ class StepThrough(_View):
         self.states = walkthrough.replay()
         self.index = 0
         self.answers: dict[int, int] = {}
+        self.tries: dict[int, int] = {}
         self._play: _Board | None = None
         super().__init__(**kwargs)
         self._ready()
@@ -412,6 +428,9 @@ class StepThrough(_View):
         if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index <= self.total:
             raise RuleViolation(Text("widgets.error.step_range", total=self.total))
         self._message = None
+        if index != self.index:  # coming back to a step asks its question again
+            self.answers.pop(index, None)
+            self.tries.pop(index, None)
         self.index = index
 
     @_updates
@@ -436,8 +455,12 @@ class StepThrough(_View):
             raise RuleViolation(Text("widgets.error.no_question"))
         if isinstance(choice, bool) or not isinstance(choice, int) or not 0 <= choice < len(question["choices"]):
             raise RuleViolation(Text("widgets.error.bad_choice", n=len(question["choices"])))
+        right = choice in _right_answers(question)
+        if not right and self.tries.get(self.index, 0) == 0:  # one more try before the solution
+            self.tries[self.index] = 1
+            self._say(Text("widgets.predict.try_again"), "info")
+            return
         self.answers[self.index] = choice
-        right = choice == question["answer"]
         answer = question["choices"][question["answer"]]
         self._say(Text("widgets.predict.right" if right else "widgets.predict.wrong", answer=answer), "success" if right else "info")
 
@@ -523,8 +546,8 @@ class StepThrough(_View):
             view["narration"] = render(question["question"], lang)
             view["citation"] = ""
             view["buttons"] = [
-                {"id": f"choice:{i}", "label": render(choice, lang), "group": "choices"}
-                for i, choice in enumerate(question["choices"])
+                {"id": f"choice:{i}", "label": render(question["choices"][i], lang), "group": "choices"}
+                for i in _choice_order(walkthrough, index, len(question["choices"]))
             ]
         else:
             view["narration"] = (
@@ -540,6 +563,21 @@ class StepThrough(_View):
              "disabled": self.states[shown].is_terminal()},
         ]
         return view
+
+
+def _right_answers(question: dict) -> set[int]:
+    """The choices that are right: ``answer`` (an index) and any listed in ``also_right``."""
+    return {question["answer"], *question.get("also_right", ())}
+
+
+def _choice_order(walkthrough: Walkthrough, index: int, count: int) -> list[int]:
+    """The order a question's choices are shown in: shuffled, the same every time for that question
+    (so the right answer is not always the first button)."""
+    import random
+
+    order = list(range(count))
+    random.Random(f"{walkthrough.game.id}/{walkthrough.id}/{index}").shuffle(order)
+    return order
 
 
 SEAT_KINDS = ("human", "random", "search")
@@ -565,12 +603,25 @@ class PlayView(_View):
         seats: Sequence[str] | None = None,
         seed: int = 1,
         bot_time: float = 0.8,
+        background: bool | None = None,
+        pause: float = 0.6,
+        show_win_chance: bool = False,
         **options: Any,
     ) -> None:
         from .. import load
 
         self.game = load(game) if isinstance(game, str) else game
         self.bot_time = bot_time
+        # In a notebook the computer thinks in a worker thread, so the kernel keeps answering (the
+        # learner's move is drawn at once, "Blue is thinking…" shows); elsewhere it moves at once.
+        self.background = _in_kernel() if background is None else bool(background)
+        self.pause = pause
+        self.show_win_chance = show_win_chance
+        self._generation = 0
+        self._worker: threading.Thread | None = None
+        self._thinking: int | None = None
+        self._paused = False
+        self.bot_moves: list[dict[str, str]] = []
         self.bot_note: dict[str, str] | None = None
         self._hinted = False
         self._saved: str | None = None
@@ -598,9 +649,11 @@ class PlayView(_View):
         self.bots = {i: self._make_bot(kind, seed + i) for i, kind in enumerate(seats) if kind != "human"}
         self._board = _Board(state)
         self.bot_note = None
+        self.bot_moves = []
         self._message = None
         self._saved = None
         self._replay = None
+        self._paused = False
         self._advance()
 
     # -- saving, loading, replaying ------------------------------------------------------
@@ -656,24 +709,88 @@ class PlayView(_View):
             return _bots.RandomBot(seed)
         return _bots.SearchBot(seed=seed, time_limit=self.bot_time)
 
+    def _computer_to_move(self) -> bool:
+        state = self._board.state
+        return not state.is_terminal() and state.current_player in self.bots
+
     def _advance(self) -> None:
-        """Let chance and the bots act until a person has to decide (or the game ends)."""
+        """Let chance and the computer players act until a person has to decide (or the game ends).
+        In the background (a notebook), the computer's moves come one by one from a worker thread."""
+        self._generation += 1  # a worker still thinking about an older position gives up
+        self._board.resolve_chance()
+        if self.background:
+            self._thinking = self._board.state.current_player if self._computer_to_move() and not self._paused else None
+            if self._thinking is not None:
+                self._worker = threading.Thread(target=self._work, args=(self._generation,), daemon=True)
+                self._worker.start()
+            return
+        while self._computer_to_move():
+            state = self._board.state
+            self._computer_move(state, self.bots[state.current_player].choose(state))
+        self._board.redo.clear()
+
+    def _computer_move(self, before: State, action: Action) -> None:
         board = self._board
-        board.resolve_chance()
-        while not board.state.is_terminal() and board.state.current_player in self.bots:
-            bot = self.bots[board.state.current_player]
-            before = board.state
-            action = bot.choose(before)
-            board.apply(action)
-            explain = getattr(bot, "explain", None)
-            self.bot_note = {lang: (explain(lang) if explain else before.action_text(action, lang)) for lang in LANGUAGES}
-        board.redo.clear()
+        bot = self.bots[before.current_player]
+        board.apply(action)
+        explain = getattr(bot, "explain", None)
+        note = {lang: before.action_text(action, lang) for lang in LANGUAGES}
+        if explain and self.show_win_chance:
+            note = {lang: explain(lang) for lang in LANGUAGES}
+        self.bot_note = note
+        self.bot_moves = (self.bot_moves + [note])[-8:]
+
+    def _work(self, generation: int) -> None:
+        """The worker thread: one computer move at a time, each drawn, until a person is to act."""
+        while True:
+            with self._lock:
+                if generation != self._generation:
+                    return
+                if not self._computer_to_move() or self._paused:
+                    self._thinking = None
+                    self._board.redo.clear()
+                    self._refresh()
+                    return
+                state = self._board.state
+                bot = self.bots[state.current_player]
+                self._thinking = state.current_player
+            try:
+                action = bot.choose(state)  # outside the lock: the kernel answers meanwhile
+            except Exception as exc:  # a bug must not leave the widget thinking forever
+                with self._lock:
+                    self._thinking = None
+                    self._message = {"kind": "error", "text": Text("widgets.error.internal", detail=type(exc).__name__)}
+                    self._refresh()
+                return
+            with self._lock:
+                if generation != self._generation or self._board.state is not state:
+                    return
+                self._computer_move(state, action)
+                self._generation += 1
+                generation = self._generation
+                self._refresh()
+            if self.pause and self._computer_to_move():
+                time.sleep(self.pause)  # so that every move can be seen
+
+    def wait(self, timeout: float = 60) -> None:
+        """Wait until the computer players have moved (for scripts and tests in the background mode)."""
+        worker = self._worker
+        deadline = time.monotonic() + timeout
+        while worker is not None and worker.is_alive() and time.monotonic() < deadline:
+            worker.join(0.05)
+            worker = self._worker
+
+    def _check_not_thinking(self) -> None:
+        if self._thinking is not None:
+            raise RuleViolation(Text("widgets.error.wait", name=self._board.state.player_name(self._thinking, self.lang)))
 
     @_updates
     def click_field(self, field: str) -> None:
         if self._replay is not None:
             raise RuleViolation(Text("widgets.error.take_over_first"))
+        self._check_not_thinking()
         self._message = None
+        self.bot_moves = []
         moves = len(self._board.states)
         self._board.click(field)
         self._after_move(moves)
@@ -702,6 +819,14 @@ class PlayView(_View):
             else:
                 self._replay.press(button_id)
             return
+        if button_id == "ctl:pause":
+            self._paused = not self._paused
+            if not self._paused:
+                self._advance()
+            return
+        self._check_not_thinking()
+        if button_id.startswith("act:"):
+            self.bot_moves = []
         if button_id == "ctl:save":
             self._saved = self.save()
             self._say(Text("widgets.saved"), "success")
@@ -715,8 +840,6 @@ class PlayView(_View):
             self._board.hints = not self._board.hints
         elif button_id == "ctl:hint":
             self.hint()
-        elif button_id == "ctl:new_game":
-            self.new_game(self.settings["players"], seats=self.settings["seats"], seed=self.settings["seed"] + 1, **self.settings["options"])
         elif self._press_action(button_id):
             self._advance()
         else:
@@ -745,6 +868,8 @@ class PlayView(_View):
         points = self._human_points()
         if not points:
             raise RuleViolation(Text("widgets.error.nothing_to_undo"))
+        self._generation += 1  # the computer stops thinking about the position taken back
+        self._thinking = None
         board, cut = self._board, points[-1]
         board.redo.append((board.states[cut + 1 :], board.log[cut:]))
         del board.states[cut + 1 :]
@@ -787,20 +912,33 @@ class PlayView(_View):
             view["buttons"].append({"id": "ctl:end_replay", "label": tr("widgets.end_replay", lang), "group": "controls"})
             return view
         view = {"kind": "play", "title": game.title(lang), **board.board_view(lang)}
-        if board.state.current_player in self.bots:
+        thinking = self._thinking is not None
+        if board.state.current_player in self.bots or thinking:
             view["clickable"] = []
+            view["targets"] = []
         hint = []
         if self.game.advisor() is not None:
             waiting = board.state.is_terminal() or board.state.current_player in self.bots
             hint = [{"id": "ctl:hint", "label": tr("widgets.hint", lang), "group": "controls", "disabled": waiting}]
-        view["buttons"] = board.buttons(lang) + hint + [
+        view["buttons"] = ([] if thinking else board.buttons(lang)) + hint + [
             {"id": "ctl:undo", "label": tr("widgets.undo", lang), "group": "controls", "disabled": not self._human_points()},
             {"id": "ctl:redo", "label": tr("widgets.redo", lang), "group": "controls", "disabled": not board.redo},
             {"id": "ctl:hints", "label": tr("widgets.hints_off" if board.hints else "widgets.hints_on", lang), "group": "controls"},
-            {"id": "ctl:new_game", "label": tr("widgets.new_game", lang), "group": "controls"},
             {"id": "ctl:save", "label": tr("widgets.save", lang), "group": "controls"},
             {"id": "ctl:replay", "label": tr("widgets.replay", lang), "group": "controls", "disabled": len(board.states) < 2},
         ]
+        if thinking:
+            for button in view["buttons"]:
+                button["disabled"] = True
+        if self.background and self.bots and len(self.bots) == board.state.num_players and not board.state.is_terminal():
+            view["buttons"].append({"id": "ctl:pause", "label": tr("widgets.resume" if self._paused else "widgets.pause", lang), "group": "controls"})
+        view["thinking"] = tr("widgets.thinking", lang, name=board.state.player_name(self._thinking, lang)) if thinking else None
+        view["seats_line"] = tr("widgets.seats_line", lang, seats=", ".join(
+            tr("widgets.seat_is", lang, name=board.state.player_name(i, lang),
+               kind=tr("widgets.you" if i not in self.bots else "widgets.computer", lang))
+            for i in range(board.state.num_players)))
+        view["bot_moves"] = [move[lang] for move in self.bot_moves]
+        view["labels_bot_moves"] = tr("widgets.computer_moves", lang)
         view["saved"] = {
             "text": self._saved,
             "filename": f"{game.id}-{len(board.state.history)}.json",
@@ -809,7 +947,7 @@ class PlayView(_View):
         } if self._saved else None
         view["load"] = {k: tr(f"widgets.load.{k}", lang) for k in ("summary", "file", "paste", "button")}
         view["log"] = board.log_lines(lang)
-        view["bot_note"] = self.bot_note[lang] if self.bot_note else None
+        view["bot_note"] = self.bot_note[lang] if self.bot_note and self._hinted else None
         outcome = board.state.outcome()
         view["result"] = None
         if outcome and game.cooperative:
@@ -829,7 +967,7 @@ class PlayView(_View):
                  "values": [{"id": v, "label": tr(f"{game.id}.option.{name}.{v}", lang)} for v in values]}
                 for name, values in game.play_options.items()
             ],
-            "labels": {k: tr(f"widgets.settings.{k}", lang) for k in ("players", "seat", "seed", "start")},
+            "labels": {k: tr(f"widgets.settings.{k}", lang) for k in ("players", "seat", "seed", "start", "summary")},
         }
         return view
 

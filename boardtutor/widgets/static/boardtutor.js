@@ -78,11 +78,34 @@ function render({ model, el }) {
 
   // The root and the board stay the same elements from one redraw to the next: only the parts of the
   // picture that changed are replaced, so the browser redraws a few fields, not the whole board.
+  // Layout for a projector: the board on the left, everything that changes (narration, messages,
+  // buttons, the computer's moves) in a column beside it, so no message ever moves the board.
   const top = h("div");
   const board = h("div", { class: "bt-board", role: "group" });
-  const bottom = h("div");
-  const root = h("div", { class: "bt-root" }, [top, board, bottom]);
+  const side = h("div", { class: "bt-side" });
+  const bottom = h("div", { class: "bt-bottom" });
+  const main = h("div", { class: "bt-main" }, [h("div", { class: "bt-boardcol" }, [board]), side]);
+  // data-lm-suppress-shortcuts: JupyterLab leaves the keys to the widget while it has the focus
+  const root = h("div", { class: "bt-root", tabindex: "-1", "data-lm-suppress-shortcuts": "true" }, [top, main, bottom]);
   el.replaceChildren(root);
+  let current = {};
+
+  // Stepping with the keyboard or a presenter's remote: → ← PageDown PageUp Space.
+  const STEP_KEYS = { ArrowRight: "nav:next", PageDown: "nav:next", " ": "nav:next", ArrowLeft: "nav:back", PageUp: "nav:back" };
+  root.addEventListener("keydown", (event) => {
+    if (!current.step || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.target;
+    if (board.contains(target) || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
+    if (target.tagName === "BUTTON" && (event.key === " " || event.key === "Enter")) return;
+    const id = STEP_KEYS[event.key];
+    const button = id && (current.buttons || []).find((b) => b.id === id);
+    if (!button || button.disabled) return;
+    event.preventDefault();
+    event.stopPropagation();
+    keepFocus = `[data-id="${id}"]`;
+    send({ type: "button", id });
+  });
+  let keepFocus = null;
 
   function fieldNode(event) {
     const node = event.target.closest ? event.target.closest("[data-field]") : null;
@@ -98,6 +121,8 @@ function render({ model, el }) {
     const node = fieldNode(event);
     const field = node && node.getAttribute("data-field");
     if (field && shown.clickable.has(field)) clickField(field);
+    // an example's board is not for clicking: Python answers with how to play on from here
+    else if (field && current.kind === "steps" && !(current.clickable || []).length) send({ type: "field", field });
   });
   board.addEventListener("focusin", (event) => {
     const node = fieldNode(event);
@@ -179,7 +204,7 @@ function render({ model, el }) {
     return h("div", { class: `bt-row ${cls}` }, items.map((b) =>
       h("button", {
         class: `bt-button bt-${group}`, type: "button", "data-id": b.id, disabled: !!b.disabled,
-        text: b.label, onclick: () => send({ type: "button", id: b.id }),
+        text: b.label, onclick: () => { keepFocus = `[data-id="${CSS.escape(b.id)}"]`; send({ type: "button", id: b.id }); },
       })));
   }
 
@@ -222,7 +247,7 @@ function render({ model, el }) {
       },
     });
     return h("details", { class: "bt-settings" }, [
-      h("summary", { text: s.labels.start }),
+      h("summary", { text: s.labels.summary }),
       h("div", { class: "bt-row" }, [h("label", {}, [`${s.labels.players} `, players]), seatsBox]),
       h("div", { class: "bt-row" }, [h("label", {}, [`${s.labels.seed} `, seed]), ...optionSelects, start]),
     ]);
@@ -264,7 +289,15 @@ function render({ model, el }) {
 
   function draw() {
     const view = model.get("view") || {};
-    const hadFocus = el.contains(document.activeElement);
+    current = view;
+    // where the keyboard was: the same button (or the slider) gets the focus back after the redraw
+    const active = document.activeElement;
+    const hadFocus = el.contains(active);
+    let refocus = keepFocus;
+    keepFocus = null;
+    if (!refocus && hadFocus && active && active.dataset && active.dataset.id) refocus = `[data-id="${CSS.escape(active.dataset.id)}"]`;
+    if (!refocus && hadFocus && active && active.classList.contains("bt-slider")) refocus = ".bt-slider";
+    if (!refocus && hadFocus && active === root) refocus = ".bt-root";
     const buttons = view.buttons || [];
     const header = h("div", { class: "bt-header" }, [
       h("span", { class: "bt-title", text: view.title }),
@@ -278,13 +311,19 @@ function render({ model, el }) {
       const slider = h("input", {
         type: "range", min: 0, max: view.step.total, value: view.step.index, class: "bt-slider",
         "aria-label": view.step.label,
-        onchange: (e) => send({ type: "slider", value: Number(e.target.value) }),
+        onchange: (e) => { keepFocus = ".bt-slider"; send({ type: "slider", value: Number(e.target.value) }); },
       });
       parts.push(h("div", { class: "bt-row bt-nav" }, [
         ...(buttonRow(buttons, "nav", "bt-navbuttons")?.childNodes || []), slider,
         h("span", { class: "bt-steplabel", text: view.step.label }),
       ]));
     }
+    top.replaceChildren(...parts.filter(Boolean));
+    drawBoard(view);
+
+    // beside the board: what is said, the message slot, the result, what can be done
+    parts.length = 0;
+    if (view.seats_line) parts.push(h("p", { class: "bt-seatsline", text: view.seats_line }));
     if (view.narration) {
       parts.push(h("div", { class: "bt-narration", "aria-live": "polite" }, [
         h("p", { text: view.narration }),
@@ -292,16 +331,26 @@ function render({ model, el }) {
       ]));
     }
     parts.push(buttonRow(buttons, "choices", "bt-choices"));
-    if (view.message) {
-      parts.push(h("div", { class: `bt-message bt-${view.message.kind}`, role: view.message.kind === "error" ? "alert" : "status", text: view.message.text }));
-    }
-    top.replaceChildren(...parts.filter(Boolean));
-    parts.length = 0;
-    drawBoard(view);
+    parts.push(h("div", { class: "bt-messageslot", "aria-live": "polite" }, [
+      view.thinking ? h("div", { class: "bt-message bt-thinking", role: "status", text: view.thinking }) : null,
+      view.message ? h("div", {
+        class: `bt-message bt-${view.message.kind}`, role: view.message.kind === "error" ? "alert" : "status", text: view.message.text,
+      }) : null,
+    ]));
     if (view.result) parts.push(h("div", { class: "bt-result", role: "status", text: view.result }));
     parts.push(buttonRow(buttons, "actions", "bt-actions"));
     if (view.bot_note) parts.push(h("div", { class: "bt-botnote", text: view.bot_note }));
+    if (view.bot_moves && view.bot_moves.length) {
+      parts.push(h("div", { class: "bt-botmoves" }, [
+        h("b", { text: view.labels_bot_moves }),
+        h("ol", {}, view.bot_moves.map((line) => h("li", { text: line }))),
+      ]));
+    }
     parts.push(buttonRow(buttons, "controls", "bt-controls"));
+    side.replaceChildren(...parts.filter(Boolean));
+
+    // below: saving, loading, a new game, the log
+    parts.length = 0;
     if (view.saved) parts.push(savedPanel(view.saved));
     if (view.settings) parts.push(settingsForm(view.settings));
     if (view.load) parts.push(loadForm(view.load));
@@ -314,9 +363,13 @@ function render({ model, el }) {
     if (view.clickable && view.clickable.length) parts.push(h("p", { class: "bt-help", text: view.labels?.keyboard_help }));
     bottom.replaceChildren(...parts.filter(Boolean));
     root.setAttribute("lang", model.get("lang"));
-    if (hadFocus && focused && !board.contains(document.activeElement)) {
+    if (hadFocus && focused && !board.contains(document.activeElement) && !refocus) {
       const again = el.querySelector(`[data-field="${focused}"]`);
       if (again) { again.setAttribute("tabindex", "0"); again.focus(); }
+    } else if (refocus) {
+      const again = refocus === ".bt-root" ? root : el.querySelector(refocus);
+      if (again && !again.disabled) again.focus();
+      else root.focus();  // Next turned disabled at the last step: the keys keep working
     }
   }
 
