@@ -117,40 +117,77 @@ class SearchBot:
         self.pass_weight = pass_weight
         self.last_stats: dict[str, Any] = {}
         self._last: tuple[State, Action] | None = None
+        self._turn: tuple[int, State, float] | None = None  # seat, the state after its last choice, seconds spent
+        self._turn_start: tuple[int, float] = (0, 0.0)
+
+    WORLDS = 8
+    """How many guesses of the hidden information a search spreads its iterations over (games with
+    ``hidden_information``): the bot never looks at what its seat cannot see."""
 
     # -- choosing -------------------------------------------------------------
+    def _turn_budget(self, state: State, start: float) -> float | None:
+        """Seconds for this decision. ``time_limit`` belongs to the whole turn (all decisions of one seat
+        until another seat or the end comes): what is left is shared by the decisions still to come
+        (``state.decisions_left_in_turn()``)."""
+        if self.time_limit is None:
+            return None
+        player, spent = state.current_player, 0.0
+        previous = self._turn
+        if previous is not None and previous[0] == player and _same_turn(previous[1], state, player):
+            spent = previous[2]
+        self._turn_start = (player, spent)
+        left = max(0.0, self.time_limit - spent)
+        return max(min(0.05, self.time_limit), left / max(1, state.decisions_left_in_turn()))
+
     def choose(self, state: State) -> Action:
-        """The action for the seat to move in ``state``; ``last_stats`` and ``explain()`` describe it."""
+        """The action for the seat to move in ``state``; ``last_stats`` and ``explain()`` describe it.
+
+        In a game with hidden information the search runs on ``WORLDS`` states drawn by
+        ``state.resample_hidden(seat, rng)`` — what the seat may know, the rest guessed — and adds up
+        what each world says about each action (determinization, as in information-set MCTS)."""
         start = time.perf_counter()
         if state.is_terminal():
             raise RuleViolation(Text("bots.error.terminal"))
         if state.is_chance_node():
             raise RuleViolation(Text("bots.error.chance"))
         legal = state.legal_actions()
-        root = _Node(state, None, self.rng)
-        deadline = None if self.time_limit is None else start + self.time_limit
+        player = state.current_player
+        budget = self._turn_budget(state, start)
+        deadline = None if budget is None else start + budget
+        if state.game.hidden_information:
+            roots = [_Node(state.resample_hidden(player, self.rng), None, self.rng) for _ in range(self.WORLDS)]
+        else:
+            roots = [_Node(state, None, self.rng)]
         iterations, slowest = 0, 0.0
         while len(legal) > 1 and (self.max_iterations is None or iterations < self.max_iterations):
             now = time.perf_counter()
             if deadline is not None and now + 2 * slowest + 0.005 > deadline:
                 break
-            self._iterate(root, deadline)
+            self._iterate(roots[iterations % len(roots)], deadline)
             iterations += 1
             slowest = max(slowest, time.perf_counter() - now)
 
-        children = root.children
-        if len(legal) == 1 or not children:  # forced, or not even one iteration fitted in
+        visits: dict[Action, int] = {}
+        value: dict[Action, float] = {}
+        for root in roots:
+            for action, child in root.children.items():
+                visits[action] = visits.get(action, 0) + child.visits
+                value[action] = value.get(action, 0.0) + child.value
+        candidates = [a for a in legal if visits.get(a)]
+        if len(legal) == 1 or not candidates:  # forced, or not even one iteration fitted in
             action = legal[0] if len(legal) == 1 else self.rng.choice(legal)
         else:
-            action = max(children, key=lambda a: (children[a].visits, children[a].value))
+            action = max(candidates, key=lambda a: (visits[a], value[a]))
         self._last = (state, action)
+        seconds = time.perf_counter() - start
+        self._turn = (player, state.apply(action), self._turn_start[1] + seconds) if self.time_limit is not None else None
         self.last_stats = {
-            "player": state.current_player,
+            "player": player,
             "action": action,
             "iterations": iterations,
-            "visits": {a: c.visits for a, c in children.items()},
-            "values": {a: c.value / c.visits for a, c in children.items() if c.visits},
-            "seconds": time.perf_counter() - start,
+            "visits": visits,
+            "values": {a: value[a] / visits[a] for a in visits if visits[a]},
+            "seconds": seconds,
             "forced": len(legal) == 1,
         }
         return action
@@ -221,24 +258,59 @@ class SearchBot:
         ]
 
     # -- explaining -------------------------------------------------------------
-    def explain(self, lang: str | None = None) -> str:
-        """One sentence about the last choice, in ``"de"`` or ``"en"`` (default: the current language)."""
+    def explain(self, lang: str | None = None, *, win_chance: bool = True) -> str:
+        """One sentence about the last choice, in ``"de"`` or ``"en"`` (default: the current language):
+        the move, and why in the game's terms where the game says so (``State.move_reason``);
+        ``win_chance=False`` leaves out the estimated chance of winning (for children)."""
         if self._last is None:
             return tr("bots.explain.none", lang)
         state, action = self._last
-        move = state.action_text(action, lang)
+        seat = state.current_player
+        move = state.action_text(action, lang, viewer=seat) if _takes_viewer(state) else state.action_text(action, lang)
         stats = self.last_stats
+        reason = state.move_reason(action, lang)
         if stats["forced"]:
-            return tr("bots.explain.forced", lang, move=move)
-        if stats["iterations"] == 0:
-            return tr("bots.explain.no_time", lang, move=move)
-        return tr(
-            "bots.explain.search",
-            lang,
-            games=format_count(stats["iterations"], lang),
-            move=move,
-            percent=format_percent(stats["values"][action], lang),
-        )
+            text = tr("bots.explain.forced", lang, move=move)
+        elif reason:
+            text = tr("bots.explain.reason", lang, move=move, reason=reason)
+        elif stats["iterations"] == 0:
+            text = tr("bots.explain.no_time", lang, move=move)
+        elif not win_chance:
+            text = tr("bots.explain.search_plain", lang, games=format_count(stats["iterations"], lang), move=move)
+        else:
+            return tr(
+                "bots.explain.search",
+                lang,
+                games=format_count(stats["iterations"], lang),
+                move=move,
+                percent=format_percent(stats["values"][action], lang),
+            )
+        if win_chance and not stats["forced"] and action in stats["values"]:
+            text = tr("bots.explain.with_chance", lang, text=text, percent=format_percent(stats["values"][action], lang))
+        return text
+
+
+def _takes_viewer(state: State) -> bool:
+    import inspect
+
+    return "viewer" in inspect.signature(state.action_text).parameters
+
+
+def _same_turn(after_last: State, state: State, player: int) -> bool:
+    """Whether ``state`` follows ``after_last`` (the state after the seat's previous choice) with only
+    chance events and that seat's own decisions in between: the same turn goes on."""
+    done = len(after_last.history)
+    if state.history[:done] != after_last.history or len(state.history) - done > 20:
+        return False
+    current = after_last
+    for move in state.history[done:]:
+        if current.current_player not in (player, -1):  # -1: CHANCE
+            return False
+        try:
+            current = current.apply(move)
+        except RuleViolation:
+            return False
+    return current.current_player == player
 
 
 def format_count(n: int, lang: str | None = None) -> str:

@@ -128,6 +128,10 @@ class Game:
     ``outcome().winners`` is every seat or none, and ``scores()`` gives the same number to every
     seat (the group's standing: positive when it is doing well)."""
 
+    hidden_information: ClassVar[bool] = False
+    """True when some seat may not see everything (face-down tiles, hands, deck order): then
+    ``State.observation(seat)`` and ``State.resample_hidden(seat, rng)`` say what each seat may know."""
+
     play_options: ClassVar[dict[str, tuple[str, ...]]] = {}
     """Options of ``new_initial_state`` a player may pick when starting a game (name → values);
     labels are catalog keys ``<game>.option.<name>.<value>``."""
@@ -310,6 +314,28 @@ class State:
 
     def scores(self) -> list[int]:
         raise NotImplementedError
+
+    def decisions_left_in_turn(self) -> int:
+        """About how many decisions the seat to move still makes before another seat acts (two moves
+        and their facings; shape, turn and place …): a bot shares its time for the turn among them."""
+        return 1
+
+    def move_reason(self, action: Action, lang: str | None = None) -> str | None:
+        """Why ``action`` is a good move here, in the game's terms (what it gains, what it avoids), in
+        one short clause for a computer player's explanation; None where the game has nothing to say."""
+        return None
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may know now, as JSON-able data (``None``: a spectator, the projector). Games
+        with secrets (``Game.hidden_information``) leave out what that seat cannot see; for the others
+        it is the whole state."""
+        return json.loads(self.to_json())
+
+    def resample_hidden(self, player: int, rng: random.Random) -> "State":
+        """A state that ``player`` cannot tell apart from this one (the same ``observation(player)``),
+        with everything hidden from that seat drawn anew, consistent with what it has seen. Bots search
+        on such states and never read the real secrets. Games without secrets return the state itself."""
+        return self
 
     def evaluation(self) -> list[float]:
         """How well each seat stands in the middle of a game, for bots that stop looking ahead before

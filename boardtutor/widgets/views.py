@@ -734,9 +734,10 @@ class PlayView(_View):
         bot = self.bots[before.current_player]
         board.apply(action)
         explain = getattr(bot, "explain", None)
-        note = {lang: before.action_text(action, lang) for lang in LANGUAGES}
-        if explain and self.show_win_chance:
-            note = {lang: explain(lang) for lang in LANGUAGES}
+        if explain:  # the move and why, in the game's terms; the chance of winning only if asked for
+            note = {lang: explain(lang, win_chance=self.show_win_chance) for lang in LANGUAGES}
+        else:
+            note = {lang: before.action_text(action, lang) for lang in LANGUAGES}
         self.bot_note = note
         self.bot_moves = (self.bot_moves + [note])[-8:]
 
