@@ -12,6 +12,7 @@ from __future__ import annotations
 from . import games
 from .core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State
 from .i18n import Text, get_language, on_language_change, set_language
+from .rulebook import rulebook
 from .walkthrough import Walkthrough, WalkthroughError, walkthroughs
 
 __version__ = "0.1.0"
@@ -50,6 +51,7 @@ __all__ = [
     "load",
     "on_language_change",
     "replay",
+    "rulebook",
     "set_language",
     "walkthroughs",
 ]

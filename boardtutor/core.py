@@ -35,6 +35,11 @@ class Rule:
     section: str
 
     def cite(self, lang: str | None = None) -> str:
+        """The rulebook paragraph (``rulebook.json``) or section (catalog) this rule names."""
+        from .rulebook import has_rulebook, rulebook
+
+        if has_rulebook(self.game_id) and self.section in rulebook(self.game_id):
+            return rulebook(self.game_id).get(self.section).cite(lang)
         return tr(
             "core.rule.cite",
             lang,

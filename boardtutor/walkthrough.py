@@ -35,8 +35,20 @@ class Step:
     expect: dict[str, Any] = field(default_factory=dict)
     branch_from: int | None = None
     predict: dict[str, Any] | None = None
+    rules: tuple[str, ...] = ()
+    """The rulebook paragraphs (ids in ``rulebook.json``) this step teaches."""
+    game_id: str = ""
 
     def cite(self, lang: str | None = None) -> str:
+        """The paragraphs this step teaches (or its rulebook section), for the learner."""
+        if self.rules:
+            from .rulebook import has_rulebook, rulebook
+
+            if has_rulebook(self.game_id):
+                rules = rulebook(self.game_id)
+                cited = [rules.get(r).cite(lang) for r in self.rules if r in rules]
+                if cited:
+                    return "; ".join(dict.fromkeys(cited))
         return self.rule.cite(lang) if self.rule else ""
 
 
@@ -65,6 +77,8 @@ class Walkthrough:
             expect=dict(raw.get("expect", {})),
             branch_from=raw.get("branch_from"),
             predict=raw.get("predict"),
+            rules=tuple(raw.get("rules", ())),
+            game_id=self.game.id,
         )
 
     def title(self, lang: str | None = None) -> str:
@@ -165,7 +179,7 @@ class GameRecord(Walkthrough):
             self.steps.append(Step(
                 actions=(move,),
                 narration=Bilingual({lang: before.action_text(action, lang) for lang in ("de", "en")}),
-                highlight=tuple(arg for arg in action.args if isinstance(arg, str) and arg in fields),
+                        highlight=tuple(arg for arg in action.args if isinstance(arg, str) and arg in fields),
             ))
 
     def start_state(self) -> State:

@@ -54,3 +54,19 @@ def drawn_fields():
     """A function: the ids of the clickable groups (``<g data-field="…">``) of an SVG picture, in drawing
     order (it raises if the SVG is not well-formed)."""
     return _drawn_fields
+
+
+def pytest_collection_modifyitems(config, items):
+    """``@pytest.mark.rule(game, *paragraphs)`` must name paragraphs that exist in the game's
+    rulebook.json (a typo would silently count nothing in tools/rule_coverage.py)."""
+    from boardtutor.rulebook import has_rulebook, rulebook
+
+    for item in items:
+        for mark in item.iter_markers("rule"):
+            game_id, *ids = mark.args
+            if game_id not in boardtutor.games() or not ids:
+                raise pytest.UsageError(f"{item.nodeid}: rule mark needs a game and paragraph ids, got {mark.args}")
+            if has_rulebook(game_id):
+                unknown = [i for i in ids if i not in rulebook(game_id)]
+                if unknown:
+                    raise pytest.UsageError(f"{item.nodeid}: unknown {game_id} paragraphs {unknown}")

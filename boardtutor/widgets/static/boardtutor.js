@@ -287,6 +287,48 @@ function render({ model, el }) {
     ]);
   }
 
+  // The rule finder: the search box stays the same element while the learner types.
+  let searchBox = null;
+  let searchTimer = null;
+  function searchRow(search, count) {
+    if (!searchBox) {
+      searchBox = h("input", { type: "search", class: "bt-search" });
+      searchBox.addEventListener("input", () => {
+        clearTimeout(searchTimer);
+        searchTimer = setTimeout(() => send({ type: "search", text: searchBox.value.slice(0, 80) }), 250);
+      });
+    }
+    setAttr(searchBox, "aria-label", search.label);
+    setAttr(searchBox, "placeholder", search.placeholder);
+    if (document.activeElement !== searchBox && searchBox.value !== search.value) searchBox.value = search.value;
+    return h("div", { class: "bt-row bt-searchrow" }, [h("label", {}, [`${search.label} `, searchBox]), h("span", { class: "bt-count", text: count })]);
+  }
+
+  function ruleList(view) {
+    const list = h("div", { class: "bt-rulelist" }, view.sections.map((section) => h("details", { open: true }, [
+      h("summary", { text: section.heading }),
+      h("ul", {}, section.rules.map((rule) => h("li", {}, [h("button", {
+        type: "button", class: `bt-rulebutton${rule.selected ? " bt-selected" : ""}`, "data-id": rule.id, text: rule.label,
+        "aria-pressed": rule.selected ? "true" : "false",
+        onclick: () => { keepFocus = `[data-id="${CSS.escape(rule.id)}"]`; send({ type: "button", id: rule.id }); },
+      })]))),
+    ])));
+    const d = view.detail;
+    const detail = d ? h("div", { class: "bt-ruledetail", "aria-live": "polite" }, [
+      h("p", { class: "bt-rulekind", text: `${d.kind} · ${d.heading}` }),
+      h("p", { class: "bt-rulesummary", text: d.summary }),
+      h("p", { class: "bt-citation", text: `§ ${d.citation}` }),
+      ...d.assumptions.map((text) => h("p", { class: "bt-ruleassumption", text })),
+      d.none ? h("p", { text: d.none }) : null,
+      ...d.examples.map((e) => h("div", { class: "bt-row" }, [
+        h("span", { text: e.label }),
+        h("button", { type: "button", class: "bt-button", "data-id": e.open, text: d.labels.open, onclick: () => send({ type: "button", id: e.open }) }),
+        h("button", { type: "button", class: "bt-button", "data-id": e.try, text: d.labels.try, onclick: () => send({ type: "button", id: e.try }) }),
+      ])),
+    ]) : null;
+    return h("div", { class: "bt-rules" }, [list, detail]);
+  }
+
   function draw() {
     const view = model.get("view") || {};
     current = view;
@@ -318,6 +360,18 @@ function render({ model, el }) {
         h("span", { class: "bt-steplabel", text: view.step.label }),
       ]));
     }
+    if (view.kind === "rules") {
+      parts.push(searchRow(view.search, view.count));
+      if (view.message) parts.push(h("div", { class: `bt-message bt-${view.message.kind}`, role: "alert", text: view.message.text }));
+      top.replaceChildren(...parts.filter(Boolean));
+      main.hidden = true;
+      bottom.replaceChildren(ruleList(view));
+      root.setAttribute("lang", model.get("lang"));
+      const again = refocus && el.querySelector(refocus);
+      if (again) again.focus();
+      return;
+    }
+    main.hidden = false;
     top.replaceChildren(...parts.filter(Boolean));
     drawBoard(view);
 

@@ -1,0 +1,198 @@
+"""The rulebook's structure as data: every rule paragraph, linked to the examples that teach it.
+
+Each game keeps ``boardtutor/games/<id>/rulebook.json``: the paragraphs of its rulebook in rulebook
+order, each with a stable ``id`` (e.g. ``duel.tie``), the rulebook's own ``number`` where it has
+one, the section ``heading`` in the rulebook's language with its translations (``heading_de``,
+``heading_en``), the ``page``, a one-line ``summary`` in our own words (DE and EN), and its
+``kind``: ``rule``, ``variant``, ``optional`` (a format one may choose), ``component`` or ``example``.
+
+Walkthrough steps cite paragraphs (``"rules": [...]``), so do RuleViolations (``game.rule(id)``),
+assumptions (``"paragraphs": [...]`` in data.json) and tests (``@pytest.mark.rule(game, id, ...)``);
+``tools/rule_coverage.py`` measures what is taught and tested.
+
+Search folds case, umlauts and accents:
+
+>>> _fold("Würfel") == _fold("wuerfel") == _fold("WÜRFEL".replace("Ü", "UE")), _fold("città")
+(True, 'citta')
+"""
+
+from __future__ import annotations
+
+import json
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from .i18n import check_language, tr
+
+KINDS = ("rule", "variant", "optional", "component", "example")
+"""What a paragraph is. Rules, variants and optional formats must each be taught and tested."""
+MUST_COVER = ("rule", "variant", "optional")
+
+
+@dataclass
+class Paragraph:
+    """One rule paragraph of a rulebook (see the module docstring)."""
+
+    game_id: str
+    id: str
+    number: str | None
+    heading: str
+    headings: dict[str, str]
+    page: int | None
+    summaries: dict[str, str]
+    kind: str
+    steps: list[tuple[str, int]] = field(default_factory=list)
+    assumptions: list[str] = field(default_factory=list)
+    original_language: str = "de"
+
+    def summary(self, lang: str | None = None) -> str:
+        """What the paragraph says, in one line of our own words."""
+        return self.summaries[check_language(lang)]
+
+    def heading_in(self, lang: str | None = None) -> str:
+        """The section heading in ``lang``, with the rulebook's own heading in brackets where the
+        rulebook is in another language: "The duel (Der Zweikampf)"."""
+        lang = check_language(lang)
+        own = self.headings.get(lang) or self.heading
+        if lang == self.original_language or own == self.heading:
+            return own
+        return f"{own} ({self.heading})"
+
+    def cite(self, lang: str | None = None) -> str:
+        """"Woodwalkers rulebook, “The duel (Der Zweikampf)”, 3.1, p. 4"."""
+        lang = check_language(lang)
+        where = self.heading_in(lang)
+        extra = "".join(
+            [f", {self.number}" if self.number else "", tr("core.rule.page", lang, page=self.page) if self.page else ""]
+        )
+        return tr("core.rule.cite", lang, rulebook=tr(f"{self.game_id}.rulebook", lang), section=where) + extra
+
+    def search_text(self) -> str:
+        return _fold(" ".join([self.id, self.number or "", self.heading, *self.headings.values(), *self.summaries.values()]))
+
+    def __repr__(self) -> str:
+        return f"<Paragraph {self.game_id}:{self.id} ({self.kind})>"
+
+
+def _fold(text: str) -> str:
+    """Case, umlauts and accents folded, so "Würfel", "wuerfel" and "WURFEL" all find each other."""
+    text = text.casefold()
+    for umlaut, plain in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss")):
+        text = text.replace(umlaut, plain)
+    text = unicodedata.normalize("NFKD", text)
+    return "".join(ch for ch in text if not unicodedata.combining(ch))
+
+
+class RuleMap:
+    """A game's rulebook as data: ``paragraphs`` in rulebook order, ``get(id)``, ``search(text)``,
+    ``sections()`` (paragraphs grouped by heading)."""
+
+    def __init__(self, game_id: str, data: dict[str, Any]) -> None:
+        self.game_id = game_id
+        self.source = data.get("source", "")
+        self.language = data.get("language", "de")
+        self.paragraphs: list[Paragraph] = []
+        for raw in data["paragraphs"]:
+            self.paragraphs.append(
+                Paragraph(
+                    game_id=game_id,
+                    id=raw["id"],
+                    number=raw.get("number"),
+                    heading=raw["heading"],
+                    headings={lang: raw.get(f"heading_{lang}", raw["heading"]) for lang in ("de", "en")},
+                    page=raw.get("page"),
+                    summaries=dict(raw["summary"]),
+                    kind=raw["kind"],
+                    original_language=self.language,
+                )
+            )
+        self._by_id = {p.id: p for p in self.paragraphs}
+
+    def get(self, paragraph_id: str) -> Paragraph | None:
+        return self._by_id.get(paragraph_id)
+
+    def __contains__(self, paragraph_id: object) -> bool:
+        return paragraph_id in self._by_id
+
+    def __iter__(self):
+        return iter(self.paragraphs)
+
+    def __len__(self) -> int:
+        return len(self.paragraphs)
+
+    def sections(self) -> list[tuple[str, list[Paragraph]]]:
+        """Paragraphs grouped by their section heading, in rulebook order."""
+        groups: list[tuple[str, list[Paragraph]]] = []
+        for paragraph in self.paragraphs:
+            if not groups or groups[-1][0] != paragraph.heading:
+                groups.append((paragraph.heading, []))
+            groups[-1][1].append(paragraph)
+        return groups
+
+    def search(self, text: str) -> list[Paragraph]:
+        """Paragraphs whose id, number, heading or summary (in either language) contain every word."""
+        words = _fold(str(text)).split()
+        return [p for p in self.paragraphs if all(word in p.search_text() for word in words)]
+
+    def table(self, lang: str | None = None):
+        """The map as a pandas table (section, number, summary, kind, examples, assumption)."""
+        import pandas as pd
+
+        lang = check_language(lang)
+        rows = [
+            {
+                tr("core.rulemap.section", lang): p.heading_in(lang),
+                tr("core.rulemap.number", lang): p.number or "",
+                tr("core.rulemap.rule", lang): p.summary(lang),
+                tr("core.rulemap.examples", lang): len(p.steps),
+                tr("core.rulemap.assumption", lang): tr("core.rulemap.yes", lang) if p.assumptions else "",
+            }
+            for p in self.paragraphs
+        ]
+        return pd.DataFrame(rows)
+
+    def __repr__(self) -> str:
+        return f"<RuleMap {self.game_id}: {len(self.paragraphs)} paragraphs>"
+
+
+@lru_cache(maxsize=None)
+def _load(game_id: str) -> RuleMap | None:
+    from . import load
+    from .walkthrough import walkthroughs
+
+    game = load(game_id)
+    package = type(game).__module__.rsplit(".", 1)[0]
+    try:
+        text = resources.files(package).joinpath("rulebook.json").read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    rules = RuleMap(game_id, json.loads(text))
+    for walkthrough in walkthroughs(game_id):
+        for index, step in enumerate(walkthrough.steps, start=1):
+            for paragraph_id in step.rules:
+                if paragraph_id in rules:
+                    rules.get(paragraph_id).steps.append((walkthrough.id, index))
+    for assumption in getattr(game, "data", {}).get("assumptions", []):
+        for paragraph_id in assumption.get("paragraphs", ()):
+            if paragraph_id in rules:
+                rules.get(paragraph_id).assumptions.append(assumption["id"])
+    return rules
+
+
+def rulebook(game_id: str) -> RuleMap:
+    """The rule map of a game (``boardtutor/games/<id>/rulebook.json``), linked to the walkthrough steps
+    that teach each paragraph and the assumptions that fill it in."""
+    rules = _load(game_id)
+    if rules is None:
+        from .core import RuleViolation
+        from .i18n import Text
+
+        raise RuleViolation(Text("core.rulemap.missing", game=game_id))
+    return rules
+
+
+def has_rulebook(game_id: str) -> bool:
+    return _load(game_id) is not None

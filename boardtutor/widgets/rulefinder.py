@@ -1,0 +1,176 @@
+"""RuleFinder: look rules up, by search or by section, and open the example that teaches each one.
+
+>>> import boardtutor
+>>> from boardtutor.widgets import RuleFinder
+>>> finder = RuleFinder("woodwalkers")   # doctest: +SKIP
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from ..core import RuleViolation, Text
+from ..i18n import tr
+from ..rulebook import rulebook
+from ..walkthrough import walkthroughs
+from .views import StepThrough, _updates, _View
+
+MAX_QUERY = 80
+
+
+class RuleFinder(_View):
+    """Every rule of a game's rulebook: search (DE/EN, umlauts and case do not matter) or browse by
+    section; each rule shows its summary, its citation, whether part of it is our assumption, and
+    buttons that open the example step that teaches it, or a board to try it from that position."""
+
+    INTENTS = {**_View.INTENTS, "search": {"text": str}, "slider": {"value": int}}
+
+    def __init__(self, game_id: str, **kwargs: Any) -> None:
+        from .. import load
+
+        self.game = load(game_id)
+        self.rules = rulebook(self.game.id)
+        self.query = ""
+        self.selected: str | None = None
+        self._example: StepThrough | None = None
+        super().__init__(**kwargs)
+        self._ready()
+
+    # -- what a learner does ---------------------------------------------------------
+    @_updates
+    def search(self, text: str) -> None:
+        """Show only the rules whose heading or summary contain every word of ``text``."""
+        if not isinstance(text, str) or len(text) > MAX_QUERY:
+            raise RuleViolation(Text("widgets.error.too_long", name="search"))
+        self.query = text
+        self._message = None
+
+    @_updates
+    def select(self, paragraph_id: str) -> None:
+        if paragraph_id not in self.rules:
+            raise RuleViolation(Text("widgets.error.unknown_button", id=str(paragraph_id)[:40]))
+        self.selected = paragraph_id
+        self._message = None
+
+    @_updates
+    def open_example(self, walkthrough_id: str, step: int, *, try_it: bool = False) -> None:
+        """Open the walkthrough at the step that teaches the rule (``try_it``: play on from there)."""
+        walkthrough = next((w for w in walkthroughs(self.game.id) if w.id == walkthrough_id), None)
+        if walkthrough is None or not 1 <= step <= len(walkthrough.steps):
+            raise RuleViolation(Text("widgets.error.unknown_button", id=f"{walkthrough_id}:{step}"[:40]))
+        example = StepThrough(walkthrough)
+        example.lang = self.lang
+        example.goto(step)
+        if example._question(step) is not None:  # the rule finder shows the answer at once
+            example.answers[step] = example.walkthrough.steps[step - 1].predict["answer"]
+        if try_it:
+            example.take_over()
+        self._example = example
+        self._message = None
+
+    @_updates
+    def back_to_rules(self) -> None:
+        self._example = None
+
+    @_updates
+    def press(self, button_id: str) -> None:
+        if self._example is not None:
+            if button_id == "ctl:rules":
+                self.back_to_rules()
+            else:
+                self._example.press(button_id)
+            return
+        kind, _, rest = button_id.partition(":")
+        if kind == "rule":
+            self.select(rest)
+        elif kind in ("example", "try") and rest.rpartition(":")[2].isdigit() and len(rest) < 80:
+            walkthrough_id, _, step = rest.rpartition(":")
+            self.open_example(walkthrough_id, int(step), try_it=kind == "try")
+        else:
+            raise RuleViolation(Text("widgets.error.unknown_button", id=button_id[:40]))
+
+    @_updates
+    def click_field(self, field: str) -> None:
+        if self._example is None:
+            raise RuleViolation(Text("widgets.error.unknown_field", field=str(field)[:20]))
+        self._example.click_field(field)
+
+    def _handle(self, kind: str, intent: dict) -> None:
+        if kind == "search":
+            self.search(intent["text"])
+        elif kind == "slider" and self._example is not None:
+            self._example.goto(intent["value"])
+        else:
+            raise RuleViolation(Text("widgets.error.bad_intent", detail=kind))
+
+    # -- drawing ---------------------------------------------------------------------
+    def _render(self, lang: str) -> dict[str, Any]:
+        if self._example is not None:
+            view = self._example._render(lang)
+            view["buttons"].append({"id": "ctl:rules", "label": tr("widgets.rules.back", lang), "group": "controls"})
+            return view
+        found = {p.id for p in self.rules.search(self.query)}
+        sections = []
+        for heading, paragraphs in self.rules.sections():
+            shown = [p for p in paragraphs if p.id in found]
+            if shown:
+                sections.append({
+                    "heading": shown[0].heading_in(lang),
+                    "rules": [{"id": f"rule:{p.id}", "label": _label(p, lang), "selected": p.id == self.selected} for p in shown],
+                })
+        view: dict[str, Any] = {
+            "kind": "rules",
+            "title": tr("widgets.rules.title", lang, game=self.game.title(lang)),
+            "search": {"value": self.query, "label": tr("widgets.rules.search", lang), "placeholder": tr("widgets.rules.placeholder", lang)},
+            "count": tr("widgets.rules.count", lang, n=len(found), total=len(self.rules)),
+            "sections": sections,
+            "detail": self._detail(lang) if self.selected else None,
+            "buttons": [],
+            "svg": "",
+        }
+        return view
+
+    def _detail(self, lang: str) -> dict[str, Any]:
+        paragraph = self.rules.get(self.selected)
+        titles = {w.id: w for w in walkthroughs(self.game.id)}
+        examples = []
+        for walkthrough_id, step in paragraph.steps:
+            title = titles[walkthrough_id].title(lang)
+            examples.append({
+                "label": tr("widgets.rules.example", lang, title=title, step=step),
+                "open": f"example:{walkthrough_id}:{step}",
+                "try": f"try:{walkthrough_id}:{step}",
+            })
+        assumptions = [a for a in self.game.assumptions(lang) if a["id"] in paragraph.assumptions]
+        return {
+            "heading": paragraph.heading_in(lang),
+            "summary": paragraph.summary(lang),
+            "citation": paragraph.cite(lang),
+            "kind": tr(f"widgets.rules.kind.{paragraph.kind}", lang),
+            "assumptions": [tr("widgets.rules.assumption", lang, text=a["text"]) for a in assumptions],
+            "examples": examples,
+            "labels": {k: tr(f"widgets.rules.{k}_button", lang) for k in ("open", "try")},
+            "none": tr("widgets.rules.no_example", lang) if not examples else "",
+        }
+
+    def _static_html(self) -> str:
+        """Without JavaScript: the whole map as a table."""
+        lang = self.lang
+        rows = "".join(
+            f"<tr><td>{escape(p.heading_in(lang))}</td><td>{escape(p.number or '')}</td><td>{escape(p.summary(lang))}</td>"
+            f"<td>{escape(tr('core.rulemap.yes', lang) if p.assumptions else '')}</td><td>{len(p.steps)}</td></tr>"
+            for p in self.rules
+        )
+        head = "".join(f"<th>{escape(tr(k, lang))}</th>" for k in (
+            "core.rulemap.section", "core.rulemap.number", "core.rulemap.rule", "core.rulemap.assumption", "core.rulemap.examples"))
+        title = escape(tr("widgets.rules.title", lang, game=self.game.title(lang)))
+        return f"<div class='boardtutor-static'><b>{title}</b><table><tr>{head}</tr>{rows}</table></div>"
+
+
+def _label(paragraph, lang: str) -> str:
+    number = f"{paragraph.number} " if paragraph.number else ""
+    return f"{number}{paragraph.summary(lang)}"
+
+
+__all__ = ["RuleFinder"]
