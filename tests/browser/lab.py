@@ -675,3 +675,57 @@ def run_notebook(
             with contextlib.suppress(Exception):
                 shots = screenshot_notebook(page, screenshot)
     return NotebookRun(path, time.monotonic() - start, errors, console, shots)
+
+
+# -- the projector: what a board looks like on a 1366×768 or 1024×768 screen ------------------
+PROJECTOR_SIZES = ({"width": 1366, "height": 768}, {"width": 1024, "height": 768})
+
+MEASURE_WIDGET_JS = """(el) => {
+  // one widget: its board's size, the smallest text on it (in screen pixels), the block of board and buttons
+  const svg = el.querySelector('.bt-board svg');
+  const main = el.querySelector('.bt-main');
+  if (!svg || !main) return null;
+  const texts = [];
+  for (const t of svg.querySelectorAll('text')) {
+    if (!t.textContent.trim()) continue;
+    const box = t.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) continue;
+    const m = t.getScreenCTM();
+    const scale = m ? Math.hypot(m.a, m.b) : 1;
+    texts.push({size: parseFloat(getComputedStyle(t).fontSize) * scale, text: t.textContent.trim().slice(0, 30)});
+  }
+  texts.sort((a, b) => a.size - b.size);
+  const board = svg.getBoundingClientRect();
+  const block = main.getBoundingClientRect();
+  return {board_height: board.height, board_width: board.width, block_height: block.height,
+          smallest: texts.slice(0, 5), count: texts.length,
+          under12: texts.filter((t) => t.size < 11.95).length, under11: texts.filter((t) => t.size < 10.95).length};
+}"""
+
+
+def collapse_sidebar(page) -> None:
+    """As a teacher at a projector would: the file browser out of the way."""
+    page.evaluate("() => { const app = window.jupyterapp; if (app && app.shell.collapseLeft) app.shell.collapseLeft(); }")
+    page.wait_for_timeout(300)
+
+
+def measure_widgets(page) -> list[dict]:
+    """``MEASURE_WIDGET_JS`` for every boardtutor widget of the visible notebook that has a board."""
+    widgets = page.locator(".jp-NotebookPanel:visible .boardtutor")
+    found = []
+    for i in range(widgets.count()):
+        widget = widgets.nth(i)
+        widget.scroll_into_view_if_needed()
+        result = widget.evaluate(MEASURE_WIDGET_JS)
+        if result:
+            result["title"] = widget.locator(".bt-title").first.inner_text() if widget.locator(".bt-title").count() else ""
+            found.append(result)
+    return found
+
+
+def visible_notebook_height(page) -> float:
+    """The height of the notebook's scrolling area (what shows without scrolling the page)."""
+    return page.evaluate(
+        "() => { const p = (%s)(); const o = p && p.querySelector('.jp-WindowedPanel-outer'); return o ? o.clientHeight : 0; }"
+        % _VISIBLE_PANEL_JS.strip()
+    )
