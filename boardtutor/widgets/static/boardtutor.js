@@ -170,6 +170,9 @@ function render({ model, el }) {
     }
     shown.svg = svg;
     shown.split = split;
+    const drawn = board.firstElementChild;
+    const box = drawn && drawn.viewBox && drawn.viewBox.baseVal;
+    if (box && box.width && box.height) board.style.setProperty("--bt-aspect", String(box.width / box.height));
   }
 
   function drawBoard(view) {
