@@ -1019,7 +1019,7 @@ class WoodwalkersState(State):
         }
         for seat, k in enumerate(key):
             facts[f"score.{k}"] = self.score[seat]
-            facts[f"track.{k}"] = self.score[seat] % TRACK_LENGTH
+            facts[f"track.{k}"] = track_position(self.score[seat])[0]
             facts[f"flags_held.{k}"] = self.flag_tiles(seat)
             for item, n in self.inventory[seat].items():
                 facts[f"inventory.{k}.{item}"] = n
@@ -1171,6 +1171,20 @@ def _score_limit(players: int, with_flags: bool = True) -> int:
     from .save import score_limit
 
     return score_limit(players, with_flags)
+
+
+def track_position(score: int) -> tuple[int, int]:
+    """Where a score stands on the score track, and how many times it went past the last field.
+
+    The counters start on the largest field (the start, worth ``TRACK_LENGTH``); whoever goes past
+    it starts again on the field next to the start (assumption "score_track"). 0 is the start.
+
+    >>> track_position(0), track_position(39), track_position(40), track_position(41), track_position(80)
+    ((0, 0), (39, 0), (40, 0), (1, 1), (40, 1))
+    """
+    if score <= 0:
+        return 0, 0
+    return (score - 1) % TRACK_LENGTH + 1, (score - 1) // TRACK_LENGTH
 
 
 def _manhattan(a: str, b: str) -> int:

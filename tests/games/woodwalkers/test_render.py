@@ -347,3 +347,14 @@ def test_remembered_fields_draw_exactly_what_a_fresh_drawing_draws(variant, monk
     monkeypatch.setattr(render, "_field_group_cached", render._field_group)  # no cache at all
     for state, options, cached in pictures:
         assert render_svg(state, **options) == cached
+
+
+def test_forty_points_stand_on_the_largest_field_and_only_41_starts_a_new_lap():
+    # assumption "score_track": the counters start on the largest field (40); past it, on field 1 again
+    state = tie_end().with_setup({"score": [40, 41, 0, 80]})
+    root = parse(render_svg(state, lang="en"))
+    titles = [title(g) for g in root.iter(f"{SVG}g") if g.get("class") == "bt-player"]
+    assert titles[0].endswith("40 points, track 40")
+    assert titles[1].endswith("41 points, track 1 (+1 × 40)")
+    assert titles[3].endswith("80 points, track 40 (+1 × 40)")
+    assert [state.facts()[f"track.{n}"] for n in ("Sarah", "James", "Isidore", "Lissa")] == [40, 1, 0, 40]

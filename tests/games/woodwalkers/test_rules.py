@@ -555,7 +555,9 @@ def test_points_tile_scores_one_at_once_and_leaves_the_game():
     assert state.scores() == [3, 40]
     facts = state.facts()
     assert facts["forest.h7"] is None  # back in the box: neither hidden nor a flag
-    assert facts["track.P2"] == 0  # 40 points: a new lap on the 40-field track
+    # 40 points: the counter started on the largest field (40) and is back on it; only going past it
+    # starts again on the field next to the start (assumption "score_track")
+    assert facts["track.P2"] == 40
     assert facts["inventory.P2.medicine"] == facts["inventory.P2.die"] == 0
 
 
