@@ -434,7 +434,12 @@ class WoodwalkersState(State):
         if phase == "return":
             last = self.last_duel
             loser_animal = last["d_animal"] if last["winner"] == last["challenger"] else last["c_animal"]
-            if (pending["seat"], pending["animal"]) != (last["loser"], loser_animal) or last["removed"] or "returned_to" in last:
+            if (
+                (pending["seat"], pending["animal"]) != (last["loser"], loser_animal)
+                or last["removed"]
+                or "returned_to" in last
+                or last["challenger"] != self.turn
+            ):
                 raise _bad("pending_return", name=self._name(pending["seat"]), animal=_animal(pending["animal"]))
         if self.last_duel is not None:
             self._validate_last_duel(self.last_duel)
