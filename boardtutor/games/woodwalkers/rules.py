@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections import deque
@@ -1084,6 +1085,7 @@ def _apply_setup(data: dict[str, Any], spec: Any) -> dict[str, Any]:
             raise _bad("setup_unknown", part=str(key)[:30], parts=", ".join(SETUP_KEYS))
     key = "–"
     try:
+        spec = copy.deepcopy(spec)  # the spec's lists become part of the new state: never change the caller's
         key = "place"
         for origin, target in spec.get("place", {}).items():
             if origin not in data["board"]:

@@ -304,3 +304,23 @@ def test_the_data_file_and_the_model_agree():
     schema = Save.model_json_schema()
     assert set(schema["properties"]) == set(GAME_DICT(GAME.new_initial_state(2, seed=1)))
     assert copy.deepcopy(schema) == GAME.save_schema()
+
+
+def test_with_setup_leaves_the_callers_spec_alone():
+    state = GAME.new_initial_state(["Mia", "Tom"], seed=1)
+    for action in ("draw strength", "draw speed", "draw endurance"):
+        state = state.apply(action)
+    spec = {"place": {"b1": "c5"}, "score": [0, 0], "marker": 0, "phase": "choose"}
+    before = copy.deepcopy(spec)
+    first = state.with_setup(spec)
+    assert spec == before and state.with_setup(spec) == first
+    assert first.score == [0, 0] and "c5" not in first.hidden  # the tile under the wolf is turned over
+
+
+def test_walkthrough_8_starts_with_every_tile_somewhere():
+    start = WALKTHROUGHS["end_game_flags"].replay()[0]
+    assert sum(start.stack.values()) == 0 and len(start.display) == 3 and len(start.discard) == 17
+    assert start.board["c3"] == (2, "otter") and start.board["h7"] == (2, "wolf")  # the intro's words
+    assert start.flags == {"c3": 5, "h7": 7}
+    # 16 duels so far: a wound on a card for each, 2 points for each winner
+    assert sum(start.total_wounds(s) for s in range(4)) == 16 and sum(start.score) == 32
