@@ -24,7 +24,7 @@ from typing import Any, Iterable
 from ...i18n import Text, check_language, tr
 from ...views import svg
 from ...views.svg import FONT, INK
-from .rules import ANIMALS, COLUMNS, DATA, FOREST_FIELDS, PLAY_FIELDS, START_FIELDS, TRACK_LENGTH
+from .rules import ANIMALS, COLUMNS, DATA, FOREST_FIELDS, PLAY_FIELDS, START_FIELDS, TRACK_LENGTH, track_position
 
 # -- geometry (viewBox units; ``size`` scales the whole picture) ------------------------------------
 CELL = 56
@@ -196,7 +196,7 @@ def _points(score: int, lang: str) -> str:
 
 
 def _track(score: int, lang: str) -> str:
-    pos, laps = score % TRACK_LENGTH, score // TRACK_LENGTH
+    pos, laps = track_position(score)
     if laps:
         return tr("woodwalkers.render.track_laps", lang, pos=pos, laps=laps, length=TRACK_LENGTH)
     return tr("woodwalkers.render.track", lang, pos=pos)
@@ -510,7 +510,7 @@ def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: b
 
     # what goes on the card, to know its height first
     bar_x, bar_y, bar_w = name_x + 2, y + 66, 130
-    pos, laps = score % TRACK_LENGTH, score // TRACK_LENGTH
+    pos, laps = track_position(score)
     lap_text = _track(score, lang) if laps else ""
     track_end = bar_x + bar_w + (10 + text_width(lap_text, 12.5) if laps else 0)
     items = [(item, state.inventory[seat].get(item, 0)) for item in ("die", "medicine")]

@@ -19,6 +19,7 @@ True
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections import deque
@@ -28,6 +29,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
+from ...savegame import SAVE_VERSION
 from ...i18n import LANGUAGES, Bilingual, Text
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
@@ -259,6 +261,7 @@ class WoodwalkersState(State):
     def to_dict(self) -> dict[str, Any]:
         return {
             "game": "woodwalkers",
+            "version": SAVE_VERSION,
             "names": list(self.names),
             "seed": self.seed,
             "history": list(self.history),
@@ -281,81 +284,267 @@ class WoodwalkersState(State):
             "die": self.die,
             "duel": dict(self.duel) if self.duel else None,
             "last_duel": dict(self.last_duel) if self.last_duel else None,
-            "pending": self.pending,
-            "final_flags": self.final_flags,
-            "event": self.event,
+            "pending": dict(self.pending) if self.pending else None,
+            "final_flags": [list(entry) for entry in self.final_flags] if self.final_flags is not None else None,
+            "event": dict(self.event) if self.event else None,
         }
 
     @classmethod
     def from_dict(cls, game: WoodwalkersGame, data: dict[str, Any]) -> "WoodwalkersState":
-        with cls._reading(game, data) as state:
-            state.variant = data["variant"]
-            state.board = {field: (int(v[0]), str(v[1])) for field, v in data["board"].items()}
-            state.wounds = [{a: int(n) for a, n in w.items()} for w in data["wounds"]]
-            state.hidden = set(data["hidden_forest"])
-            state.flags = {f: int(v) for f, v in data["flags"].items()}
-            state.pool = {k: int(v) for k, v in data["forest_pool"].items()}
-            state.inventory = [{k: int(v) for k, v in i.items()} for i in data["inventory"]]
-            state.score = [int(s) for s in data["score"]]
-            state.display = list(data["display"])
-            state.stack = {k: int(v) for k, v in data["stack"].items()}
-            state.discard = list(data["discard"])
-            state.category = data["category"]
-            state.marker = int(data["marker"])
-            state.turn = int(data["turn"])
-            state.last_round = bool(data["last_round"])
-            state.phase = data["phase"]
-            state.die = data["die"]
-            state.duel = data["duel"]
-            state.last_duel = data["last_duel"]
-            state.pending = data["pending"]
-            state.final_flags = data["final_flags"]
-            state.event = data.get("event")
-        state._check_consistent()
+        """Read ``to_dict()``'s output; ``game.state_from_dict`` has checked its structure (``save.Save``)
+        before and checks the invariants (``_validate``) after."""
+        state = cls(game)
+        state.names = list(data["names"])
+        state.seed = data["seed"]
+        state.history = list(data["history"])
+        state.variant = data["variant"]
+        state.board = {field: (v[0], v[1]) for field, v in data["board"].items()}
+        state.wounds = [dict(w) for w in data["wounds"]]
+        state.hidden = set(data["hidden_forest"])
+        state.flags = dict(data["flags"])
+        state.pool = dict(data["forest_pool"])
+        state.inventory = [dict(i) for i in data["inventory"]]
+        state.score = list(data["score"])
+        state.display = list(data["display"])
+        state.stack = dict(data["stack"])
+        state.discard = list(data["discard"])
+        state.category = data["category"]
+        state.marker = data["marker"]
+        state.turn = data["turn"]
+        state.last_round = data["last_round"]
+        state.phase = data["phase"]
+        state.die = data["die"]
+        state.duel = dict(data["duel"]) if data["duel"] else None
+        state.last_duel = dict(data["last_duel"]) if data["last_duel"] else None
+        state.pending = dict(data["pending"]) if data["pending"] else None
+        state.final_flags = [list(e) for e in data["final_flags"]] if data["final_flags"] is not None else None
+        state.event = dict(data["event"]) if data["event"] else None
         return state
 
-    def _check_consistent(self) -> None:
-        seats = range(len(self.names))
-        try:  # malformed JSON may hold unhashable values (lists) where names are expected
-            ok = (
-                self.variant in ("day", "night")
-                and 2 <= len(self.names) <= 4
-                and self.phase in PHASES
-                and all(f in ALL_FIELDS and s in seats and a in ANIMALS for f, (s, a) in self.board.items())
-                and self.hidden <= set(FOREST_FIELDS)
-                and len(self.wounds) == len(self.inventory) == len(self.score) == len(self.names)
-                and self.marker in seats
-                and self.turn in seats
-            )
-        except TypeError:
-            ok = False
-        if not ok:
-            raise RuleViolation(Text("core.error.bad_json", detail="inconsistent state"))
+    def _validate(self) -> None:
+        """The invariants of a position from outside (after the structure check of ``save.Save``): every
+        animal exactly once (on the board, attacking in a duel, or waiting to go back to a start field)
+        unless its third wound took it out; every forest and battle-mode tile exactly once; animals only
+        where they may stand; what the phase needs; the last duel's sums. Raises RuleViolation naming
+        what is wrong."""
+        players = len(self.names)
+        sides = self.side
+        duel, pending, phase = self.duel, self.pending, self.phase
+
+        # -- the animals --------------------------------------------------------------------
+        for field, (seat, animal) in self.board.items():
+            start_side = SIDE_OF_START.get(field)
+            if start_side is not None and start_side != sides[seat]:
+                raise _bad("foreign_start", field=field, name=self._name(seat), animal=_animal(animal))
+            if field in self.hidden:
+                raise _bad("on_hidden", field=field, name=self._name(seat), animal=_animal(animal))
+        places: dict[tuple[int, str], list[Any]] = {}
+        for field, occupant in sorted(self.board.items()):
+            places.setdefault(occupant, []).append(field)
+        if duel is not None:
+            places.setdefault((duel["challenger"], duel["c_animal"]), []).append(Text("woodwalkers.save.place.duel"))
+        if phase == "return":
+            places.setdefault((pending["seat"], pending["animal"]), []).append(Text("woodwalkers.save.place.return"))
+        for seat in range(players):
+            for animal in ANIMALS:
+                where = places.get((seat, animal), [])
+                if animal not in self.wounds[seat]:
+                    if where:
+                        raise _bad("removed_in_play", name=self._name(seat), animal=_animal(animal), place=where[0])
+                elif not where:
+                    raise _bad("animal_missing", name=self._name(seat), animal=_animal(animal))
+                elif len(where) > 1:
+                    raise _bad("animal_twice", name=self._name(seat), animal=_animal(animal), first=where[0], second=where[1])
+
+        # -- the forest tiles ---------------------------------------------------------------
+        mix = DATA["forest_tiles"][self.variant]
+        for kind, count in self.pool.items():
+            if count > mix[kind]:
+                raise _bad("pool_too_many", tile=_tile(kind), count=count, total=mix[kind])
+        for field in self.flags:
+            if field in self.hidden:
+                raise _bad("flag_hidden", field=field)
+        face_down = len(self.hidden) + (1 if phase == "reveal" else 0)
+        if sum(self.pool.values()) != face_down:
+            raise _bad("pool_hidden", pool=sum(self.pool.values()), hidden=face_down)
+        for value in sorted({int(k[4:]) for k in mix if k.startswith("flag")} | set(self.flags.values())):
+            kind = f"flag{value}"
+            shown = sum(1 for v in self.flags.values() if v == value)
+            expected = mix.get(kind, 0) - self.pool.get(kind, 0)
+            if shown != expected:
+                raise _bad("flags_count", value=value, shown=shown, expected=expected)
+        others = [k for k in mix if not k.startswith("flag")]
+        taken = {kind: mix[kind] - self.pool[kind] for kind in others}
+        turned = [f for f in FOREST_FIELDS if f not in self.hidden and f not in self.flags]
+        if phase == "reveal" and pending["field"] in turned:
+            turned.remove(pending["field"])
+        if len(turned) != sum(taken.values()):
+            raise _bad("taken_count", fields=len(turned), taken=sum(taken.values()))
+        for kind in ("medicine", "die"):
+            held = sum(items[kind] for items in self.inventory)
+            if held > taken[kind]:
+                raise _bad("inventory_count", tile=_tile(kind), held=held, taken=taken[kind])
+
+        # -- the battle-mode tiles ----------------------------------------------------------
+        counted = {c: self.stack[c] + self.display.count(c) + self.discard.count(c) + (self.category == c) for c in CATEGORIES}
+        for category, count in counted.items():
+            total = DATA["battle_mode_tiles"][category]
+            if count != total:
+                raise _bad("battle_tiles", category=_category(category), count=count, total=total)
+        stack = sum(self.stack.values())
+        if phase == "setup_draw":
+            expected_display = None
+        elif phase == "choose":
+            expected_display = DISPLAY_SIZE
+        elif phase in ("refill", "end") or self.last_round:
+            expected_display = DISPLAY_SIZE - 1
+        else:
+            expected_display = DISPLAY_SIZE
+        if expected_display is None and len(self.display) >= DISPLAY_SIZE:
+            raise _bad("display_size", count=len(self.display), expected=f"0–{DISPLAY_SIZE - 1}")
+        if expected_display is not None and len(self.display) != expected_display:
+            raise _bad("display_size", count=len(self.display), expected=expected_display)
+        if phase in ("setup_draw", "refill") and stack == 0:
+            raise _bad("stack_empty")
+        rolling = phase not in ("setup_draw", "choose", "refill", "end")
+        # the round whose choice finds the stack empty is the last (one refilled by the last tile is not)
+        if self.last_round != (phase == "end" or (rolling and self.last_round)) or (self.last_round and stack):
+            raise _bad("last_round", value=str(self.last_round).lower())
+        if phase in ("setup_draw", "choose", "refill") and self.turn != self.marker:
+            raise _bad("turn_marker", turn=self._name(self.turn), marker=self._name(self.marker))
+        if phase == "setup_draw":
+            fresh = {
+                "discard": not self.discard,
+                "board": all(field in SIDE_OF_START for field in self.board),
+                "wounds": all(w == {a: 0 for a in ANIMALS} for w in self.wounds),
+                "hidden_forest": len(self.hidden) == len(FOREST_FIELDS),
+                "inventory": all(not any(i.values()) for i in self.inventory),
+                "score": not any(self.score),
+            }
+            for field, ok in fresh.items():
+                if not ok:
+                    raise _bad("setup_played", field=field)
+
+        # -- the running duel, the pending step, the last duel -------------------------------
+        if duel is not None:
+            self._validate_duel(duel)
+        if phase == "reveal":
+            field, seat = pending["field"], pending["seat"]
+            if seat != self.turn or self.board.get(field, (None,))[0] != seat or field in self.flags:
+                raise _bad("pending_reveal", field=field, name=self._name(seat))
+        if phase == "return":
+            last = self.last_duel
+            loser_animal = last["d_animal"] if last["winner"] == last["challenger"] else last["c_animal"]
+            if (
+                (pending["seat"], pending["animal"]) != (last["loser"], loser_animal)
+                or last["removed"]
+                or "returned_to" in last
+                or last["challenger"] != self.turn
+            ):
+                raise _bad("pending_return", name=self._name(pending["seat"]), animal=_animal(pending["animal"]))
+        if self.last_duel is not None:
+            self._validate_last_duel(self.last_duel)
+        event = self.event
+        if event is not None:
+            if event["type"] == "reveal":
+                found = event["found"]
+                ok = event["field"] not in self.hidden and (
+                    self.flags.get(event["field"]) == int(found[4:]) if found.startswith("flag") else event["field"] not in self.flags
+                )
+            else:
+                last = {k: v for k, v in (self.last_duel or {}).items() if k != "returned_to"}
+                ok = {k: v for k, v in event.items() if k != "type"} == last
+            if not ok:
+                raise _bad("event")
+
+        # -- points -----------------------------------------------------------------------
+        if phase == "end":
+            gained = [[f, self.board[f][0], v] for f, v in sorted(self.flags.items()) if f in self.board]
+            if self.final_flags != gained:
+                raise _bad("final_flags")
+        limit = _score_limit(players, with_flags=phase == "end")
+        if sum(self.score) > limit:
+            raise _bad("score_too_high", total=sum(self.score), limit=limit, players=players)
+        if sum(self.score) < taken["points"]:
+            raise _bad("score_points", total=sum(self.score), taken=taken["points"])
+
+    def _validate_duel(self, duel: dict[str, Any]) -> None:
+        challenger, defender = duel["challenger"], duel["defender"]
+        if challenger == defender:
+            raise _bad("duel_self", name=self._name(challenger))
+        if challenger != self.turn:
+            raise _bad("duel_challenger", challenger=self._name(challenger), turn=self._name(self.turn))
+        if duel["deciding"] not in (challenger, defender):
+            raise _bad("duel_deciding", name=self._name(duel["deciding"]))
+        if self.board.get(duel["field"]) != (defender, duel["d_animal"]):
+            raise _bad("duel_defender", name=self._name(defender), animal=_animal(duel["d_animal"]), field=duel["field"])
+        if duel["origin"] in self.board or duel["origin"] == duel["field"]:
+            raise _bad("duel_origin", origin=duel["origin"])
+        steps = _manhattan(duel["origin"], duel["field"])
+        if steps > self.die:
+            raise _bad("duel_distance", origin=duel["origin"], field=duel["field"], steps=steps, die=self.die)
+        side = self.side[challenger]
+        if SIDE_OF_START.get(duel["field"]) is not None or SIDE_OF_START.get(duel["origin"]) not in (None, side):
+            raise _bad("duel_field", field=duel["field"])
+        if duel["category"] != self.category:
+            raise _bad("duel_category", category=_category(duel["category"]), round=_category(self.category))
+        if duel["guess"] is not None and self.variant != "night":
+            raise _bad("guess_day")
+        if self.phase == "guess" and self.variant != "night":
+            raise _bad("guess_day")
+
+    def _validate_last_duel(self, last: dict[str, Any]) -> None:
+        challenger, defender = last["challenger"], last["defender"]
+        if challenger == defender:
+            raise _bad("duel_self", name=self._name(challenger))
+        for side, animal in (("c", last["c_animal"]), ("d", last["d_animal"])):
+            card = DATA["animals"][animal][last["category"]]
+            if not card - (MAX_WOUNDS - 1) <= last[f"{side}_value"] <= card:
+                raise _bad("last_duel_value", animal=_animal(animal), category=_category(last["category"]),
+                           value=last[f"{side}_value"], low=card - (MAX_WOUNDS - 1), high=card)
+        guess = last["guess"]
+        bonus = (0, 0) if guess is None else ((0, 1) if guess == last["c_animal"] else (1, 0))
+        if (last["c_bonus"], last["d_bonus"]) != bonus or (guess is not None and self.variant != "night"):
+            raise _bad("last_duel_bonus")
+        for side in ("c", "d"):
+            total = last[f"{side}_value"] + last[f"{side}_bonus"] + last[f"{side}_die"]
+            if last[f"{side}_total"] != total:
+                raise _bad("last_duel_sum", total=last[f"{side}_total"], expected=total)
+        challenger_won = last["c_total"] > last["d_total"]
+        winner, loser = (challenger, defender) if challenger_won else (defender, challenger)
+        if (last["winner"], last["loser"]) != (winner, loser):
+            raise _bad("last_duel_winner", winner=self._name(winner), c_total=last["c_total"], d_total=last["d_total"])
+        returned = last.get("returned_to")
+        if returned is not None and (last["removed"] or SIDE_OF_START.get(returned) != self.side[loser]):
+            raise _bad("last_duel_return", field=returned)
+        loser_animal = last["d_animal"] if challenger_won else last["c_animal"]
+        if last["removed"] == (loser_animal in self.wounds[loser]):
+            raise _bad("last_duel_removed", name=self._name(loser), animal=_animal(loser_animal))
 
     def with_setup(self, spec: dict[str, Any]) -> "WoodwalkersState":
-        """A copy with parts of the position replaced (used by walkthroughs that start mid-game).
+        """A copy with parts of the position replaced (used by walkthroughs that start mid-game); the
+        result passes the same gate as a saved game (``game.state_from_dict``).
 
         ``spec`` keys: ``place`` (from-field → to-field: moves animals before anything else),
-        ``board`` (field → [seat, animal]; replaces the whole board), ``flags``
-        (field → value: turned face up, taken from the face-down mix), ``score``, ``wounds``
-        (seat → {animal: n}), ``display``, ``stack`` (category → count), ``marker``, ``inventory``.
+        ``board`` (field → [seat, animal]; replaces the whole board, and animals left off it are out
+        of the game), ``flags`` (field → value: turned face up, taken from the face-down mix),
+        ``score``, ``wounds`` (seat → {animal: n}; n = 3 takes the animal out of the game),
+        ``display`` (the tiles come from the stack, those put back go into it), ``stack`` (category →
+        count), ``discard`` (list of categories: with ``stack`` and ``display`` every battle-mode tile
+        must be somewhere), ``marker`` (also whose turn it is), ``inventory`` (seat list of
+        {medicine, die}: tiles gained were found under forest tiles that are turned over now),
+        ``phase``. An animal placed on a face-down forest tile has turned it over (a die or medicine
+        tile used up since, else a flag, else a points tile).
+
+        >>> import boardtutor
+        >>> state = boardtutor.load("woodwalkers").new_initial_state(players=2, seed=1)
+        >>> try:
+        ...     state.with_setup({"place": {"b1": "z9"}})
+        ... except boardtutor.RuleViolation as exc:
+        ...     print(exc.message("en"))
+        The set-up cannot be used: “place”: z9 is not a field of the board.
         """
-        data = self.to_dict()
-        for origin, target in spec.get("place", {}).items():
-            data["board"][target] = data["board"].pop(origin)
-        for key in ("board", "score", "display", "stack", "marker", "inventory"):
-            if key in spec:
-                data[key] = spec[key]
-        for field, value in spec.get("flags", {}).items():
-            data["flags"][field] = value
-            data["hidden_forest"].remove(field)
-            data["forest_pool"][f"flag{value}"] -= 1
-        for seat, wounds in spec.get("wounds", {}).items():
-            data["wounds"][int(seat)].update(wounds)
-        if "marker" in spec:
-            data["turn"] = spec["marker"]
-        data["phase"] = spec.get("phase", data["phase"])
-        return WoodwalkersState.from_dict(self.game, data)
+        return self.game.state_from_dict(_apply_setup(self.to_dict(), spec))
 
     # -- who acts -----------------------------------------------------------
     @property
@@ -836,7 +1025,7 @@ class WoodwalkersState(State):
         }
         for seat, k in enumerate(key):
             facts[f"score.{k}"] = self.score[seat]
-            facts[f"track.{k}"] = self.score[seat] % TRACK_LENGTH
+            facts[f"track.{k}"] = track_position(self.score[seat])[0]
             facts[f"flags_held.{k}"] = self.flag_tiles(seat)
             for item, n in self.inventory[seat].items():
                 facts[f"inventory.{k}.{item}"] = n
@@ -882,6 +1071,127 @@ class WoodwalkersState(State):
         from .render import render_svg
 
         return render_svg(self, **options)
+
+
+SETUP_KEYS = ("place", "board", "flags", "score", "wounds", "display", "stack", "discard", "marker", "inventory", "phase")
+
+
+def _apply_setup(data: dict[str, Any], spec: Any) -> dict[str, Any]:
+    """``with_setup``'s changes to a ``to_dict()`` dict; a spec of the wrong shape is refused naming the key."""
+    if not isinstance(spec, dict):
+        raise _bad("setup_spec", part="–")
+    for key in spec:
+        if key not in SETUP_KEYS:
+            raise _bad("setup_unknown", part=str(key)[:30], parts=", ".join(SETUP_KEYS))
+    key = "–"
+    try:
+        spec = copy.deepcopy(spec)  # the spec's lists become part of the new state: never change the caller's
+        key = "place"
+        for origin, target in spec.get("place", {}).items():
+            if origin not in data["board"]:
+                raise _bad("setup_place", field=str(origin)[:10])
+            if target not in ALL_FIELDS:
+                raise _bad("setup_field", part="place", field=str(target)[:10])
+            data["board"][target] = data["board"].pop(origin)
+        key = "display"
+        if "display" in spec and "stack" not in spec:
+            for category in data["display"]:
+                data["stack"][category] += 1
+            for category in spec["display"]:
+                data["stack"][category] -= 1
+        for key in ("board", "score", "display", "stack", "discard", "marker", "inventory", "phase"):
+            if key in spec:
+                data[key] = spec[key]
+        key = "board"
+        if "board" in spec:  # animals left off the board are out of the game
+            on_board = {(seat, animal) for seat, animal in spec["board"].values()}
+            for seat, wounds in enumerate(data["wounds"]):
+                for animal in [a for a in wounds if (seat, a) not in on_board]:
+                    del wounds[animal]
+        key = "marker"
+        if "marker" in spec:
+            data["turn"] = spec["marker"]
+        key = "flags"
+        for field, value in spec.get("flags", {}).items():
+            if field not in data["hidden_forest"]:
+                raise _bad("setup_flag", field=str(field)[:10])
+            data["flags"][field] = value
+            data["hidden_forest"].remove(field)
+            data["forest_pool"][f"flag{value}"] -= 1
+        key = "wounds"
+        for seat, wounds in spec.get("wounds", {}).items():
+            seat = int(seat)
+            for animal, count in wounds.items():
+                if count >= MAX_WOUNDS:  # the third wound takes the animal out of the game
+                    data["wounds"][seat].pop(animal, None)
+                    data["board"] = {f: v for f, v in data["board"].items() if list(v) != [seat, animal]}
+                else:
+                    data["wounds"][seat][animal] = count
+        key = "inventory"
+        if "inventory" in spec:  # the tiles came from forest fields that were turned over
+            for kind in ("medicine", "die"):
+                held = sum(items[kind] for items in spec["inventory"])
+                missing = held - (DATA["forest_tiles"][data["variant"]][kind] - data["forest_pool"][kind])
+                free = [f for f in FOREST_FIELDS if f in data["hidden_forest"] and f not in data["board"]]
+                for field in free[::-1][: max(0, missing)]:
+                    data["hidden_forest"].remove(field)
+                    data["forest_pool"][kind] -= 1
+        key = "board"
+        # an animal put on a face-down forest tile has turned it over: a die or medicine tile that is
+        # used up by now, else a flag, else a points tile (then the points count in the score)
+        order = ["die", "medicine", *sorted((k for k in data["forest_pool"] if k.startswith("flag")), reverse=True), "points"]
+        for field in sorted(set(data["board"]) & set(data["hidden_forest"])):
+            kind = next((k for k in order if data["forest_pool"][k] > 0), None)
+            if kind is None:
+                break
+            data["hidden_forest"].remove(field)
+            data["forest_pool"][kind] -= 1
+            if kind.startswith("flag"):
+                data["flags"][field] = int(kind[4:])
+            elif kind == "points":
+                data["score"][data["board"][field][0]] += 1
+    except RuleViolation:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+        raise _bad("setup_spec", part=key) from None
+    return data
+
+
+def _bad(what: str, **params: Any) -> RuleViolation:
+    """A refused position: ``woodwalkers.save.<what>`` in the catalogs."""
+    return RuleViolation(Text(f"woodwalkers.save.{what}", **params))
+
+
+def _animal(animal: str) -> Text:
+    return Text(f"woodwalkers.animal.{animal}")
+
+
+def _category(category: str) -> Text:
+    return Text(f"woodwalkers.category.{category}")
+
+
+def _tile(kind: str) -> Text:
+    return Text(f"woodwalkers.forest.{'flag' if kind.startswith('flag') else kind}", value=kind[4:])
+
+
+def _score_limit(players: int, with_flags: bool = True) -> int:
+    from .save import score_limit
+
+    return score_limit(players, with_flags)
+
+
+def track_position(score: int) -> tuple[int, int]:
+    """Where a score stands on the score track, and how many times it went past the last field.
+
+    The counters start on the largest field (the start, worth ``TRACK_LENGTH``); whoever goes past
+    it starts again on the field next to the start (assumption "score_track"). 0 is the start.
+
+    >>> track_position(0), track_position(39), track_position(40), track_position(41), track_position(80)
+    ((0, 0), (39, 0), (40, 0), (1, 1), (40, 1))
+    """
+    if score <= 0:
+        return 0, 0
+    return (score - 1) % TRACK_LENGTH + 1, (score - 1) // TRACK_LENGTH
 
 
 def _manhattan(a: str, b: str) -> int:

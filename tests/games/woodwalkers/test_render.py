@@ -149,7 +149,7 @@ def test_wound_marks_are_counted_not_only_coloured():
 
 # -- escaping --------------------------------------------------------------------------------------------
 def test_user_names_are_escaped():
-    evil = ['<b>Tom</b> & "Jerry"', "Ann's <script>alert(1)</script>"]
+    evil = ['<b>Tom</b> & "Jerry"', "Ann's <script>1</script>"]  # names have at most 24 characters
     state = GAME.new_initial_state(evil, seed=1)
     for lang in ("de", "en"):
         svg = render_svg(state, lang=lang)
@@ -274,12 +274,12 @@ def test_panel_shows_players_round_display_stack_and_die():
 
 
 def test_score_track_laps_items_and_removed_animals():
-    data = json.loads(tie_end().to_json())
-    data["score"] = [43, 7, 0, 1]
-    data["inventory"][0] = {"medicine": 2, "die": 1}
-    del data["wounds"][3]["bear"]
-    del data["board"]["i7"]
-    state = GAME.state_from_json(json.dumps(data))
+    before = tie_end()
+    assert before.board["i7"] == (3, "bear")
+    inventory = [dict(items) for items in before.inventory]
+    inventory[0] = {"medicine": 2, "die": 1}
+    state = before.with_setup({"score": [43, 7, 0, 1], "inventory": inventory, "wounds": {3: {"bear": 3}}})
+    assert "i7" not in state.board
     for lang, words in (
         ("en", ["43 points", "track 3 (+1 × 40)", "×2", "×1", "1 point", "out: bear"]),
         ("de", ["43 Punkte", "Leiste 3 (+1 × 40)", "1 Punkt", "aus dem Spiel: Bär"]),
@@ -347,3 +347,14 @@ def test_remembered_fields_draw_exactly_what_a_fresh_drawing_draws(variant, monk
     monkeypatch.setattr(render, "_field_group_cached", render._field_group)  # no cache at all
     for state, options, cached in pictures:
         assert render_svg(state, **options) == cached
+
+
+def test_forty_points_stand_on_the_largest_field_and_only_41_starts_a_new_lap():
+    # assumption "score_track": the counters start on the largest field (40); past it, on field 1 again
+    state = tie_end().with_setup({"score": [40, 41, 0, 80]})
+    root = parse(render_svg(state, lang="en"))
+    titles = [title(g) for g in root.iter(f"{SVG}g") if g.get("class") == "bt-player"]
+    assert titles[0].endswith("40 points, track 40")
+    assert titles[1].endswith("41 points, track 1 (+1 × 40)")
+    assert titles[3].endswith("80 points, track 40 (+1 × 40)")
+    assert [state.facts()[f"track.{n}"] for n in ("Sarah", "James", "Isidore", "Lissa")] == [40, 1, 0, 40]

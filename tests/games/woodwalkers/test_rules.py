@@ -555,7 +555,9 @@ def test_points_tile_scores_one_at_once_and_leaves_the_game():
     assert state.scores() == [3, 40]
     facts = state.facts()
     assert facts["forest.h7"] is None  # back in the box: neither hidden nor a flag
-    assert facts["track.P2"] == 0  # 40 points: a new lap on the 40-field track
+    # 40 points: the counter started on the largest field (40) and is back on it; only going past it
+    # starts again on the field next to the start (assumption "score_track")
+    assert facts["track.P2"] == 40
     assert facts["inventory.P2.medicine"] == facts["inventory.P2.die"] == 0
 
 
@@ -831,8 +833,10 @@ def test_score_keeps_counting_past_the_track():
 def final_round(players=2, score=None, place=None, flags=None, wounds=None, marker=0, board=None, names=None):
     """The marker holder chooses with an empty stack: this is the last round."""
     state = after_setup(names or players)
+    # 17 rounds are over: every tile but the three in the display is on the discard pile
+    discard = ["endurance"] * 4 + ["intelligence"] * 4 + ["speed"] * 4 + ["strength"] * 5
     spec = {"display": ["endurance", "intelligence", "speed"], "stack": {c: 0 for c in CATEGORIES},
-            "marker": marker, "phase": "choose"}
+            "discard": discard, "marker": marker, "phase": "choose"}
     for key, val in (("score", score), ("place", place), ("flags", flags), ("wounds", wounds), ("board", board)):
         if val is not None:
             spec[key] = val
@@ -855,7 +859,8 @@ def test_game_ends_after_one_last_round_when_the_display_cannot_be_refilled():
 
 def test_with_tiles_left_the_game_goes_on_until_the_stack_is_empty():
     state = after_setup(2).with_setup({"stack": {"endurance": 0, "speed": 0, "intelligence": 1, "strength": 0},
-                                       "display": ["endurance", "speed", "strength"], "marker": 0, "phase": "choose"})
+                                       "display": ["endurance", "speed", "strength"], "marker": 0, "phase": "choose",
+                                       "discard": ["endurance", "speed", "intelligence", "strength"] * 4})
     state = state.apply("choose strength")
     assert state.phase == "refill" and state.chance_outcomes()[0][1] == 1  # the last tile: certain
     state = skip_round(state.apply("draw intelligence"))
@@ -898,8 +903,9 @@ def test_flag_points_wrap_the_track_but_count_in_full():
 
 
 def test_face_down_tiles_pay_nothing_at_the_end():
-    state = skip_round(final_round(2, score=[5, 5], place={"b1": "c5", "b9": "e6"}, flags={"e6": 4}))
-    assert state.facts()["forest.c5"] == "hidden"
+    # a tile nobody has stepped on stays face down (stepping on it turns it over): it pays nobody
+    state = skip_round(final_round(2, score=[5, 5], place={"b1": "c4", "b9": "e6"}, flags={"e6": 4}))
+    assert state.facts()["forest.c5"] == "hidden" and state.facts()["at.c4"] == "P1/wolf"
     assert state.scores() == [5, 9]
 
 
