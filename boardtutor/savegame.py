@@ -165,7 +165,7 @@ def _where(loc: Iterable[Any]) -> str:
     for part in loc:
         if isinstance(part, int):
             parts.append(str(part + 1))
-        elif isinstance(part, str) and not part.startswith(("function-", "union[", "tagged-union[")):
+        elif isinstance(part, str) and part != "[key]" and not part.startswith(("function-", "union[", "tagged-union[")):
             parts.append(_short(part, 30))
     return " → ".join(parts)
 
@@ -250,7 +250,7 @@ def check_structure(game: "Game", data: Any):
         return model.model_validate(data, strict=True)
     except ValidationError as exc:
         problems = [error_text(e) for e in exc.errors(include_url=False)]
-        violation = _violation("core.save.problem", problem=problems[0], more=len(problems) - 1) if len(
+        violation = _violation("core.save.problem", problem=problems[0], count=len(problems)) if len(
             problems
         ) > 1 else _violation("core.save.one_problem", problem=problems[0])
         violation.problems = problems

@@ -752,7 +752,8 @@ WOODWALKERS: list[Md | Code] = [
 
         Nach deinem Zug ist der Nächste im Uhrzeigersinn dran. Wer den Marker hat, würfelt als Letzter.
         Danach kommt das Kampfmodus-Plättchen der Runde auf den Ablagestapel, und der Marker wandert
-        nach links weiter. Wer über das Ende der Punkteleiste hinauskommt, zählt vorne einfach weiter.
+        nach links weiter. Wer über das letzte Feld der Punkteleiste (die 40 auf dem Start) hinauskommt, zählt auf dem Feld
+        gleich neben dem Start weiter.
 
         **Zu zweit:** Das Aussuchen des Plättchens zählt wie ein eigener Zug. Darum würfelt, wer in
         einer Runde als Letzter dran war, in der nächsten Runde als Erster.
@@ -830,7 +831,8 @@ WOODWALKERS: list[Md | Code] = [
 
         After your turn it is the next player's turn, clockwise. Whoever holds the marker rolls last.
         Then the round's battle-mode tile goes to the discard pile and the marker moves on to the left.
-        If you go past the end of the score track, just keep counting from the start.
+        If you go past the last field of the score track (the 40 on the start), you carry on counting on the field
+        next to the start.
 
         **Two players:** picking the tile counts as a turn of its own. So whoever rolled last in one
         round rolls first in the next.
