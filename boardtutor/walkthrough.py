@@ -17,7 +17,7 @@ from importlib import resources
 from typing import Any
 
 from .core import Game, Rule, RuleViolation, State
-from .i18n import Bilingual, Text, tr
+from .i18n import Bilingual, Text, render, tr
 
 
 class WalkthroughError(AssertionError):
@@ -64,6 +64,10 @@ class Walkthrough:
         self._title = Bilingual(data["title"])
         self.intro = Bilingual(data["intro"]) if "intro" in data else None
         self.start: dict[str, Any] = data["start"]
+        self.source: str = data.get("source", "")
+        """``"rulebook"`` (a worked example printed in the rulebook) or ``"own"`` (our own example)."""
+        self.source_ref: dict[str, str] = dict(data.get("source_ref", {}))
+        """For rulebook examples: which example box, in DE and EN (e.g. "Beispiel 3, S. 4")."""
         self.steps: list[Step] = [self._step(raw) for raw in data["steps"]]
         self._catalog = catalog
 
@@ -83,6 +87,14 @@ class Walkthrough:
 
     def title(self, lang: str | None = None) -> str:
         return self._title.render(lang)
+
+    def source_note(self, lang: str | None = None) -> str:
+        """Where the example comes from: the rulebook's example box, or "our own example"."""
+        if self.source == "rulebook":
+            return tr("core.walkthrough.from_rulebook", lang, ref=render(self.source_ref, lang) if self.source_ref else "")
+        if self.source == "own":
+            return tr("core.walkthrough.own", lang)
+        return ""
 
     def start_state(self) -> State:
         """The State the walkthrough begins in."""
@@ -165,6 +177,7 @@ class GameRecord(Walkthrough):
         self.game = saved.game
         self.id = "saved_game"
         self.start = {}
+        self.source, self.source_ref = "", {}
         self._catalog = {}
         self._states = list(saved.states)
         key = "core.replay.title.one" if len(saved.moves) == 1 else "core.replay.title.other"

@@ -78,3 +78,42 @@ def test_every_walkthrough_state_draws_as_well_formed_svg(walkthrough, drawn_fie
         for lang in ("de", "en"):
             fields = drawn_fields(ui.svg(state, lang=lang))
             assert fields and len(fields) == len(set(fields)), "a field id appears twice"
+
+
+def _flat(value, out: set[str]) -> set[str]:
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _flat(key, out)
+            _flat(item, out)
+    elif isinstance(value, (list, tuple, set, frozenset)):
+        for item in value:
+            _flat(item, out)
+    else:
+        out.add(str(value))
+    return out
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=_id)
+def test_every_number_a_narration_names_is_a_fact_of_the_engine(walkthrough):
+    """A narration states only what the engine confirms: each number in it (in either language) is a
+    value of ``state.facts()`` before or after the step, or of the facts the step expects."""
+    import re
+
+    replayed = walkthrough.replay()
+    for number, step in enumerate(walkthrough.steps, start=1):
+        before = replayed[number - 1] if step.branch_from is None else replayed[step.branch_from]
+        values = _flat(replayed[number].facts(), set()) | _flat(before.facts(), set()) | _flat(step.expect, set())
+        known = {n for value in values for n in re.findall(r"\d+", value)}
+        for lang in ("de", "en"):
+            for found in re.findall(r"\d+", step.narration.render(lang)):
+                assert found in known, f"{walkthrough.id} step {number} ({lang}) names {found}, which no fact confirms"
+
+
+@pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=_id)
+def test_every_walkthrough_says_where_it_comes_from(walkthrough):
+    """Rulebook examples name the box they come from; our own examples say so."""
+    assert walkthrough.source in ("rulebook", "own"), walkthrough.id
+    for lang in ("de", "en"):
+        assert walkthrough.source_note(lang)
+    if walkthrough.source == "rulebook":
+        assert walkthrough.source_ref, f"{walkthrough.id}: which example box of the rulebook?"

@@ -71,7 +71,9 @@ def show_walkthrough(walkthrough: Walkthrough, lang: str | None = None) -> HTML:
     """Every step of a walkthrough: the board, the narration and the rule it cites."""
     lang = check_language(lang)
     states = walkthrough.replay()
-    parts = [f"<div class='bt-static'>{_STYLE}<h3>{_e(walkthrough.title(lang))}</h3>"]
+    source = walkthrough.source_note(lang)
+    parts = [f"<div class='bt-static'>{_STYLE}<h3>{_e(walkthrough.title(lang))}</h3>"
+             + (f"<p class='bt-source'><i>{_e(source)}</i></p>" if source else "")]
     parts += [_step_html(walkthrough, i, state, lang) for i, state in enumerate(states)]
     parts.append("</div>")
     return HTML("".join(parts), walkthrough.title(lang))

@@ -518,7 +518,8 @@ class StepThrough(_View):
 
     def _render(self, lang: str) -> dict[str, Any]:
         walkthrough = self.walkthrough
-        view: dict[str, Any] = {"kind": "steps", "title": walkthrough.title(lang), "log": [], "result": None}
+        view: dict[str, Any] = {"kind": "steps", "title": walkthrough.title(lang), "log": [], "result": None,
+                                "source": walkthrough.source_note(lang)}
         if self._play is not None:
             view.update(self._play.board_view(lang))
             view["buttons"] = self._play.buttons(lang) + [

@@ -352,6 +352,7 @@ function render({ model, el }) {
       }),
     ]);
     const parts = [header];
+    if (view.source) parts.push(h("p", { class: "bt-source", text: view.source }));
     if (view.step) {
       const slider = h("input", {
         type: "range", min: 0, max: view.step.total, value: view.step.index, class: "bt-slider",
