@@ -308,12 +308,15 @@ class _Board:
         else:
             self.selected = click.select
 
+    viewer: int | None = None
+    """Whose eyes the board is drawn for (games with secrets): a seat, or None for everything."""
+
     def buttons(self, lang: str) -> list[dict[str, Any]]:
         state = self.state
         if state.is_terminal() or state.is_chance_node():
             return []
         return [
-            {"id": f"act:{action}", "label": state.action_text(action, lang), "group": "actions"}
+            {"id": f"act:{action}", "label": _with_viewer(state.action_text, action, lang, viewer=self.viewer), "group": "actions"}
             for action in self.ui.buttons(state)
         ]
 
@@ -333,18 +336,33 @@ class _Board:
         positions = self.positions
         clickable = [] if state.is_terminal() else sorted(positions)
         return {
-            "svg": self.ui.svg(state, highlight=tuple(highlight) or tuple(self.last), targets=tuple(targets),
-                               selected=self.selected, lang=lang),
+            "svg": _with_viewer(self.ui.svg, state, highlight=tuple(highlight) or tuple(self.last), targets=tuple(targets),
+                                selected=self.selected, lang=lang, viewer=self.viewer),
             "positions": {f: list(p) for f, p in positions.items()},
             "clickable": clickable,
             "targets": targets,
             "selected": self.selected,
-            "status": state.describe(lang),
+            "status": _with_viewer(state.describe, lang, viewer=self.viewer),
         }
 
     def log_lines(self, lang: str, last: int = 12) -> list[str]:
-        lines = [before.action_text(action, lang) for before, action in self.log]
+        lines = [_with_viewer(before.action_text, action, lang, viewer=self.viewer) for before, action in self.log]
         return lines[-last:]
+
+
+def _with_viewer(method: Callable, *args: Any, viewer: int | None = None, **kwargs: Any) -> Any:
+    """Call a game's text or drawing method for ``viewer`` where the game takes one (games with
+    secrets draw and tell only what that seat may see); otherwise as it is."""
+    import inspect
+
+    takes = _VIEWER_CACHE.get(getattr(method, "__func__", method))
+    if takes is None:
+        takes = "viewer" in inspect.signature(method).parameters
+        _VIEWER_CACHE[getattr(method, "__func__", method)] = takes
+    return method(*args, viewer=viewer, **kwargs) if takes else method(*args, **kwargs)
+
+
+_VIEWER_CACHE: dict[Any, bool] = {}
 
 
 class BoardView(_View):
@@ -624,6 +642,8 @@ class PlayView(_View):
         self._paused = False
         self.bot_moves: list[dict[str, str]] = []
         self.bot_note: dict[str, str] | None = None
+        self.show_all = False  # the teacher's switch: show every secret (for explaining)
+        self._revealed_for: int | None = None  # hotseat: whose secrets are on screen now
         self._hinted = False
         self._saved: str | None = None
         self._replay: StepThrough | None = None
@@ -821,6 +841,12 @@ class PlayView(_View):
             else:
                 self._replay.press(button_id)
             return
+        if button_id == "ctl:show_all":
+            self.show_all = not self.show_all
+            return
+        if button_id == "ctl:reveal":
+            self._revealed_for = self._board.state.current_player
+            return
         if button_id == "ctl:pause":
             self._paused = not self._paused
             if not self._paused:
@@ -859,6 +885,24 @@ class PlayView(_View):
         self.bot_note = {lang: advisor.explain(lang) for lang in LANGUAGES}
         self._hinted = True
         self._board.selected = self._board.ui.selection_for(state, action)
+
+    def _set_viewer(self, lang: str) -> dict[str, str] | None:
+        """Whose eyes the board is drawn for, and (hotseat with secrets) the cover between two people."""
+        board, state = self._board, self._board.state
+        humans = [seat for seat in range(state.num_players) if seat not in self.bots]
+        if not self.game.hidden_information or self.show_all or state.is_terminal() or not humans:
+            board.viewer = None
+            return None
+        if len(humans) == 1:
+            board.viewer = humans[0]
+            return None
+        seat = state.current_player
+        if seat in humans and seat != self._revealed_for:
+            board.viewer = None
+            name = state.player_name(seat, lang)
+            return {"text": tr("widgets.secret.hand_over", lang, name=name), "button": tr("widgets.secret.reveal", lang, name=name)}
+        board.viewer = self._revealed_for if self._revealed_for is not None else humans[0]
+        return None
 
     def _human_points(self) -> list[int]:
         """Indexes into the state list where a person was to decide."""
@@ -913,6 +957,7 @@ class PlayView(_View):
                     button["disabled"] = self._replay.states[self._replay.index].is_terminal()
             view["buttons"].append({"id": "ctl:end_replay", "label": tr("widgets.end_replay", lang), "group": "controls"})
             return view
+        cover = self._set_viewer(lang)
         view = {"kind": "play", "title": game.title(lang), **board.board_view(lang)}
         thinking = self._thinking is not None
         if board.state.current_player in self.bots or thinking:
@@ -941,6 +986,14 @@ class PlayView(_View):
             for i in range(board.state.num_players)))
         view["bot_moves"] = [move[lang] for move in self.bot_moves]
         view["labels_bot_moves"] = tr("widgets.computer_moves", lang)
+        if game.hidden_information:
+            view["buttons"].append({"id": "ctl:show_all", "group": "controls",
+                                    "label": tr("widgets.secret.hide_all" if self.show_all else "widgets.secret.show_all", lang)})
+        if self.show_all and game.hidden_information:
+            view["secret_note"] = tr("widgets.secret.all_shown", lang)
+        if cover:  # hand over: nothing of the last player's secrets stays on the screen
+            view.update(svg="", positions={}, clickable=[], targets=[], log=[], bot_moves=[], cover=cover,
+                        buttons=[{"id": "ctl:reveal", "label": cover["button"], "group": "actions"}])
         view["saved"] = {
             "text": self._saved,
             "filename": f"{game.id}-{len(board.state.history)}.json",
