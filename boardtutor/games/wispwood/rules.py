@@ -376,8 +376,13 @@ class WispwoodState(State):
                 raise RuleViolation(Text("wispwood.save.spec_part", part=key)) from None
         if "turn" not in spec and "start" in spec:
             data["turn"] = spec["start"]
+        if "forests" in spec and data["phase"] not in ("cat_move", "end") and data["round"] in (1, 2, 3):
+            # a full grid has triggered the end of the round (the rule, not a choice of the set-up)
+            data["ending"] = any(is_full({_cell(c): t for c, t in forest.items()}, data["round"]) for forest in data["forests"])
         data["turn_info"] = _fresh_turn()
         if "phase" in spec:
+            if data["after_refill"] == "setup" and data["phase"] not in ("setup_pond", "setup_goals", "setup_ranks"):
+                data["after_refill"] = "setup_done"  # the set-up ended with laying out the pond's wisps
             if data["phase"] != "refill":
                 data["refill"] = []
             order = [(data["start"] + i) % len(data["forests"]) for i in range(len(data["forests"]))] if isinstance(data["start"], int) else []

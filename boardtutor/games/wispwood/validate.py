@@ -203,7 +203,7 @@ def _pond_and_ghost(state: "WispwoodState") -> None:
     turned = len(ghost["fireflies"])
     if turned > limit or (state.phase == "firefly" and turned >= limit):
         raise _no("fireflies_many", count=turned, round=state.round, limit=limit)
-    if state.phase in PLAYER_PHASES and turned == 0:
+    if (state.phase in PLAYER_PHASES or state.phase in ("cat_move", "end")) and turned == 0:
         raise _no("ghost_first", round=state.round)
     pending = int(state.phase == "refill" and state.after_refill == "ghost")
     if pending and turned == 0:
