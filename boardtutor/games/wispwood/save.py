@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from typing import Annotated, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 from pydantic_core import PydanticCustomError
 
 from ... import savegame
-from .forest import DATA, GRID_SIZES, KINDS, LETTER
+from .forest import DATA, GRID_SIZES, KINDS, LETTER, parse_cell
 from .rules import FIREFLIES, GHOST, PHASES, RIM_ORDERS, SHAPE_NAMES, SPOTS, TILES_PER_KIND
 
 SavedState = savegame.SavedState
@@ -30,7 +30,16 @@ Kind = Literal[tuple(KINDS)]  # type: ignore[valid-type]
 GoalKind = Literal[tuple(DATA["goal_kinds"])]  # type: ignore[valid-type]
 Goal = Literal[tuple(DATA["goals"])]  # type: ignore[valid-type]
 Tile = Literal[tuple(sorted(LETTER.values())) + ("T", "C")]  # type: ignore[valid-type]
-Cell = Annotated[str, Field(pattern=r"^[a-k](1[01]|[1-9])$")]
+CELL_PATTERN = r"^[a-k](1[01]|[1-9])$"
+
+
+def _field_name(name: str) -> str:
+    if parse_cell(name) is None or name != name.strip().lower():
+        raise PydanticCustomError("wispwood.save.cell", "not a field of the sheet", {"value": name[:12]})
+    return name
+
+
+Cell = Annotated[str, Field(max_length=3, json_schema_extra={"pattern": CELL_PATTERN}), AfterValidator(_field_name)]
 Spot = Annotated[int, Field(ge=0, le=SPOTS - 1)]
 Seat = Annotated[int, Field(ge=0, le=DATA["max_players"] - 1)]
 TileCount = Annotated[int, Field(ge=0, le=TILES_PER_KIND)]
@@ -107,7 +116,7 @@ class Save(SavedState):
     cats: list[Literal["ready", "hidden"]] = Field(min_length=1, max_length=DATA["max_players"])
     score: list[Annotated[int, Field(ge=0, le=9999)]] = Field(min_length=2, max_length=DATA["max_players"])
     full_grids: list[Annotated[int, Field(ge=0, le=len(GRID_SIZES))]] = Field(min_length=2, max_length=DATA["max_players"])
-    round_scores: list[list[RoundEntry]] = Field(min_length=2, max_length=DATA["max_players"])
+    round_scores: list[Annotated[list[RoundEntry], Field(max_length=len(GRID_SIZES))]] = Field(min_length=2, max_length=DATA["max_players"])
     round: int = Field(ge=1, le=len(GRID_SIZES))
     start: Seat
     turn: Seat

@@ -175,6 +175,9 @@ def _pond_and_ghost(state: "WispwoodState") -> None:
         for spot in state.refill:
             if pond[spot] is not None:
                 raise _no("refill_full", spot=spot + 1)
+        left = [i for i, p in enumerate(pond) if p is None and i not in state.refill]
+        if left:
+            raise _no("refill_left", spot=left[0] + 1)
         if state.after_refill == "ghost" and not state.solo:
             raise _no("after_refill", phase=_phase(state.phase), value=state.after_refill)
         if state.after_refill == "turn" and not (state.turn_info["refreshed"] or state.turn_info["cat_refreshed"]):
