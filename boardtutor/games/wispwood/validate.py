@@ -328,7 +328,7 @@ def _scores(state: "WispwoodState") -> None:
         if entries and state.phase in ("cat_move", "end") and unmoved:
             expected = state.ghost_points() if ghost else state.forest_score(seat).total
             if entries[-1]["total"] != expected:
-                raise _no("round_last", name=name, round=state.round, total=entries[-1]["total"], expected=expected)
+                raise _no("ghost_last" if ghost else "round_last", name=name, round=state.round, total=entries[-1]["total"], expected=expected)
 
 
 __all__ = ["validate"]

@@ -112,7 +112,7 @@ def test_stacks_and_discard_pile_both_too_small_for_the_new_wisps_is_refused():
     state = game().apply("catrefresh")  # 8 wisps discarded, 8 new ones are due
     data = saved(state)
     data["discard"] = {kind: 38 for kind in KINDS}  # only 6 tiles would be left in the stacks
-    refused(data, ("nur noch 6 Plättchen", "only 6 tiles"), ("8 Felder", "8 pond fields"))
+    refused(data, ("nur noch 6 Plättchen", "only 6 are left"), ("8 von 8 Feldern", "8 of the 8 pond fields"))
     assert any(a["id"] == "stack_empty" for a in GAME.assumptions("en"))
 
 
@@ -156,13 +156,13 @@ def test_a_hat_that_broke_the_hat_card_in_round_one_is_refused():
 def test_scores_that_do_not_add_up_are_refused():
     data = saved(game())
     data["score"][1] = 5  # no round is over yet
-    refused(data, ("5 Punkte", "5 points"))
+    refused(data, ("Punktzahl 5", "score is 5"))
     data = saved(game())
     data["score"][0] = -5
     refused(data, ("-5", "-5"))
     data = saved(game())
     data["round_scores"][0] = [{"total": 7}]  # points for a round that is not over
-    refused(data, ("1 Runden", "1 rounds"), ("0 Runden", "0 rounds"))
+    refused(data, ("gewerteten Runden 1", "scored rounds is 1"), ("vorbei sind aber 0", "but 0 are over"))
 
 
 def test_goal_cards_must_be_one_of_each_kind_and_real():
@@ -181,7 +181,7 @@ def test_a_full_grid_bonus_must_be_the_rounds_bonus():
     entry = data["round_scores"][1][0]
     entry["full_grid"], entry["total"] = 3, entry["total"] + 1
     data["score"][1] += 1
-    refused(data, ("2 Punkte", "2 points"), ("nicht 3", "not 3"))
+    refused(data, ("2 Punkte", "2 points"), ("steht aber 3", "says 3"))
 
 
 # -- the ghost ---------------------------------------------------------------------------------------------
@@ -192,9 +192,9 @@ def test_the_ghost_takes_one_wisp_per_turn():
                       "collected": {"heart": 6, "orb": 5, "pumpkin": 4, "hat": 3}}}
     with pytest.raises(RuleViolation) as info:
         solo().with_setup(spec)
-    assert "18 Irrlichter" in info.value.message("de") and "18 wisps" in info.value.message("en")
+    assert "gesammelt hat, ist 18" in info.value.message("de") and "collected is 18" in info.value.message("en")
     # at least 1 in round 1 and 6 in round 2, at most 4 + 6
-    assert "7 bis 10" in info.value.message("de") and "7 to 10" in info.value.message("en")
+    assert "zwischen 7 und 10" in info.value.message("de") and "from 7 to 10" in info.value.message("en")
     spec["ghost"]["collected"] = {"heart": 4, "orb": 3, "pumpkin": 3, "hat": 0}
     assert solo().with_setup(spec).ghost_points() == 6 * 4 + 5 * 3 + 4 * 3 + 3 * 0
 
@@ -256,9 +256,20 @@ def test_with_setup_refuses_an_impossible_or_malformed_spec():
         ({"round_points": {"0": "many"}}, "round_points", "round_points"),
         ({"pond": [None] * 8}, "kein einziges Irrlicht", "not a single wisp"),
         ({"forests": {"0": {"at": "a1", "rows": ["CTTTT"]}}}, "5 × 1", "5 × 1"),
-        ({"round": 2}, "0 Runden", "0 rounds"),
+        ({"round": 2}, "gewerteten Runden 0", "scored rounds is 0"),
         ("round 2", "geschweiften Klammern", "curly brackets"),
     ):
         with pytest.raises(RuleViolation) as info:
             state.with_setup(spec)
         assert de in info.value.message("de") and en in info.value.message("en"), (spec, info.value.message("en"))
+
+
+def test_points_of_the_round_just_scored_must_match_the_table():
+    ghost = {"fireflies": [3], "collected": {"orb": 3, "heart": 0, "hat": 0, "pumpkin": 0}}
+    end = solo().with_setup({"round": 3, "phase": "end", "ghost": ghost, "round_points": {"0": [20, 20, 0], "1": [10, 12, 18]}})
+    data = saved(end)
+    data["round_scores"][1][2]["total"], data["score"][1] = 17, 39  # the ghost's 3 orbs are worth 3 × 6
+    refused(data, ("Punktzahl 18, nicht 17", "score 18, not 17"))
+    data = saved(end)
+    data["round_scores"][0][2]["total"], data["score"][0] = 5, 45  # Ada's forest is only her cat: 0 points
+    refused(data, ("Wald von Ada", "Ada's forest"), ("Punktzahl 0, nicht 5", "scores 0, not 5"))
