@@ -321,7 +321,8 @@ def _scores(state: "WispwoodState") -> None:
             raise _no("score_sum", name=name, score=state.score[seat], total=total)
         if ghost and state.full_grids[seat]:
             raise _no("ghost_full", count=state.full_grids[seat])
-        if not full <= state.full_grids[seat] <= done:
+        split = all(len(entry) > 1 for entry in entries)  # every round with its points split up: the count is exact
+        if not full <= state.full_grids[seat] <= done or (split and not ghost and state.full_grids[seat] != full):
             raise _no("full_grids", name=name, count=state.full_grids[seat], done=done)
         # before moving: a cat that has moved changes what its forest scores now
         unmoved = state.phase == "end" or ghost or (state.phase == "cat_move" and seat in state.cat_queue)

@@ -182,6 +182,9 @@ def test_a_full_grid_bonus_must_be_the_rounds_bonus():
     entry["full_grid"], entry["total"] = 3, entry["total"] + 1
     data["score"][1] += 1
     refused(data, ("2 Punkte", "2 points"), ("steht aber 3", "says 3"))
+    data = saved(state)
+    data["full_grids"][1] = 0  # Ben's round 1 shows the bonus for his full grid
+    refused(data, ("0-mal ein volles Raster", "full grid 0 times"))
 
 
 # -- the ghost ---------------------------------------------------------------------------------------------
