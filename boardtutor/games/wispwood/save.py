@@ -45,7 +45,6 @@ Seat = Annotated[int, Field(ge=0, le=DATA["max_players"] - 1)]
 TileCount = Annotated[int, Field(ge=0, le=TILES_PER_KIND)]
 Points = Annotated[int, Field(ge=0, le=999)]
 MAX_FOREST = GRID_SIZES[-1] ** 2
-PLAYER_PHASES = ("choose", "shape", "place", "wisp", "trees")
 SOLO_PHASES = ("setup_ranks", "firefly", "ghost_cat")
 
 

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from ...core import RuleViolation
 from ...i18n import Bilingual, Text
 from .forest import CAT, KINDS, LETTER, ORIENTATIONS, TREE, cell_name, extent, groups, names
-from .scoring import FULL_GRID_BONUS, GOALS, is_full, kind_name
+from .scoring import FULL_GRID_BONUS, GOAL_KINDS, GOALS, is_full, kind_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import WispwoodState
@@ -67,7 +67,7 @@ def _setup(state: "WispwoodState") -> None:
     from .rules import CAT_START
 
     kinds = list(state.goal_kinds)
-    full = list(GOALS_KINDS)
+    full = list(GOAL_KINDS)
     if kinds not in (full, [k for k in full if k != "tree"]):
         raise _no("goal_kinds", kinds=", ".join(kinds) or "–")
     for number, goal in enumerate(state.goals):
@@ -113,9 +113,6 @@ def _setup(state: "WispwoodState") -> None:
             raise _no("setup_pond")
         if state.phase == "ghost_cat" and not all(p in KINDS for p in state.pond):
             raise _no("ghost_cat_pond")
-
-
-GOALS_KINDS = ("pumpkin", "hat", "heart", "orb", "tree")
 
 
 # -- forests --------------------------------------------------------------------------------------
