@@ -313,6 +313,12 @@ def _scores(state: "WispwoodState") -> None:
                 if parts["full_grid"] not in (0, FULL_GRID_BONUS[number - 1]):
                     raise _no("full_bonus", name=name, round=number, points=parts["full_grid"], bonus=FULL_GRID_BONUS[number - 1])
                 full += parts["full_grid"] > 0
+        if ghost:  # the ghost keeps every wisp and takes more each round
+            for number in range(1, len(entries)):
+                if entries[number]["total"] < entries[number - 1]["total"]:
+                    raise _no("ghost_less", round=number + 1, total=entries[number]["total"], before=entries[number - 1]["total"])
+            if entries and entries[-1]["total"] > state.ghost_points():
+                raise _no("ghost_more", round=len(entries), total=entries[-1]["total"], now=state.ghost_points())
         total = sum(entry["total"] for entry in entries)
         if state.score[seat] != total:
             raise _no("score_sum", name=name, score=state.score[seat], total=total)

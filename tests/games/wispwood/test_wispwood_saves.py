@@ -276,3 +276,10 @@ def test_points_of_the_round_just_scored_must_match_the_table():
     data = saved(end)
     data["round_scores"][0][2]["total"], data["score"][0] = 5, 45  # Ada's forest is only her cat: 0 points
     refused(data, ("Wald von Ada", "Ada's forest"), ("Punktzahl 0, nicht 5", "scores 0, not 5"))
+    data = saved(end)
+    data["round_scores"][1][:2], data["score"][1] = [{"total": 12}, {"total": 10}], 40  # fewer than before
+    refused(data, ("Runde 2 mindestens so viele Punkte", "round 2 it scores at least as much"))
+    # after round 1 the ghost had at most the 1 orb it has now, worth 6
+    with pytest.raises(RuleViolation) as info:
+        solo().with_setup({"round": 2, "round_points": {"0": [8], "1": [7]}, "ghost": {"collected": {"orb": 1, "heart": 0, "hat": 0, "pumpkin": 0}}})
+    assert "nur 6 wert" in info.value.message("de") and "worth only 6" in info.value.message("en")
