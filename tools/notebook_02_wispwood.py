@@ -91,7 +91,7 @@ GHOST_CHECK = code(
     f"""
     {CHECK}
     scored = walkthroughs[4].replay()[2].facts()
-    print(scored["points.Ada.pumpkin_sudoku"], scored["round_points.ghost"])
+    print(scored["points.Ada.pumpkin_sudoku"], scored["round_points.ghost"], [scored[f"ghost.{{kind}}"] for kind in scored["ghost.ranks"]])
     """
 )
 
@@ -121,12 +121,17 @@ def _walkthrough_cells():
             cells.append(
                 md(
                     """
-                    **Nachgeprüft:** 1 Kürbis allein in Reihe und Spalte bringt 4 Punkte, und der Geist
-                    bekommt 6 × 4 + 5 × 3 + 4 × 3 + 3 × 0 = 51:
+                    **Nachgeprüft:** 1 Kürbis allein in Reihe und Spalte bringt 4 Punkte. In der Tabelle der
+                    Regel ist die erste Zahl der Wert auf der Punkte-Hilfe (6, 5, 4, 3), die zweite die Zahl der
+                    genommenen Irrlichter (4, 3, 3, 0). Das sind 10 Irrlichter – genau eins für jeden der
+                    4 + 6 Züge des Geistes in Runde 1 und 2. Der Geist bekommt also
+                    6 × 4 + 5 × 3 + 4 × 3 + 3 × 0 = 51:
                     """,
                     """
-                    **Checked:** 1 pumpkin alone in its row and column scores 4, and the ghost gets
-                    6 × 4 + 5 × 3 + 4 × 3 + 3 × 0 = 51:
+                    **Checked:** 1 pumpkin alone in its row and column scores 4. In the rulebook's table the first
+                    number is the value on the points helper (6, 5, 4, 3), the second the number of wisps taken
+                    (4, 3, 3, 0). That makes 10 wisps – exactly one for each of the ghost's 4 + 6 turns in rounds
+                    1 and 2. So the ghost gets 6 × 4 + 5 × 3 + 4 × 3 + 3 × 0 = 51:
                     """,
                 )
             )

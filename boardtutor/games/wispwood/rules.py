@@ -33,11 +33,12 @@ from typing import Any, Iterable, Sequence
 
 from ...core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State, _check_players, _check_seed
 from ...i18n import LANGUAGES, Bilingual, Text
+from ...savegame import SAVE_VERSION
 from .forest import (
     CAT, DATA, GRID_SIZES, KIND_OF, KINDS, LETTER, ORIENTATIONS, SHEET, TREE, WISPS, Field,
     bounds, cell_name, forest_text, neighbours, parse_cell, parse_forest, reading_order,
 )
-from .scoring import GOAL_KINDS, GOALS, ForestScore, goal_points, is_full, kind_name
+from .scoring import GOAL_KINDS, GOALS, ForestScore, is_full, kind_name
 
 SPOTS: int = DATA["pond_spots"]
 SHAPE_NAMES: tuple[str, ...] = tuple(DATA["shapes"])
@@ -211,6 +212,13 @@ def _fresh_turn() -> dict[str, Any]:
             "placed": None, "trees": 0}
 
 
+def _copy_ghost(ghost: dict[str, Any]) -> dict[str, Any]:
+    took = ghost["took"]
+    return {"level": ghost["level"], "ranks": list(ghost["ranks"]), "collected": {k: ghost["collected"][k] for k in KINDS},
+            "cat": ghost["cat"], "fireflies": list(ghost["fireflies"]),
+            "took": None if took is None else {"spot": took["spot"], "kind": took["kind"], "seen": list(took["seen"])}}
+
+
 def _check_goal_set(goals: Any, kinds: list[str]) -> list[str]:
     from .scoring import check_goals
 
@@ -250,8 +258,7 @@ class WispwoodState(State):
         new.after_refill = self.after_refill
         new.turn_info = dict(self.turn_info)
         new.cat_queue = list(self.cat_queue)
-        new.ghost = None if self.ghost is None else {**self.ghost, "ranks": list(self.ghost["ranks"]),
-                                                     "collected": dict(self.ghost["collected"]), "fireflies": list(self.ghost["fireflies"])}
+        new.ghost = None if self.ghost is None else _copy_ghost(self.ghost)
         new.phase = self.phase
         return new
 
@@ -261,6 +268,7 @@ class WispwoodState(State):
             info["placed"] = [cell_name(*c) for c in info["placed"]]
         return {
             "game": "wispwood",
+            "version": SAVE_VERSION,
             "names": list(self.names),
             "seed": self.seed,
             "history": list(self.history),
@@ -284,92 +292,140 @@ class WispwoodState(State):
             "after_refill": self.after_refill,
             "turn_info": info,
             "cat_queue": list(self.cat_queue),
-            "ghost": self.ghost,
+            "ghost": None if self.ghost is None else _copy_ghost(self.ghost),
             "phase": self.phase,
         }
 
     @classmethod
     def from_dict(cls, game: WispwoodGame, data: dict[str, Any]) -> "WispwoodState":
-        with cls._reading(game, data) as state:
-            state.solo = bool(data["solo"])
-            state.rounds = int(data["rounds"])
-            state.goal_kinds = [str(k) for k in data["goal_kinds"]]
-            state.goals = [str(g) for g in data["goals"]]
-            state.rims = data["rims"]
-            state.pond = [None if p is None else str(p) for p in data["pond"]]
-            state.discard = {str(k): int(v) for k, v in data["discard"].items()}
-            state.forests = [{_cell(name): str(t) for name, t in forest.items()} for forest in data["forests"]]
-            state.cats = [str(c) for c in data["cats"]]
-            state.score = [int(s) for s in data["score"]]
-            state.full_grids = [int(s) for s in data["full_grids"]]
-            state.round_scores = [[dict(r) for r in rs] for rs in data["round_scores"]]
-            state.round = int(data["round"])
-            state.start = int(data["start"])
-            state.turn = int(data["turn"])
-            state.ending = bool(data["ending"])
-            state.refill = [int(s) for s in data["refill"]]
-            state.after_refill = str(data["after_refill"])
-            info = dict(data["turn_info"])
-            if info.get("placed") is not None:
-                info["placed"] = tuple(_cell(c) for c in info["placed"])
-            state.turn_info = {**_fresh_turn(), **info}
-            state.cat_queue = [int(s) for s in data["cat_queue"]]
-            ghost = data["ghost"]
-            state.ghost = None if ghost is None else {
-                "level": str(ghost["level"]), "ranks": [str(k) for k in ghost["ranks"]],
-                "collected": {str(k): int(v) for k, v in ghost["collected"].items()},
-                "cat": None if ghost["cat"] is None else int(ghost["cat"]),
-                "fireflies": [int(v) for v in ghost["fireflies"]], "took": ghost.get("took"),
-            }
-            state.phase = str(data["phase"])
-        state._check_consistent()
+        """Rebuild a state from ``to_dict`` output that has passed the save model (``save.py``: the types
+        and ranges are sure; ``_validate`` checks the rest)."""
+        state = cls(game)
+        state.names = list(data["names"])
+        state.seed = data["seed"]
+        state.history = list(data["history"])
+        state.solo = data["solo"]
+        state.rounds = data["rounds"]
+        state.goal_kinds = list(data["goal_kinds"])
+        state.goals = list(data["goals"])
+        state.rims = data["rims"]
+        state.pond = list(data["pond"])
+        state.discard = {k: data["discard"][k] for k in KINDS}
+        state.forests = [{_cell(name): tile for name, tile in forest.items()} for forest in data["forests"]]
+        state.cats = list(data["cats"])
+        state.score = list(data["score"])
+        state.full_grids = list(data["full_grids"])
+        state.round_scores = [[dict(r) for r in rs] for rs in data["round_scores"]]
+        state.round = data["round"]
+        state.start = data["start"]
+        state.turn = data["turn"]
+        state.ending = data["ending"]
+        state.refill = list(data["refill"])
+        state.after_refill = data["after_refill"]
+        info = dict(data["turn_info"])
+        if info["placed"] is not None:
+            info["placed"] = tuple(_cell(c) for c in info["placed"])
+        state.turn_info = info
+        state.cat_queue = list(data["cat_queue"])
+        ghost = data["ghost"]
+        state.ghost = None if ghost is None else _copy_ghost(ghost)
+        state.phase = data["phase"]
         return state
 
-    def _check_consistent(self) -> None:
-        humans = 1 if self.solo else len(self.names)
-        try:
-            ok = (
-                self.phase in PHASES
-                and len(self.pond) == SPOTS
-                and all(p is None or p in KINDS or p == GHOST for p in self.pond)
-                and len(self.forests) == len(self.cats) == humans
-                and len(self.score) == len(self.names)
-                and (len(self.names) == 2 if self.solo else 2 <= len(self.names) <= 4)
-                and all(t in WISPS or t in (TREE, CAT) for f in self.forests for t in f.values())
-                and all(c in ("ready", "hidden") for c in self.cats)
-                and 1 <= self.round <= self.rounds <= len(GRID_SIZES)
-                and 0 <= self.turn < humans
-                and all(g in GOALS for g in self.goals)
-                and (self.ghost is not None) == self.solo
-            )
-        except TypeError:
-            ok = False
-        if not ok:
-            raise RuleViolation(Text("core.error.bad_json", detail="inconsistent state"))
+    def _validate(self) -> None:
+        """What the rules make impossible, each refused with a message naming it (see ``validate.py``)."""
+        from .validate import validate
+
+        validate(self)
+
+    SETUP_KEYS = ("forests", "pond", "cats", "round_points", "full_grids", "round", "start", "turn", "discard", "ghost", "phase")
 
     def with_setup(self, spec: dict[str, Any]) -> "WispwoodState":
-        """A copy with parts of the position replaced (for walkthroughs that start mid-game).
+        """A copy with parts of the position replaced (for walkthroughs that start mid-game), through the
+        same gate as a saved game: an impossible position is refused with a RuleViolation.
 
         ``spec`` keys: ``forests`` (seat → ``{"at": "c3", "rows": [...]}``: the rows' top-left field,
         as in ``score_forest``), ``pond`` (8 entries: a kind, ``"ghost"`` or null), ``cats`` (seat →
-        ``"ready"``/``"hidden"``), ``score``, ``full_grids``, ``round``, ``start``, ``turn``, ``discard``,
-        ``ghost`` (``collected``, ``ranks``, ``cat``, ``fireflies``), ``phase``.
+        ``"ready"``/``"hidden"``), ``round_points`` (seat → the points of each finished round; the
+        score is their sum), ``full_grids``, ``round``, ``start``, ``turn``, ``discard``, ``ghost``
+        (``collected``, ``ranks``, ``cat``, ``fireflies``), ``phase``.
+
+        >>> import boardtutor
+        >>> state = boardtutor.load("wispwood").new_initial_state(2, seed=1, pond="ABCD")
+        >>> try:
+        ...     state.with_setup({"colour": "red"})
+        ... except boardtutor.RuleViolation as exc:
+        ...     print(exc.message("en"))
+        The set-up cannot use “colour”. It knows: forests, pond, cats, round_points, full_grids, round, start, turn, discard, ghost, phase.
         """
+        known = ", ".join(self.SETUP_KEYS)
+        if not isinstance(spec, dict):
+            raise RuleViolation(Text("wispwood.save.spec_type", keys=known))
+        for key in spec:
+            if key not in self.SETUP_KEYS:
+                raise RuleViolation(Text("wispwood.save.spec_key", part=key[:30] if isinstance(key, str) else repr(key)[:30], keys=known))
         data = self.to_dict()
-        for seat, forest in spec.get("forests", {}).items():
-            origin = _cell(forest.get("at", "a1"))
-            parsed = parse_forest(forest["rows"])
-            data["forests"][int(seat)] = {cell_name(x + origin[0], y + origin[1]): t for (x, y), t in parsed.items()}
-        for key in ("pond", "score", "full_grids", "round", "start", "discard", "phase"):
-            if key in spec:
-                data[key] = spec[key]
-        data["turn"] = spec.get("turn", data["start"] if "start" in spec else data["turn"])
-        for seat, cat in spec.get("cats", {}).items():
-            data["cats"][int(seat)] = cat
-        if "ghost" in spec:
-            data["ghost"] = {**data["ghost"], **spec["ghost"]}
+        for key in self.SETUP_KEYS:
+            if key not in spec:
+                continue
+            try:
+                self._setup_part(data, key, spec[key])
+            except RuleViolation:
+                raise
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+                raise RuleViolation(Text("wispwood.save.spec_part", part=key)) from None
+        if "turn" not in spec and "start" in spec:
+            data["turn"] = spec["start"]
+        if "forests" in spec and data["phase"] not in ("cat_move", "end") and data["round"] in (1, 2, 3):
+            # a full grid has triggered the end of the round (the rule, not a choice of the set-up)
+            data["ending"] = any(is_full({_cell(c): t for c, t in forest.items()}, data["round"]) for forest in data["forests"])
         data["turn_info"] = _fresh_turn()
-        return WispwoodState.from_dict(self.game, data)
+        if "phase" in spec:
+            if data["after_refill"] == "setup" and data["phase"] not in ("setup_pond", "setup_goals", "setup_ranks"):
+                data["after_refill"] = "setup_done"  # the set-up ended with laying out the pond's wisps
+            if data["phase"] != "refill":
+                data["refill"] = []
+            order = [(data["start"] + i) % len(data["forests"]) for i in range(len(data["forests"]))] if isinstance(data["start"], int) else []
+            data["cat_queue"] = [s for s in order if "T" in data["forests"][s].values()] if data["phase"] == "cat_move" else []
+        return self.game.state_from_dict(data)
+
+    def _setup_part(self, data: dict[str, Any], key: str, value: Any) -> None:
+        humans = len(self.forests)
+
+        def seat(name: Any) -> int:
+            number = int(name)
+            if not 0 <= number < len(data["names"]) or (key in ("forests", "cats") and number >= humans):
+                raise ValueError(name)
+            return number
+
+        if key == "forests":
+            for name, forest in value.items():
+                origin = parse_cell(forest.get("at", "a1"))
+                if origin is None:
+                    raise ValueError(forest.get("at"))
+                parsed = parse_forest(forest["rows"])
+                cells = {}
+                for (x, y), tile in parsed.items():
+                    if x + origin[0] >= SHEET or y + origin[1] >= SHEET:
+                        raise RuleViolation(Text("wispwood.error.forest_sheet", size=SHEET))
+                    cells[cell_name(x + origin[0], y + origin[1])] = tile
+                data["forests"][seat(name)] = cells
+        elif key == "cats":
+            for name, cat in value.items():
+                data["cats"][seat(name)] = cat
+        elif key == "round_points":
+            for name, points in value.items():
+                if not isinstance(points, list) or not all(isinstance(p, int) and not isinstance(p, bool) for p in points):
+                    raise TypeError(points)
+                number = seat(name)
+                data["round_scores"][number] = [{"total": p} for p in points]
+                data["score"][number] = sum(points)
+        elif key == "ghost":
+            if data["ghost"] is None or not isinstance(value, dict):
+                raise TypeError(value)
+            data["ghost"] = {**data["ghost"], **value}
+        else:
+            data[key] = value
 
     # -- who acts ---------------------------------------------------------------------------------------
     @property
@@ -409,8 +465,17 @@ class WispwoodState(State):
         return [i for i, p in enumerate(self.pond) if p in KINDS]
 
     # -- chance ---------------------------------------------------------------------------------------
-    def unseen(self) -> dict[str, int]:
-        """Per wisp kind, the tiles nobody can see: the face-down stacks and the backs of trees."""
+    def in_hand(self) -> tuple[str | None, int]:
+        """What the current player holds during a normal turn: the wisp taken (its kind, or None) and
+        the trees taken from the stacks for the shape (they join the forest with the wisp)."""
+        if self.phase not in ("shape", "place", "wisp"):
+            return None, 0
+        placed = self.turn_info["placed"]
+        return self.turn_info["kind"], len(placed) - 1 if self.phase == "wisp" and placed else 0
+
+    def visible(self) -> dict[str, int]:
+        """Per wisp kind, the tiles showing their wisp side: pond, forests, discard pile, the wisp in
+        hand, the ghost's wisps and the 4 on its points helper."""
         seen = dict.fromkeys(KINDS, 0)
         for p in self.pond:
             if p in seen:
@@ -419,18 +484,32 @@ class WispwoodState(State):
             for tile in forest.values():
                 if tile in KIND_OF:
                     seen[KIND_OF[tile]] += 1
+        hand, _ = self.in_hand()
+        if hand in seen:
+            seen[hand] += 1
         for kind in KINDS:
             seen[kind] += self.discard[kind]
             if self.ghost is not None:
                 seen[kind] += self.ghost["collected"][kind] + 1  # +1: the marker on the points helper
+        return seen
+
+    def unseen(self) -> dict[str, int]:
+        """Per wisp kind, the tiles nobody can see: the face-down stacks and the backs of trees."""
+        seen = self.visible()
         return {k: TILES_PER_KIND - seen[k] for k in KINDS}
 
     def stack(self) -> int:
-        """How many tiles are left in the face-down stacks."""
+        """How many tiles are left in the face-down stacks (all 160 tiles minus those in play)."""
+        return TOTAL_TILES - self.tiles_in_play()
+
+    def tiles_in_play(self) -> int:
+        """Tiles out of the stacks: pond, forests (the cat's tile too), discard pile, in hand, the ghost's."""
+        kind, trees = self.in_hand()
         used = sum(1 for p in self.pond if p in KINDS) + sum(len(f) for f in self.forests) + sum(self.discard.values())
+        used += (kind is not None) + trees
         if self.ghost is not None:
             used += sum(self.ghost["collected"].values()) + len(KINDS)
-        return TOTAL_TILES - used
+        return used
 
     def _chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         phase = self.phase
@@ -758,6 +837,7 @@ class WispwoodState(State):
 
     def _start_ghost_turn(self) -> None:
         self.turn = 0
+        self.turn_info = _fresh_turn()
         self.phase = "firefly"
 
     def _do_firefly(self, value: int) -> None:
@@ -783,10 +863,9 @@ class WispwoodState(State):
 
     def _ghost_take(self) -> None:
         values = self.ghost_values()
-        ranks = self.ghost["ranks"]
         seen = self.ghost_sees()
-        # most points first; equal points: the kind higher on the helper; then the nearest clockwise
-        spot = min(seen, key=lambda s: (-values[self.pond[s]], ranks.index(self.pond[s]), seen.index(s)))
+        # most points first (every helper gives each kind different points); then the nearest clockwise
+        spot = min(seen, key=lambda s: (-values[self.pond[s]], seen.index(s)))
         kind = self.pond[spot]
         self.ghost["collected"][kind] += 1
         self.ghost["took"] = {"spot": spot, "kind": kind, "seen": seen}
@@ -801,6 +880,7 @@ class WispwoodState(State):
         return ForestScore(self.forests[seat], self.goals, self.round)
 
     def _end_round(self) -> None:
+        self.turn_info = _fresh_turn()
         for seat in range(len(self.forests)):
             result = self.forest_score(seat)
             self.score[seat] += result.total
@@ -947,12 +1027,13 @@ class WispwoodState(State):
 
     # -- results ----------------------------------------------------------------------------------------
     def scores(self) -> list[int]:
-        """Points so far; during a round the current forests count as if the round ended now."""
+        """Points so far; during a round the current forests count as if the round ended now (the
+        goal cards and the bonus for a full grid)."""
         scores = list(self.score)
         if self.phase in ("end", "cat_move"):
             return scores
-        for seat, forest in enumerate(self.forests):
-            scores[seat] += sum(goal_points(forest, g) for g in self.goals)
+        for seat in range(len(self.forests)):
+            scores[seat] += self.forest_score(seat).total
         if self.solo:
             scores[1] += self.ghost_points()
         return scores

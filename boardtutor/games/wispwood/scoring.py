@@ -179,14 +179,19 @@ def _diagonal_trees(forest, field):
     return [nb for nb in _around(forest, field, DIAGONAL) if forest[nb] == TREE]
 
 
-def _trees_in_lines(forest, field):
-    found = []
+def _trees_in_a_line(forest, field):
+    """Herz auf der Zunge: the longest straight line of trees from the heart, up, down, left or right
+    (one line: assumption "heart_lines")."""
+    best: list[Field] = []
     for dx, dy in ORTHOGONAL:
+        line = []
         x, y = field[0] + dx, field[1] + dy
         while forest.get((x, y)) == TREE:
-            found.append((x, y))
+            line.append((x, y))
             x, y = x + dx, y + dy
-    return found
+        if len(line) > len(best):
+            best = line
+    return best
 
 
 def _trees_in_adjacent_groups(forest, field):
@@ -307,7 +312,7 @@ RULES: dict[str, Callable[[str, dict, Forest], list[Award]]] = {
     "groups_of_exactly": _groups_of_exactly,
     "per_tile": _per_tile,
     "trees_adjacent": _trees_by(_adjacent_trees),
-    "trees_in_lines": _trees_by(_trees_in_lines),
+    "trees_in_a_line": _trees_by(_trees_in_a_line),
     "trees_around": _trees_by(_trees_around),
     "trees_diagonal": _trees_by(_diagonal_trees),
     "trees_in_adjacent_groups": _trees_by(_trees_in_adjacent_groups),

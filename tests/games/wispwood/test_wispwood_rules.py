@@ -204,8 +204,10 @@ def test_refresh_only_when_all_wisps_are_one_kind_and_only_at_the_start():
 
 
 def test_an_empty_pond_must_be_refilled_at_the_start_of_a_turn():
-    state = setup(new_game(), pond=[None] * 8)
-    assert state.phase == "choose"  # set-up positions start where the walkthrough puts them
+    # a turn never starts at an empty pond, so a set-up that shows one is refused
+    with pytest.raises(RuleViolation) as info:
+        setup(new_game(), pond=[None] * 8)
+    assert "kein einziges Irrlicht" in info.value.message("de") and "not a single wisp" in info.value.message("en")
     state = setup(new_game(), pond=["orb"] + [None] * 7).apply("take 1").apply("shape I2").apply("place f4 f5").apply("wisp f4")
     assert state.phase == "refill" and state.current_player == CHANCE  # Ben starts with an empty pond
     for kind in KINDS * 2:
@@ -310,8 +312,13 @@ def test_when_no_wisp_fits_the_prompt_says_a_tree_turn_is_due():
 
 
 def test_hat_rule_only_counts_when_placing():
-    state = setup(new_game(), forests={"0": {"at": "e5", "rows": ["H..", ".TC"]}})
-    assert state.forest_score(0).by_goal["hat_near_cat"] == 3  # the hat is 2 away from the cat, still scores
+    # round 2: the cat moved after round 1, the hat is now 2 away from it and still scores
+    state = setup(new_game(), forests={"0": {"at": "e5", "rows": ["HT.", ".TC"]}}, round=2, round_points={"0": [12], "1": [9]})
+    assert state.forest_score(0).by_goal["hat_near_cat"] == 3
+    # in round 1 the cat has not moved yet, so such a hat cannot be there
+    with pytest.raises(RuleViolation) as info:
+        setup(new_game(), forests={"0": {"at": "e5", "rows": ["HT.", ".TC"]}})
+    assert "e5" in info.value.message("en") and "Hut" in info.value.message("de")
 
 
 # -- end of a round ---------------------------------------------------------------------------------
@@ -355,7 +362,7 @@ def test_between_rounds_cat_moves_trees_go_wisps_stay_pond_stays_marker_passes()
 
 
 def test_later_rounds_new_tiles_may_touch_any_remaining_tile():
-    state = setup(new_game(), forests={"0": {"at": "c3", "rows": ["O...", "....", "...C"]}}, round=2)
+    state = setup(new_game(), forests={"0": {"at": "c3", "rows": ["O...", "....", "...C"]}}, round=2, round_points={"0": [14], "1": [11]})
     legal = names(state.legal_actions())
     assert "tree c4" in legal and "tree f4" in legal  # next to the lone orb, next to the cat
     assert "tree b3" in legal and "tree g5" in legal  # 5 × 5: one more column on either side
@@ -376,12 +383,14 @@ def test_three_rounds_then_the_game_ends_and_two_in_the_short_variant():
 
 
 def test_winner_most_points_then_most_full_grids_then_shared():
-    end = setup(new_game(("Ada", "Ben", "Cleo")), round=3, phase="end", score=[30, 30, 10], full_grids=[1, 2, 3])
+    # the forests are only the cats now, so the last round scored 0
+    end = setup(new_game(("Ada", "Ben", "Cleo")), round=3, phase="end", round_points={"0": [10, 20, 0], "1": [12, 18, 0], "2": [5, 5, 0]},
+                full_grids=[1, 2, 3])
     outcome = end.outcome()
     assert outcome.winners == (1,) and "Ben" in outcome.message("en")
     shared = setup(end, full_grids=[2, 2, 3])
     assert shared.outcome().winners == (0, 1)
-    assert setup(end, score=[31, 30, 10]).outcome().winners == (0,)
+    assert setup(end, round_points={"0": [11, 20, 0]}).outcome().winners == (0,)
 
 
 # -- solo -------------------------------------------------------------------------------------------
@@ -458,27 +467,32 @@ def test_solo_round_ends_after_the_last_firefly_and_one_more_turn():
 
 
 def test_solo_round_ends_at_once_with_a_full_grid_and_the_ghost_scores_its_helper():
-    state = setup(solo(level=2).apply("ghostcat 8"), forests={"0": {"at": "c3", "rows": FULL_BUT_TWO}},
-                  ghost={"collected": {"orb": 2, "heart": 1, "hat": 0, "pumpkin": 3}}, phase="firefly")
+    # two ghost turns are over (fireflies 2 and 3: an orb and a heart), the third is next
+    ghost = {"fireflies": [2, 3], "collected": {"orb": 1, "heart": 1, "hat": 0, "pumpkin": 0}}
+    state = setup(solo(level=2).apply("ghostcat 8"), forests={"0": {"at": "c3", "rows": FULL_BUT_TWO}}, ghost=ghost, phase="firefly")
     state = state.apply("firefly 1")  # takes the orb on field 1
     state = state.apply("take 6").apply("catshape I2")  # field 6 lies between T4 and I4
     state = state.apply("place e6 f6").apply("wisp e6")
-    assert state.facts()["fireflies_left"] == 3 and state.phase == "cat_move"
-    # helper 4/3/3/0 for orb, heart, hat, pumpkin: 3 orbs × 4 + 1 heart × 3 + 3 pumpkins × 0
-    assert state.facts()["round_points.ghost"] == 3 * 4 + 1 * 3
+    assert state.facts()["fireflies_left"] == 1 and state.phase == "cat_move"
+    # helper 6/5/4/3 for orb, heart, hat, pumpkin: 2 orbs × 6 + 1 heart × 5
+    assert state.facts()["round_points.ghost"] == 2 * 6 + 1 * 5
 
 
 def test_solo_ghost_keeps_its_wisps_and_scores_them_again_and_ties_lose():
-    end = setup(solo().apply("ghostcat 8"), round=3, phase="end", score=[40, 40])
-    assert end.outcome().winners == (1,)
-    assert setup(end, score=[41, 40]).outcome().winners == (0,)
+    # round 3 is over; the ghost's 3 orbs score 3 × 6 again, Ada's forest is only her cat (0 points)
+    ghost = {"fireflies": [3], "collected": {"orb": 3, "heart": 0, "hat": 0, "pumpkin": 0}}
+    end = setup(solo().apply("ghostcat 8"), round=3, phase="end", ghost=ghost, round_points={"0": [20, 20, 0], "1": [10, 12, 18]})
+    assert end.score == [40, 40] and end.outcome().winners == (1,)
+    assert setup(end, round_points={"0": [21, 20, 0]}).outcome().winners == (0,)
 
 
 def test_solo_fireflies_per_round_are_four_six_eight():
     state = solo().apply("ghostcat 8")
     assert state.facts()["fireflies_left"] == 4
-    assert setup(state, round=2).facts()["fireflies_left"] == 6
-    assert setup(state, round=3).facts()["fireflies_left"] == 8
+    one = {"collected": {"orb": 1, "heart": 0, "hat": 0, "pumpkin": 0}}
+    assert setup(state, round=2, round_points={"0": [8], "1": [6]}, ghost=one).facts()["fireflies_left"] == 6
+    two = {"collected": {"orb": 1, "heart": 1, "hat": 0, "pumpkin": 0}}
+    assert setup(state, round=3, round_points={"0": [8, 9], "1": [6, 11]}, ghost=two).facts()["fireflies_left"] == 8
 
 
 # -- protocol details ---------------------------------------------------------------------------------
@@ -511,8 +525,10 @@ def test_wrong_time_and_chance_pending_are_explained():
 
 def test_scores_during_a_round_count_the_forest_as_it_is():
     state = setup(new_game(), forests={"0": {"at": "c3", "rows": ["OT", "CV"]}})
-    assert state.scores()[0] == state.forest_score(0).total - state.forest_score(0).full_grid_bonus
-    assert state.scores()[1] == 0
+    assert state.scores()[0] == state.forest_score(0).total and state.scores()[1] == 0
+    # "as if the round ended now": a full grid counts its bonus too
+    full = setup(new_game(), forests={"0": {"at": "c3", "rows": ["OTTT", "TCTT", "TTTT", "TTTT"]}}, turn=1)
+    assert full.forest_score(0).full_grid_bonus == 2 and full.scores()[0] == full.forest_score(0).total
 
 
 def test_forest_shifts_on_the_naming_sheet_when_the_next_grid_would_not_fit():
@@ -526,8 +542,8 @@ def test_forest_shifts_on_the_naming_sheet_when_the_next_grid_would_not_fit():
     assert facts["forest_box.Ben"] == "g7" and facts["cat_at.Ben"] == "h8"  # … one field up and left
 
 
-def test_ghost_prefers_the_higher_kind_on_its_helper_when_points_are_equal():
-    # helper 4/3/3/0 for orb, heart, hat, pumpkin: heart and hat are both worth 3 (assumption "ghost_ties")
+def test_ghost_takes_the_kind_worth_more_on_its_helper():
+    # helper 6/5/4/3 for orb, heart, hat, pumpkin: the heart (5) beats the hat (4)
     state = setup(solo().apply("ghostcat 8"), pond=["hat", "heart", None, None, None, None, None, "ghost"], ghost={"cat": 7}, phase="firefly")
     state = state.apply("firefly 2")
     assert state.facts()["ghost.took"] == "heart" and state.facts()["ghost.took_from"] == 2

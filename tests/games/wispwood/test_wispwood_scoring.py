@@ -84,12 +84,12 @@ def test_herz_auf_der_zunge_lines_stop_at_empty_cat_and_wisp():
     . . T . . .
     """
     result = score_forest(forest, "heart_tree_lines", round=3)
-    # left: 2 trees; right: 1 tree, then an orb stops the line; down: 2 trees, then the cat stops it
-    assert result.total == 5 * GOALS["heart_tree_lines"]["per"]
-    assert score_forest("TVT.T", "heart_tree_lines", round=2).total == 2 * GOALS["heart_tree_lines"]["per"]
-    # "Suche eine ... Linie": we count the lines in all four directions – recorded as an assumption
-    assert any("Herz auf der Zunge" in a["de"] and "vier Richtungen" in a["de"] and "four directions" in a["en"]
-               for a in DATA["assumptions"])
+    # left: 2 trees; right: 1 tree, then an orb stops the line; down: 2 trees, then the cat stops it.
+    # "Suche eine ... Linie": one line counts, the longest (2 trees) – recorded as an assumption
+    assert result.total == 2 * GOALS["heart_tree_lines"]["per"]
+    assert score_forest("TVT.T", "heart_tree_lines", round=2).total == 1 * GOALS["heart_tree_lines"]["per"]
+    assert score_forest("VTTT\nT...\nT...", "heart_tree_lines", round=2).total == 3 * GOALS["heart_tree_lines"]["per"]
+    assert any(a["id"] == "heart_lines" and "eine Linie" in a["de"] and "one line" in a["en"] for a in DATA["assumptions"])
 
 
 def test_one_tree_counts_for_several_hearts():

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 import boardtutor
-from boardtutor.games.wispwood import score_forest
+from boardtutor.games.wispwood import DATA, score_forest
 from boardtutor.views.static import show_walkthrough
 
 WALKTHROUGHS = boardtutor.walkthroughs("wispwood")
@@ -96,7 +96,12 @@ def test_the_scoring_example_forests_are_recorded_as_our_layout():
 
 def test_ghost_round_two_is_51_and_pumpkin_sudoku_4():
     *_, scored, _ = BY_ID["pumpkins_and_ghost"].replay()
+    # the rulebook's table: points helper 6/5/4/3 times the wisps taken 4/3/3/0
     assert scored.facts()["round_points.ghost"] == 6 * 4 + 5 * 3 + 4 * 3 + 3 * 0 == 51
+    facts = scored.facts()
+    assert [facts[f"ghost.{kind}"] for kind in facts["ghost.ranks"]] == [4, 3, 3, 0]
+    assert sum(DATA["fireflies_per_round"][:2]) == 4 + 3 + 3 + 0 == 10  # one wisp per ghost turn in rounds 1 and 2
+    assert list(DATA["ghost_helpers"]["2"]) == [6, 5, 4, 3]
     assert scored.facts()["points.Ada.pumpkin_sudoku"] == 4
 
 
