@@ -207,7 +207,11 @@ def error_text(error: dict) -> Text:
     from .i18n import has_key
 
     kind = error.get("type", "")
-    ctx = {k: _short(v, 60) for k, v in (error.get("ctx") or {}).items()}
+    # a context value under a key ending in "_key" is a catalog key: rendered as text in the language
+    ctx = {
+        (k[:-4] if k.endswith("_key") else k): (Text(str(v)) if k.endswith("_key") and has_key(str(v)) else _short(v, 60))
+        for k, v in (error.get("ctx") or {}).items()
+    }
     where = _where(error.get("loc", ()))
     if "." in kind and has_key(kind):
         return Text(kind, where=where, **ctx)

@@ -108,4 +108,4 @@ def test_ghost_round_two_is_51_and_pumpkin_sudoku_4():
 def test_static_walkthrough_view_in_both_languages():
     html_de = show_walkthrough(BY_ID["scoring_example"], "de").data
     html_en = show_walkthrough(BY_ID["scoring_example"], "en").data
-    assert "<svg" in html_de and "Wertungsblock" in html_de and "score sheet" in html_en
+    assert "data:image/svg+xml;base64," in html_de and "Wertungsblock" in html_de and "score sheet" in html_en
