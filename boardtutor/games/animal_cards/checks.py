@@ -67,13 +67,13 @@ class _Checks:
             self.after_deal()
         else:
             self.before_deal()
+        self.phase()
         for seat in (0, 1):
             self.grid(seat)
             self.piles(seat)
             self.slots(seat)
         self.counters()
         self.last()
-        self.phase()
 
     # -- each card exactly once ------------------------------------------------------------------------
     def cards(self, seat: int) -> None:
@@ -127,7 +127,7 @@ class _Checks:
                 raise _bad("grid_empty", who=self.who(seat))
             hand = s.hands[seat]
             if s.phase != "end" and len(hand) < HAND_SIZE and not s.decks[seat] and s.discards[seat]:
-                raise _bad("not_reshuffled", who=self.who(seat), n=len(hand), limit=HAND_SIZE)
+                raise _bad("not_reshuffled", who=self.who(seat), limit=HAND_SIZE)
 
     # -- the grid ---------------------------------------------------------------------------------------
     def grid(self, seat: int) -> None:
