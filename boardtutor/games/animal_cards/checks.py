@@ -5,8 +5,10 @@ what is wrong. ``AnimalCardsState._validate`` runs :func:`check_state` after the
 
 >>> import boardtutor, json
 >>> game = boardtutor.load("animal_cards")
->>> state = game.new_initial_state(["Mia", "Leo"], seed=1).with_setup(
-...     {"1": {"grid": {"a1": "frog1"}}, "2": {"grid": {"a1": "bear1"}}})
+>>> state = game.new_initial_state(["Mia", "Leo"], seed=1)
+>>> for action in ["rps rock scissors"] + [f"place {animal}1 {cell}" for animal, cell in zip(
+...         ["bear", "frog", "eagle", "horse", "monkey", "cheetah"] * 2, ["a1", "b1", "c1", "a2", "b2", "c2"] * 2)]:
+...     state = state.apply(action)
 >>> data = json.loads(state.to_json())
 >>> data["grids"][1]["a1"][1] = 9
 >>> try:
@@ -125,6 +127,10 @@ class _Checks:
                 raise _bad("reserve_left", who=self.who(seat), card=card_name(s.reserve[seat][0]))
             if s.phase != "end" and not s.grids[seat]:
                 raise _bad("grid_empty", who=self.who(seat))
+            # rule 2.2: six animals at the start; an animal only leaves the grid when it is defeated
+            if len(s.grids[seat]) + len(s.fallen[seat]) < START_ANIMALS:
+                raise _bad("animals_missing", who=self.who(seat), total=START_ANIMALS, n=len(s.grids[seat]),
+                           fallen=len(s.fallen[seat]))
             hand = s.hands[seat]
             if s.phase != "end" and len(hand) < HAND_SIZE and not s.decks[seat] and s.discards[seat]:
                 raise _bad("not_reshuffled", who=self.who(seat), limit=HAND_SIZE)

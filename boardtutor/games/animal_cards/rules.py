@@ -434,14 +434,18 @@ class AnimalCardsState(State):
         ``defeated`` (cards), ``fallen_animals`` (animals defeated); plus ``turn`` (1 or 2), ``turns``
         (turns over; default 0) and ``first`` (default: whoever started, counted back from ``turn``).
         Cards not placed anywhere go to the deck – or, if a ``deck`` is given, to the discard pile; the
-        lower levels of an upgraded animal on the grid go to the defeated pile (rule 7.3). The position
-        passes the same gate as a saved game (``game.state_from_dict``): an impossible one is refused.
+        lower levels of an upgraded animal on the grid and the cards of a defeated animal go to the
+        defeated pile (rules 6 and 7.3). The position passes the same gate as a saved game
+        (``game.state_from_dict``): an impossible one is refused – e.g. fewer than six animals on a grid
+        and defeated together (rule 2.2), so a small grid needs its ``fallen_animals``.
 
         >>> import boardtutor
         >>> state = boardtutor.load("animal_cards").new_initial_state(["Mia", "Leo"])
-        >>> state = state.with_setup({"1": {"grid": {"a1": "frog1"}, "hand": ["banana"]}, "2": {"grid": {"b1": "bear2"}}})
-        >>> state.phase, state.facts()["grid.2"], state.hands[0], state.defeated[1]
-        ('play', {'b1': 'bear2'}, ['banana'], ['bear1'])
+        >>> gone = ["cheetah", "eagle", "monkey", "horse"]
+        >>> state = state.with_setup({"1": {"grid": {"a1": "frog1", "a2": "bear1"}, "hand": ["banana"], "fallen_animals": gone},
+        ...                           "2": {"grid": {"b1": "bear2", "a1": "frog1"}, "fallen_animals": gone}})
+        >>> state.phase, state.facts()["grid.2"], state.hands[0], state.defeated[1][:2], state.kills
+        ('play', {'a1': 'frog1', 'b1': 'bear2'}, ['banana'], ['bear1', 'cheetah1'], [4, 4])
         >>> try:
         ...     state.with_setup({"1": {"grid": {"a1": "frog1"}, "hand": ["frog1"]}, "2": {"grid": {"b1": "bear1"}}})
         ... except boardtutor.RuleViolation as exc:
@@ -481,6 +485,12 @@ class AnimalCardsState(State):
                     if not used[lower]:
                         defeated.append(lower)
                         used[lower] += 1
+            for animal in sorted(fallen):  # rule 6: the cards of a defeated animal not placed elsewhere are defeated too
+                for level in LEVELS:
+                    card = f"{animal}{level}"
+                    if card in _ORDER and not used[card]:
+                        defeated.append(card)
+                        used[card] += 1
             rest = Counter(DECK) - used
             if deck is None:
                 deck = list(rest.elements())

@@ -14,20 +14,25 @@ from boardtutor import RuleViolation
 from boardtutor.bots import RandomBot, play
 from boardtutor.fuzzing import check_loaded
 
+from . import reachable
+
 GAME = boardtutor.load("animal_cards")
 FULL = ["banana", "blanket", "sneakers", "dojo", "honey"]
 
 
 def setup(spec, **options):
-    return GAME.new_initial_state(["Mia", "Leo"], seed=3, **options).with_setup(spec)
+    """A hand-built position; the animals it does not name count as defeated (six per grid, rule 2.2)."""
+    return GAME.new_initial_state(["Mia", "Leo"], seed=3, **options).with_setup(reachable(spec))
 
 
 def mid_game():
     """A position in the middle of a game: Mia's play, both grids with three animals, hands full."""
     return setup({
         "turn": 1, "turns": 4,
-        "1": {"grid": {"a1": "bear1", "b1": "frog1", "b2": "horse1"}, "health": {"a1": 3}, "resting": ["b2"], "hand": FULL},
-        "2": {"grid": {"a1": "cheetah1", "b1": "eagle1", "c1": "monkey1"}, "resting": ["c1"], "hand": FULL},
+        "1": {"grid": {"a1": "bear1", "b1": "frog1", "c1": "eagle1", "a2": "monkey1", "b2": "horse1", "c2": "starfish1"},
+              "health": {"a1": 3}, "resting": ["b2"], "hand": FULL},
+        "2": {"grid": {"a1": "cheetah1", "b1": "eagle1", "c1": "monkey1", "a2": "bear1", "b2": "elephant1", "c2": "horse1"},
+              "resting": ["c1"], "hand": FULL},
     })
 
 
@@ -173,8 +178,10 @@ def test_only_the_last_attacker_rests():
 # -- piles and counters -----------------------------------------------------------------------------------------
 def test_a_defeated_animal_cannot_be_in_the_hand_and_kills_must_match():
     state = setup({"turn": 1, "turns": 2,
-                   "1": {"grid": {"a1": "horse1"}, "hand": FULL},
-                   "2": {"grid": {"a1": "frog1", "b1": "eagle1"}, "health": {"a1": 2}, "hand": ["frog2", "banana", "blanket", "honey", "dojo"]}})
+                   "1": {"grid": {"a1": "horse1", "b1": "bear1", "c1": "eagle1", "a2": "monkey1", "b2": "frog1", "c2": "starfish1"},
+                         "hand": FULL},
+                   "2": {"grid": {"a1": "frog1", "b1": "eagle1", "c1": "bear1", "a2": "monkey1", "b2": "horse1", "c2": "cheetah1"},
+                         "health": {"a1": 2}, "hand": ["frog2", "banana", "blanket", "honey", "dojo"]}})
     state = state.apply("pass").apply("attack a1 a1")
     while state.is_chance_node():
         state = state.apply(state.legal_actions()[-1])
@@ -250,15 +257,25 @@ def test_strict_types():
 def test_with_setup_refuses_an_impossible_spec():
     base = GAME.new_initial_state(["Mia", "Leo"], seed=3)
     with pytest.raises(RuleViolation) as info:
-        base.with_setup({"1": {"grid": {"a1": "frog1", "b1": "frog2"}}, "2": {"grid": {"a1": "bear1"}}})
+        base.with_setup(reachable({"1": {"grid": {"a1": "frog1", "b1": "frog2"}}, "2": {"grid": {"a1": "bear1"}}}))
     assert "Frosch" in info.value.message("de") and "Frog" in info.value.message("en")
+    with pytest.raises(RuleViolation) as info:  # two animals on the grid and none defeated: the set-up had six (rule 2.2)
+        base.with_setup({"1": {"grid": {"a1": "frog1", "b1": "bear1"}}, "2": {"grid": {"a1": "bear1"}}})
+    assert "6" in info.value.message("de") and "defeated" in info.value.message("en")
     for spec in (
         {"1": {"grid": {"a1": "dragon1"}}, "2": {"grid": {"a1": "bear1"}}},
         {"1": {"grid": {"a1": "frog1"}, "health": {"a1": 99}}, "2": {"grid": {"a1": "bear1"}}},
         {"1": {"grid": {"a1": "frog1"}, "hand": ["banana"] * 6}, "2": {"grid": {"a1": "bear1"}}},
         {"1": {"grid": {"a1": "frog1", "b1": "bear1"}, "resting": ["a1", "b1"]}, "2": {"grid": {"a1": "bear1"}}},
         {"1": {"grid": {"a1": "frog1"}}, "2": {"grid": {"a1": "bear1"}, "hand": ["bear1"]}},
+        {"1": {"grid": {"a1": "frog1"}, "fallen_animals": ["frog"]}, "2": {"grid": {"a1": "bear1"}}},
         {"1": {"grid": {"a1": "frog1"}}, "2": {"grid": {}}},
+    ):
+        with pytest.raises(RuleViolation) as info:
+            base.with_setup(reachable(spec))
+        assert info.value.text.key != "animal_cards.save.animals_missing" or spec["2"]["grid"] == {}
+        assert info.value.message("de") != info.value.message("en")
+    for spec in (
         {"1": [], "2": {}},
         {"1": {"grid": {"a1": 5}}},
         {"1": {"grid": {"a1": "frog1"}, "health": {"a1": "full"}}},
@@ -269,9 +286,12 @@ def test_with_setup_refuses_an_impossible_spec():
     ):
         with pytest.raises(RuleViolation) as info:
             base.with_setup(spec)
+        assert info.value.text.key == "animal_cards.error.setup_spec"
         assert info.value.message("de") != info.value.message("en")
 
 
 def test_with_setup_puts_the_lower_levels_of_an_upgraded_animal_on_the_defeated_pile():
     state = setup({"1": {"grid": {"a1": "frog3"}}, "2": {"grid": {"a1": "bear2"}}})
-    assert state.defeated == [["frog1", "frog2"], ["bear1"]]
+    assert {"frog1", "frog2"} <= set(state.defeated[0]) and "frog3" not in state.defeated[0]
+    assert "bear1" in state.defeated[1] and "bear2" not in state.defeated[1]
+    assert state.kills == [5, 5]  # five animals of each side count as defeated: six on each grid at the start
