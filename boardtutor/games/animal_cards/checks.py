@@ -222,6 +222,19 @@ class _Checks:
                            fallen=len(s.fallen[1 - seat]))
         if not self.dealt:
             return
+        # one attack per turn at most, one animal defeated per attack
+        attacks = s.turns + (1 if s.phase in ("react", "upgrade", "end") else 0)
+        if sum(s.kills) > attacks:
+            raise _bad("too_many_defeated", turns=s.turns, kills=sum(s.kills))
+        if attacks == 0:  # the first player's first play or attack: nobody has attacked yet
+            if s.last is not None:
+                raise _bad("first_turn_last")
+            for seat in (0, 1):
+                for cell, (card, health, rest) in s.grids[seat].items():
+                    if health < max_health(card):
+                        raise _bad("first_turn_hurt", who=self.who(seat), cell=cell)
+                    if rest:
+                        raise _bad("first_turn_resting", who=self.who(seat), cell=cell)
         limit_ending = s.ending in ("turn_limit", "turn_limit_health", "draw")
         if limit_ending != (s.turns >= TURN_LIMIT):
             raise _bad("turn_limit", turns=s.turns, limit=TURN_LIMIT)

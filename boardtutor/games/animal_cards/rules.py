@@ -442,7 +442,7 @@ class AnimalCardsState(State):
         >>> import boardtutor
         >>> state = boardtutor.load("animal_cards").new_initial_state(["Mia", "Leo"])
         >>> gone = ["cheetah", "eagle", "monkey", "horse"]
-        >>> state = state.with_setup({"1": {"grid": {"a1": "frog1", "a2": "bear1"}, "hand": ["banana"], "fallen_animals": gone},
+        >>> state = state.with_setup({"turns": 8, "1": {"grid": {"a1": "frog1", "a2": "bear1"}, "hand": ["banana"], "fallen_animals": gone},
         ...                           "2": {"grid": {"b1": "bear2", "a1": "frog1"}, "fallen_animals": gone}})
         >>> state.phase, state.facts()["grid.2"], state.hands[0], state.defeated[1][:2], state.kills
         ('play', {'a1': 'frog1', 'b1': 'bear2'}, ['banana'], ['bear1', 'cheetah1'], [4, 4])

@@ -28,8 +28,10 @@ def filler(part, count):
 
 def reachable(spec):
     """The spec made a position the rules can reach: every grid and its defeated animals add up to the
-    six animals of the set-up (rule 2.2) – animals the spec does not name count as defeated."""
+    six animals of the set-up (rule 2.2) – animals the spec does not name count as defeated – and,
+    unless the spec says, enough turns have passed for the defeats and the hurt or resting animals."""
     spec = copy.deepcopy(spec)
+    happened = False
     for seat in ("1", "2"):
         part = spec.setdefault(seat, {})
         missing = START_ANIMALS - len(part.get("grid", {})) - len(part.get("fallen_animals", []))
@@ -37,4 +39,9 @@ def reachable(spec):
             free = [a for a in ANIMALS if a not in _used(part)]
             assert len(free) >= missing, f"too few free animals to make seat {seat}'s grid reachable"
             part["fallen_animals"] = list(part.get("fallen_animals", [])) + free[:missing]
+        happened = happened or bool(part.get("health") or part.get("resting") or part.get("fallen_animals"))
+    if "turns" not in spec:  # enough turns for the defeats (one per turn at most) and the hurt or resting animals
+        defeats = sum(len(spec[seat].get("fallen_animals", [])) for seat in ("1", "2"))
+        turns = max(defeats, 2 if happened else 0)
+        spec["turns"] = turns + turns % 2  # even: whoever's turn it is went first
     return spec

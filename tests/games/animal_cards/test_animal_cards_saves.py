@@ -38,7 +38,7 @@ def mid_game():
 
 def waiting_for_the_whistle():
     """Mia's horse has attacked Leo's frog; Leo may blow the whistle (phase react)."""
-    state = setup({"turn": 1, "turns": 2,
+    state = setup({"turn": 1,
                    "1": {"grid": {"a1": "horse1", "b1": "bear1"}, "hand": FULL},
                    "2": {"grid": {"a1": "frog1", "a2": "eagle1"}, "hand": ["whistle", "banana", "blanket", "honey", "dojo"]}})
     state = state.apply("pass").apply("attack a1 a1")
