@@ -964,8 +964,9 @@ class AnimalCardsState(State):
             if upgrade is None:
                 return RuleViolation(Text("animal_cards.error.top_level", card=card_name(slot[0])), rule("dojo"))
             return RuleViolation(Text("animal_cards.error.no_next_level", card=card_name(upgrade)), rule("dojo"))
-        if "heal" in spec or "heal_all" in spec:
-            return RuleViolation(Text("animal_cards.error.full_health"), rule("health"))
+        if "heal" in spec or "heal_all" in spec:  # our assumption heal_needs_hurt_animal; rule 4.2 lets a play be a health card
+            key = "animal_cards.error.full_health" if "heal" in spec else "animal_cards.error.full_health_all"
+            return RuleViolation(Text(key), rule("play"))
         return RuleViolation(Text("animal_cards.error.wrong_time", action=str(action), expected=Text("animal_cards.phase.play")), rule("play"))
 
     def _explain_attack(self, source: str, target: str) -> RuleViolation:

@@ -212,6 +212,17 @@ def test_health_never_goes_above_the_card():
     assert state.facts()["health.1"] == {"a1": 3 + CARDS["honey"]["heal_all"], "b1": max_health("bear1")}
 
 
+def test_a_health_card_needs_a_hurt_animal_which_is_our_assumption_not_rule_6_1():
+    state = position({"turn": 1, "1": {"grid": {"a1": "frog1", "b1": "bear1"}, "health": {"a1": 3}, "hand": ["banana", "honey"]},
+                      "2": {"grid": {"a1": "monkey1"}}})
+    error = refused(state, "play banana b1")  # the bear has all its health
+    assert error.rule.section == "play" and "all its health" in error.message("en") and "Annahmen" in error.message("de")
+    healthy = position({"turn": 1, "1": {"grid": {"a1": "frog1"}, "hand": ["honey"]}, "2": {"grid": {"a1": "monkey1"}}})
+    error = refused(healthy, "play honey")
+    assert error.rule.section == "play" and "all your animals" in error.message("en")
+    assert "heal_needs_hurt_animal" in {a["id"] for a in GAME.assumptions("en")}
+
+
 # -- rule 6: health, the defeated pile ----------------------------------------------------------------------
 def test_a_defeated_animal_goes_to_the_defeated_pile_with_its_cards_now_and_later():
     state = position({
