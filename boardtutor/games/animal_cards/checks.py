@@ -45,10 +45,6 @@ def _list(keys: list[str]) -> Bilingual:
     return Bilingual({lang: ", ".join(Text(key).render(lang) for key in keys) for lang in LANGUAGES})
 
 
-def _cards(cards: list[str]) -> Bilingual:
-    return Bilingual({lang: ", ".join(card_name(c).render(lang) for c in cards) for lang in LANGUAGES})
-
-
 def check_state(state: "AnimalCardsState") -> None:
     """Raise RuleViolation (``animal_cards.save.…``) for the first thing in ``state`` the rules make impossible."""
     _Checks(state).run()
