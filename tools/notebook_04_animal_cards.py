@@ -181,14 +181,16 @@ CELLS = [
           Spalte kann nur das **vorderste** Tier angegriffen werden.
         - **Fünf Karten (3):** Alle anderen Karten werden gemischt. Man hat immer fünf Karten auf der Hand.
         - **Ein Zug (4):** erst **ausspielen** – eine Gesundheitskarte, einen Gegenstand, Karten tauschen,
-          ein neues Tier der Stufe 1 legen oder nichts –, dann **angreifen**.
+          ein neues Tier der Stufe 1 legen oder nichts –, dann **angreifen**. Ruhen gerade alle eigenen
+          Tiere, endet der Zug ohne Angriff.
         - **Angreifen (5):** Ein eigenes Tier wählt ein Ziel. **Alle machen die Übung des Tiers** – dann
           wird der Schaden von den Lebenspunkten des Ziels abgezogen. Wer mag, spielt mit „stark und
           schwach“: +1 oder −1 Schaden. Danach **ruht** das Tier einen Zug lang.
         - **Besiegt (6):** Hat ein Tier keine Lebenspunkte mehr, kommt es auf den Besiegt-Stapel – für
           immer, mit allen seinen Karten.
-        - **Aufstufen (7):** Wer ein Tier besiegt hat, darf mit der nächsten Stufe von der Hand aufsteigen.
-          Mit einem Dojo geht das auch so – und das Tier darf sofort angreifen.
+        - **Aufstufen (7):** Das Tier, das gerade ein anderes besiegt hat, darf gleich danach mit der
+          nächsten Stufe von der Hand aufgestuft werden – ausruhen muss es trotzdem. Mit einem Dojo geht
+          das auch ohne Sieg – und das Tier darf sofort angreifen.
         - **Besondere Karten (8, 9):** Manche Karten erlauben mehrere Karten oder eine Karte außer der
           Reihe. Von jeder Sorte liegt höchstens eine Karte im Spiel; am Ende des Zugs kommt sie weg –
           außer es steht „bleibt liegen“ darauf.
@@ -207,14 +209,16 @@ CELLS = [
           the **front** animal can be attacked.
         - **Five cards (3):** all the other cards are shuffled. You always have five cards in hand.
         - **A turn (4):** first **make a play** – a health card, an item, swap cards, add a new level-1
-          animal, or nothing –, then **attack**.
+          animal, or nothing –, then **attack**. If all your animals are resting, the turn ends without
+          an attack.
         - **Attacking (5):** one of your animals picks a target. **Everybody does the animal's
           exercise** – then the damage is taken off the target's health. If you like, play with “strong
           and weak”: +1 or −1 damage. After that the animal **rests** for a turn.
         - **Defeated (6):** when an animal has no health left, it goes to the defeated pile – for good,
           with all its cards.
-        - **Upgrading (7):** whoever defeated an animal may upgrade with the next level from their hand.
-          A dojo does it too – and then the animal may attack at once.
+        - **Upgrading (7):** the animal that has just defeated another one may be upgraded right away with
+          the next level from your hand – it still has to rest. A dojo does it without a win – and then
+          the animal may attack at once.
         - **Special cards (8, 9):** some cards allow several cards or a card out of turn. At most one
           card of each kind is in play; at the end of the turn it goes away – unless it says “stays”.
         - **Empty deck (10):** then the discard pile is shuffled and becomes the new deck.
@@ -477,15 +481,15 @@ CELLS = [
         ## 7. Wie lange dauert ein Spiel?
 
         Damit Partien wirklich enden, haben wir den Beispielstapel ausprobiert: Der Computer spielt 200
-        Partien, in denen beide Seiten einfach zufällig ziehen. Jeder Zug ist ein Angriff – also eine
-        Übung für die Klasse.
+        Partien, in denen beide Seiten einfach zufällig ziehen. Fast jeder Zug hat einen Angriff – also
+        eine Übung für die Klasse. Nur wenn alle Tiere einer Seite ruhen, endet ein Zug ohne Angriff.
         """,
         """
         ## 7. How long does a game last?
 
         To make sure games really end, we tried out the sample deck: the computer plays 200 games in
-        which both sides simply make random moves. Every turn is an attack – so one exercise for the
-        class.
+        which both sides simply make random moves. Almost every turn has an attack – so one exercise for
+        the class. Only when all of a player's animals are resting does a turn end without one.
         """,
     ),
     code(

@@ -134,7 +134,8 @@ def game_lengths(games: int = 200, seed: int = 1, *, format: str = "basic") -> l
 
 
 def plot_game_lengths(lengths: Sequence[int], lang: str | None = None, ax=None):
-    """A histogram of game lengths in turns (one turn = one attack = one exercise for the class)."""
+    """A histogram of game lengths in turns (almost every turn has one attack = one exercise for the class;
+    a turn ends without one when all of a player's animals rest)."""
     import matplotlib.pyplot as plt
 
     lang = check_language(lang)

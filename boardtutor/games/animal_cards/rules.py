@@ -35,6 +35,7 @@ from typing import Any, Sequence
 
 from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
 from ...i18n import Bilingual, Text
+from ...savegame import SAVE_VERSION
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
 ANIMALS: dict[str, dict[str, Any]] = {animal["id"]: animal for animal in DATA["animals"]}
@@ -290,6 +291,44 @@ class AnimalCardsGame(Game):
         return state
 
 
+
+def _setup_error(part: str) -> RuleViolation:
+    return RuleViolation(Text("animal_cards.error.setup_spec", part=str(part)[:40]))
+
+
+def _spec_part(value: Any, name: str, keys: set[str]) -> dict[str, Any]:
+    """A part of a ``with_setup`` spec: a dict with only the keys it may have."""
+    if not isinstance(value, dict):
+        raise _setup_error(name)
+    for key in value:
+        if key not in keys:
+            raise _setup_error(key)
+    return value
+
+
+def _spec_int(spec: dict[str, Any], key: str, low: int, high: int, default: int) -> int:
+    value = spec.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise _setup_error(f"{key}: {value!r}")
+    return value
+
+
+def _spec_cards(part: dict[str, Any], key: str) -> list[str]:
+    value = part.get(key, [])
+    if not isinstance(value, (list, tuple)) or not all(isinstance(card, str) for card in value) or len(value) > 60:
+        raise _setup_error(key)
+    return list(value)
+
+
+def _spec_map(part: dict[str, Any], key: str, kind: type) -> dict[str, Any]:
+    value = part.get(key, {})
+    if not isinstance(value, dict) or not all(
+        isinstance(k, str) and isinstance(v, kind) and not isinstance(v, bool) for k, v in value.items()
+    ):
+        raise _setup_error(key)
+    return value
+
+
 def _empty_slots() -> dict[str, str | None]:
     return {"health": None, "on": None, "item": None}
 
@@ -332,96 +371,139 @@ class AnimalCardsState(State):
         return new
 
     def to_dict(self) -> dict[str, Any]:
-        """The whole state as plain JSON data."""
-        data = {"game": "animal_cards", "names": list(self.names), "seed": self.seed, "history": list(self.history)}
+        """The whole state as plain JSON data (with the save format's version)."""
+        data = {"game": "animal_cards", "version": SAVE_VERSION, "names": list(self.names), "seed": self.seed,
+                "history": list(self.history)}
         for name in self._FIELDS:
             data[name] = json.loads(json.dumps(getattr(self, name)))
         return data
 
     @classmethod
     def from_dict(cls, game: AnimalCardsGame, data: dict[str, Any]) -> "AnimalCardsState":
-        """Rebuild a state from ``to_dict`` data; RuleViolation if it is malformed or inconsistent."""
-        with cls._reading(game, data) as state:
-            for name in cls._FIELDS:
-                setattr(state, name, data[name])
-            # JSON sorts keys: put the decks back into the deck's order (the order of the chance outcomes)
-            state.decks = [{card: int(deck[card]) for card in ALL_CARDS if card in deck} for deck in state.decks]
-            state.grids = [{cell: [str(s[0]), int(s[1]), int(s[2])] for cell, s in sorted(g.items(), key=lambda i: CELLS.index(i[0]))}
-                           for g in state.grids]
-            state._check_consistent()
+        """Rebuild a state from ``to_dict`` data that passed the save model (``save.Save``): the types
+        are right, so this only copies and puts piles back into the deck's order. The invariants are
+        checked by ``_validate`` (``game.state_from_dict`` runs both)."""
+        data = json.loads(json.dumps(data))  # a deep copy: the state never shares lists with the caller
+        state = cls(game)
+        state.names, state.seed, state.history = list(data["names"]), data["seed"], list(data["history"])
+        for name in cls._FIELDS:
+            setattr(state, name, data[name])
+        # JSON sorts keys: put the decks and grids back into the deck's and grid's order (the order of the chance
+        # outcomes and of the legal actions); piles are kept sorted like the engine keeps them
+        state.decks = [{card: deck[card] for card in ALL_CARDS if card in deck} for deck in state.decks]
+        state.grids = [{cell: list(grid[cell]) for cell in CELLS if cell in grid} for grid in state.grids]
+        for name in ("hands", "discards", "defeated"):
+            setattr(state, name, [sort_cards(pile) for pile in getattr(state, name)])
+        state.reserve = [sort_cards(reserve) for reserve in state.reserve]
+        state.events = list(state.events)
         return state
 
-    def _check_consistent(self) -> None:
-        ok = (
-            len(self.names) == 2
-            and self.format in FORMATS
-            and self.phase in PHASES
-            and self.turn in (0, 1)
-            and all(set(g) <= set(CELLS) for g in self.grids)
-            and all(self.card_count(seat) == DECK for seat in (0, 1))
-        )
-        if not ok:
-            raise ValueError("inconsistent state")
+    def _validate(self) -> None:
+        """What the rules make impossible, each refused with a message naming what is wrong: every card
+        exactly once, animals only where they can be, resting, cards in play, the phase and what it
+        needs, the counters (see ``save.Save`` for the types and ranges checked before)."""
+        from .checks import check_state
+
+        check_state(self)
 
     def card_count(self, seat: int) -> dict[str, int]:
         """Every card of a seat, wherever it is (grid, hand, reserve, deck, piles, in play) – always the
         whole deck of 40 (a test checks that no card is lost or copied)."""
         counts: Counter = Counter()
-        counts.update(slot[0] for slot in self.grids[seat].values())
-        counts.update(self.hands[seat])
-        counts.update(self.reserve[seat])
-        counts.update(self.decks[seat])
-        counts.update(self.discards[seat])
-        counts.update(self.defeated[seat])
-        counts.update(c for k, c in self.slots[seat].items() if k != "on" and c)
+        for place in self._places(seat).values():
+            counts.update(place)
         return {card: counts[card] for card in ALL_CARDS if counts[card]}
+
+    def _places(self, seat: int) -> dict[str, Counter]:
+        """The cards of ``seat`` by place (``grid``, ``hand``, ``reserve``, ``deck``, ``discard``, ``defeated``, ``in_play``)."""
+        return {
+            "grid": Counter(slot[0] for slot in self.grids[seat].values()),
+            "hand": Counter(self.hands[seat]),
+            "reserve": Counter(self.reserve[seat]),
+            "deck": Counter(self.decks[seat]),
+            "discard": Counter(self.discards[seat]),
+            "defeated": Counter(self.defeated[seat]),
+            "in_play": Counter(c for k, c in self.slots[seat].items() if k != "on" and c),
+        }
 
     def with_setup(self, spec: dict[str, Any]) -> "AnimalCardsState":
         """A position built by hand (for walkthroughs and lessons that start mid-game): the set-up is
         done and it is ``spec["turn"]``'s play. ``spec`` keys, each per seat ``"1"``/``"2"``:
         ``grid`` (cell → card), ``health`` (cell → health; default full), ``resting`` (cells),
         ``hand`` (cards), ``deck`` (cards; default: every card not placed elsewhere), ``discard``,
-        ``defeated`` (cards); plus ``turn`` (1 or 2), ``first`` and ``turns``. Cards not placed
-        anywhere go to the deck – or, if a ``deck`` is given, to the discard pile.
+        ``defeated`` (cards), ``fallen_animals`` (animals defeated); plus ``turn`` (1 or 2), ``turns``
+        (turns over; default 0) and ``first`` (default: whoever started, counted back from ``turn``).
+        Cards not placed anywhere go to the deck – or, if a ``deck`` is given, to the discard pile; the
+        lower levels of an upgraded animal on the grid and the cards of a defeated animal go to the
+        defeated pile (rules 6 and 7.3). The position passes the same gate as a saved game
+        (``game.state_from_dict``): an impossible one is refused – e.g. fewer than six animals on a grid
+        and defeated together (rule 2.2), so a small grid needs its ``fallen_animals``.
 
         >>> import boardtutor
         >>> state = boardtutor.load("animal_cards").new_initial_state(["Mia", "Leo"])
-        >>> state = state.with_setup({"1": {"grid": {"a1": "frog1"}, "hand": ["banana"]}, "2": {"grid": {"b1": "bear2"}}})
-        >>> state.phase, state.facts()["grid.2"], state.hands[0]
-        ('play', {'b1': 'bear2'}, ['banana'])
+        >>> gone = ["cheetah", "eagle", "monkey", "horse"]
+        >>> state = state.with_setup({"turns": 8, "1": {"grid": {"a1": "frog1", "a2": "bear1"}, "hand": ["banana"], "fallen_animals": gone},
+        ...                           "2": {"grid": {"b1": "bear2", "a1": "frog1"}, "fallen_animals": gone}})
+        >>> state.phase, state.facts()["grid.2"], state.hands[0], state.defeated[1][:2], state.kills
+        ('play', {'a1': 'frog1', 'b1': 'bear2'}, ['banana'], ['bear1', 'cheetah1'], [4, 4])
+        >>> try:
+        ...     state.with_setup({"1": {"grid": {"a1": "frog1"}, "hand": ["frog1"]}, "2": {"grid": {"b1": "bear1"}}})
+        ... except boardtutor.RuleViolation as exc:
+        ...     print(exc.message("en"))
+        Mia has the card “Frog (level 1)” 2 times (on the grid, in the hand), but the deck has only 1 of it.
         """
         data = self.to_dict()
-        turn = int(spec.get("turn", 1)) - 1
-        data.update(phase="play", turn=turn, first=int(spec.get("first", turn + 1)) - 1, turns=int(spec.get("turns", 0)),
-                    dealt=True, extra_health=False, boost=0, pending=None, last=None, events=[], ending=None, winners=[])
+        spec = _spec_part(spec, "setup", {"turn", "turns", "first", "1", "2"})
+        turn = _spec_int(spec, "turn", 1, 2, 1) - 1
+        turns = _spec_int(spec, "turns", 0, TURN_LIMIT, 0)
+        first = _spec_int(spec, "first", 1, 2, 1 + (turn ^ (turns % 2))) - 1
+        data.update(phase="play", turn=turn, first=first, turns=turns, dealt=True, extra_health=False, boost=0,
+                    pending=None, last=None, events=[], ending=None, winners=[])
         for seat in (0, 1):
-            part = spec.get(str(seat + 1), {})
+            part = _spec_part(spec.get(str(seat + 1), {}), str(seat + 1),
+                              {"grid", "health", "resting", "hand", "deck", "discard", "defeated", "fallen", "fallen_animals"})
+            cards = {name: _spec_cards(part, name) for name in ("hand", "discard", "defeated", "fallen", "fallen_animals")}
+            placed = _spec_map(part, "grid", str)
+            health = _spec_map(part, "health", int)
+            resting = set(_spec_cards(part, "resting"))
             grid = {}
-            for cell, card in part.get("grid", {}).items():
-                health = int(part.get("health", {}).get(cell, max_health(card)))
-                grid[cell] = [card, health, 1 if cell in part.get("resting", ()) else 0]
+            for cell, card in placed.items():
+                full = max_health(card) if card in _ORDER and animal_of(card) else 1
+                grid[cell] = [card, health.get(cell, full), 1 if cell in resting else 0]
             data["grids"][seat] = grid
-            data["hands"][seat] = sort_cards(part.get("hand", []))
+            data["hands"][seat] = sort_cards(cards["hand"]) if all(c in _ORDER for c in cards["hand"]) else cards["hand"]
             data["reserve"][seat] = []
-            data["discards"][seat] = sort_cards(part.get("discard", []))
-            data["defeated"][seat] = sort_cards(part.get("defeated", []))
-            data["fallen"][seat] = sorted({animal_of(c) for c in part.get("fallen", [])} | set(part.get("fallen_animals", [])))
+            discard, defeated = list(cards["discard"]), list(cards["defeated"])
+            fallen = {animal_of(c) for c in cards["fallen"] if animal_of(c)} | set(cards["fallen_animals"])
+            data["fallen"][seat] = sorted(fallen)
             data["slots"][seat] = _empty_slots()
-            used = Counter(c for c, _, _ in grid.values()) + Counter(data["hands"][seat]) + Counter(data["discards"][seat])
-            used += Counter(data["defeated"][seat])
+            deck = _spec_cards(part, "deck") if "deck" in part else None
+            used = Counter(placed.values()) + Counter(cards["hand"]) + Counter(discard) + Counter(defeated) + Counter(deck or [])
+            for card in placed.values():  # rule 7.3: the lower levels of an upgraded animal are defeated
+                for level in range(1, level_of(card)):
+                    lower = f"{animal_of(card)}{level}"
+                    if not used[lower]:
+                        defeated.append(lower)
+                        used[lower] += 1
+            for animal in sorted(fallen):  # rule 6: the cards of a defeated animal not placed elsewhere are defeated too
+                for level in LEVELS:
+                    card = f"{animal}{level}"
+                    if card in _ORDER and not used[card]:
+                        defeated.append(card)
+                        used[card] += 1
             rest = Counter(DECK) - used
-            if any(used[c] > DECK.get(c, 0) for c in used):
-                raise RuleViolation(Text("animal_cards.error.setup_cards"))
-            if "deck" in part:
-                deck = Counter(part["deck"])
-                if any(deck[c] > rest[c] for c in deck):
-                    raise RuleViolation(Text("animal_cards.error.setup_cards"))
-                data["discards"][seat] = sort_cards(data["discards"][seat] + list((rest - deck).elements()))
-                rest = deck
-            data["decks"][seat] = {card: rest[card] for card in ALL_CARDS if rest[card]}
-        state = AnimalCardsState.from_dict(self.game, data)
-        state._settle()
-        return state
+            if deck is None:
+                deck = list(rest.elements())
+            else:
+                discard += list(rest.elements())
+            if len(cards["hand"]) < HAND_SIZE and not deck and discard:  # rule 10: the deck is refilled at once
+                deck, discard = discard, []
+            data["discards"][seat] = sort_cards(discard) if all(c in _ORDER for c in discard) else discard
+            data["defeated"][seat] = sort_cards(defeated) if all(c in _ORDER for c in defeated) else defeated
+            counts = Counter(deck)
+            data["decks"][seat] = {card: counts[card] for card in sorted(counts, key=lambda c: _ORDER.get(c, len(_ORDER)))}
+        data["kills"] = [len(data["fallen"][1]), len(data["fallen"][0])]
+        return self.game.state_from_dict(data)
 
     # -- who acts -------------------------------------------------------------------------------------
     @property
@@ -882,8 +964,9 @@ class AnimalCardsState(State):
             if upgrade is None:
                 return RuleViolation(Text("animal_cards.error.top_level", card=card_name(slot[0])), rule("dojo"))
             return RuleViolation(Text("animal_cards.error.no_next_level", card=card_name(upgrade)), rule("dojo"))
-        if "heal" in spec or "heal_all" in spec:
-            return RuleViolation(Text("animal_cards.error.full_health"), rule("health"))
+        if "heal" in spec or "heal_all" in spec:  # our assumption heal_needs_hurt_animal; rule 4.2 lets a play be a health card
+            key = "animal_cards.error.full_health" if "heal" in spec else "animal_cards.error.full_health_all"
+            return RuleViolation(Text(key), rule("play"))
         return RuleViolation(Text("animal_cards.error.wrong_time", action=str(action), expected=Text("animal_cards.phase.play")), rule("play"))
 
     def _explain_attack(self, source: str, target: str) -> RuleViolation:

@@ -15,6 +15,7 @@ from boardtutor.games.animal_cards.maths import (
 )
 from boardtutor.games.animal_cards.rules import ANIMAL_CARDS, TURN_LIMIT, exercise_for, level_of, max_health
 from boardtutor.widgets import PlayView, StepThrough
+from . import reachable
 
 GAME = boardtutor.load("animal_cards")
 LEVEL_ONE = [card for card in ANIMAL_CARDS if level_of(card) == 1]
@@ -26,7 +27,7 @@ def _engine_hits(attacker, target, fmt):
     while health > 0:
         spec = {"turn": 1, "1": {"grid": {"a1": attacker}, "hand": ["dojo"] * 3 + ["honey", "picnic"]},
                 "2": {"grid": {"a1": target}, "health": {"a1": health}, "hand": ["dojo"] * 3 + ["honey", "picnic"]}}
-        state = GAME.new_initial_state(2, seed=1, format=fmt).with_setup(spec).apply("pass").apply("attack a1 a1")
+        state = GAME.new_initial_state(2, seed=1, format=fmt).with_setup(reachable(spec)).apply("pass").apply("attack a1 a1")
         health = state.last["health"]
         hits += 1
         if hits > 20:

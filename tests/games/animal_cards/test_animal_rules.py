@@ -13,6 +13,7 @@ import boardtutor
 from boardtutor import CHANCE, RuleViolation
 from boardtutor.bots import RandomBot, play
 from boardtutor.games.animal_cards import ANIMALS, CARDS, DECK
+from . import filler, reachable
 from boardtutor.games.animal_cards.rules import (
     HAND_SIZE, START_ANIMALS, TURN_LIMIT, damage_of, exercise_for, max_health, stats, strength,
 )
@@ -24,23 +25,24 @@ def new(**options):
     return GAME.new_initial_state(["Mia", "Leo"], seed=3, **options)
 
 
-FILLER = ("starfish3", "flamingo3", "cheetah3", "monkey3", "elephant3")  # cards that cannot be played in these positions
 SAFE_DECK = ("dojo", "dojo", "dojo", "honey", "picnic")  # draws that change nothing unless played
 
 
 def position(spec, **options):
-    """A hand-built position: hands topped up to five with cards that cannot be played here, and a
-    deck of cards that change nothing unless played (the other cards lie on the discard pile)."""
+    """A hand-built position the rules can reach: hands topped up to five with cards that cannot be
+    played here, a deck of cards that change nothing unless played (the other cards lie on the discard
+    pile), and the animals not named count as defeated, so that each grid and its defeated animals make
+    the six of the set-up."""
     spec = {key: (dict(value) if isinstance(value, dict) else value) for key, value in spec.items()}
     for seat in ("1", "2"):
         part = spec.setdefault(seat, {})
         hand = list(part.get("hand", []))
-        taken = set(hand) | set(part.get("grid", {}).values())
-        hand += [card for card in FILLER if card not in taken][: max(0, HAND_SIZE - len(hand))]
+        hand += filler(part, max(0, HAND_SIZE - len(hand)))
         part["hand"] = hand
         if "deck" not in part:
             left = Counter(DECK) - Counter(hand) - Counter(part.get("grid", {}).values())
             part["deck"] = [card for card in SAFE_DECK if left[card] > 0 and not left.subtract([card])]
+    spec = reachable(spec)
     return new(**options).with_setup(spec)
 
 
@@ -210,6 +212,17 @@ def test_health_never_goes_above_the_card():
     assert state.facts()["health.1"] == {"a1": 3 + CARDS["honey"]["heal_all"], "b1": max_health("bear1")}
 
 
+def test_a_health_card_needs_a_hurt_animal_which_is_our_assumption_not_rule_6_1():
+    state = position({"turn": 1, "1": {"grid": {"a1": "frog1", "b1": "bear1"}, "health": {"a1": 3}, "hand": ["banana", "honey"]},
+                      "2": {"grid": {"a1": "monkey1"}}})
+    error = refused(state, "play banana b1")  # the bear has all its health
+    assert error.rule.section == "play" and "all its health" in error.message("en") and "Annahmen" in error.message("de")
+    healthy = position({"turn": 1, "1": {"grid": {"a1": "frog1"}, "hand": ["honey"]}, "2": {"grid": {"a1": "monkey1"}}})
+    error = refused(healthy, "play honey")
+    assert error.rule.section == "play" and "all your animals" in error.message("en")
+    assert "heal_needs_hurt_animal" in {a["id"] for a in GAME.assumptions("en")}
+
+
 # -- rule 6: health, the defeated pile ----------------------------------------------------------------------
 def test_a_defeated_animal_goes_to_the_defeated_pile_with_its_cards_now_and_later():
     state = position({
@@ -218,23 +231,26 @@ def test_a_defeated_animal_goes_to_the_defeated_pile_with_its_cards_now_and_late
         "2": {"grid": {"a1": "frog1", "b1": "bear1"}, "health": {"a1": 1}, "hand": ["frog2", "banana"],
               "deck": ["frog3", "honey", "dojo", "sneakers", "picnic"]},
     })
+    kills = state.facts()["kills.1"]
     state = state.apply("pass").apply("attack a1 a1")
     facts = state.facts()
-    assert "a1" not in facts["grid.2"] and facts["kills.1"] == 1
-    assert facts["defeated.2"] == ["frog1", "frog2"]  # 6.2: the frog card in Leo's hand too
+    frogs = lambda facts: [card for card in facts["defeated.2"] if card.startswith("frog")]  # noqa: E731
+    assert "a1" not in facts["grid.2"] and facts["kills.1"] == kills + 1
+    assert frogs(facts) == ["frog1", "frog2"]  # 6.2: the frog card in Leo's hand too
     assert state.is_chance_node() and facts["drawing"] == "Leo"
     state = state.apply("draw frog3")
     facts = state.facts()
-    assert facts["defeated.2"] == ["frog1", "frog2", "frog3"] and "fallen_drawn" in facts["events"]
+    assert frogs(facts) == ["frog1", "frog2", "frog3"] and "fallen_drawn" in facts["events"]
     assert "frog3" not in facts["cards.2"] and state.is_chance_node()  # Leo draws again instead
     state = draw_all(state)
     assert state.facts()["hand.2"] == HAND_SIZE
 
 
 def test_defeating_every_animal_in_the_playing_zone_wins():
-    state = position({"turn": 1, "1": {"grid": {"a1": "horse1"}}, "2": {"grid": {"c3": "frog1"}, "health": {"c3": 2}}})
-    state = state.apply("pass").apply("attack a1 c3")
-    assert state.is_terminal() and state.outcome().winners == (0,) and state.scores() == [1, 0]
+    start = position({"turn": 1, "1": {"grid": {"a1": "horse1"}}, "2": {"grid": {"c3": "frog1"}, "health": {"c3": 2}}})
+    assert start.scores() == [5, 5]  # five animals of each were defeated before
+    state = start.apply("pass").apply("attack a1 c3")
+    assert state.is_terminal() and state.outcome().winners == (0,) and state.scores() == [6, 5]
     assert "Leo" in state.outcome().message("en") and state.outcome().message("de") != state.outcome().message("en")
 
 
@@ -361,7 +377,7 @@ def test_an_empty_deck_is_refilled_from_the_discard_pile():
             "2": {"grid": {"a1": "bear1"}}}
     state = position(spec)
     before = state.facts()
-    assert before["deck.1"] == 0 and before["discard.1"] == 40 - 1 - 5
+    assert before["deck.1"] == 0 and before["discard.1"] == 40 - 1 - 5 - len(before["defeated.1"])
     state = state.apply("discard horse3")
     facts = state.facts()
     assert "reshuffled" in facts["events"] and facts["discard.1"] == 0 and facts["deck.1"] == before["discard.1"] + 1
@@ -409,8 +425,8 @@ def test_json_round_trip_mid_game_and_bad_input():
 
 
 def test_chance_draws_follow_the_deck():
-    state = new().with_setup({"turn": 1, "1": {"grid": {"a1": "frog1"}, "hand": ["banana"], "deck": ["dojo", "dojo", "honey"]},
-                              "2": {"grid": {"a1": "bear1"}, "hand": ["banana"] * 3 + ["honey", "picnic"]}})
+    state = new().with_setup(reachable({"turn": 1, "1": {"grid": {"a1": "frog1"}, "hand": ["banana"], "deck": ["dojo", "dojo", "honey"]},
+                                        "2": {"grid": {"a1": "bear1"}, "hand": ["banana"] * 3 + ["honey", "picnic"]}}))
     assert state.current_player == CHANCE
     assert dict((str(a), p) for a, p in state.chance_outcomes()) == {"draw dojo": Fraction(2, 3), "draw honey": Fraction(1, 3)}
     refused(state, "draw picnic")
