@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import unicodedata
 from typing import TYPE_CHECKING, Any, Iterable
 
@@ -226,7 +227,8 @@ def error_text(error: dict) -> Text:
     elif key in ("string_too_long", "string_too_short"):
         params["count"] = ctx.get("max_length", ctx.get("min_length", ""))
     elif key in ("choice",):
-        params["choices"] = ctx.get("expected", ctx.get("expected_tags", ""))
+        expected = str(ctx.get("expected", ctx.get("expected_tags", "")))
+        params["choices"] = re.sub(r"'([^']*)'", r"\1", expected).replace(" or ", ", ")
     elif key == "pattern":
         params["pattern"] = ctx.get("pattern", "")
     return Text(f"core.save.err.{key}", **params)

@@ -147,7 +147,7 @@ def test_hotseat_by_clicks_from_the_set_up_to_the_first_attack():
 
 def test_bots_play_whole_games_in_the_play_view():
     view = PlayView("animal_cards", players=2, seats=["random", "search"], seed=5, bot_time=0.02, format="strong_weak")
-    assert view.state.is_terminal() and view.view["result"] and view.view["bot_note"]
+    assert view.state.is_terminal() and view.view["result"] and view.view["bot_moves"]
 
 
 def test_step_through_every_walkthrough_with_questions():
