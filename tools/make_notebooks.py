@@ -91,37 +91,93 @@ FIRST_CODE = code(
 # =============================================================================================
 # 00_start
 # =============================================================================================
+def _games_table(lang: str) -> str:
+    """The table of games for 00_start: players, age, how long a lesson takes, and what the notebook
+    holds (its examples counted from the walkthroughs, rulebook examples apart from our own)."""
+    sys.path.insert(0, str(ROOT))
+    import boardtutor
+
+    rows = {
+        "woodwalkers": ("2–4", "8+", "45 min", {"de": "Tiere über den Wald ziehen und Duelle würfeln; die genaue Gewinnchance jedes Duells; gegen den Computer spielen",
+                                               "en": "move animals through the forest and roll duels; the exact odds of every duel; play against the computer"}),
+        "wispwood": ("1–4", "8+*", "45 min", {"de": "Formen in deinen Wald legen; ein Punkte-Rechner, der jeden Punkt erklärt; allein gegen den Geist spielen",
+                                             "en": "lay shapes into your forest; a score calculator that explains every point; play alone against the ghost"}),
+        "magische_tiere": ("1–4", "6+*", "30 min", {"de": "alle zusammen: Würfel einsetzen und am Nachtwächter vorbeischleichen; ein Labor mit tausenden Partien; Tipps",
+                                                    "en": "all together: place dice and sneak past the night watchman; a lab that plays thousands of games; hints"}),
+        "animal_cards": ("2", "6+*", "45 min", {"de": "Tierkarten kämpfen lassen – jeder Angriff ist eine Übung für dich; ein Übungs-Trainer für die Klasse",
+                                               "en": "let animal cards battle – every attack is an exercise for you; an exercise coach for the class"}),
+        "tawa_hallae": ("2", "8+*", "45 min", {"de": "zwei Tierrudel in einer Arena aus Land und Wasser; ein Zug-Entdecker für jedes Tier; gegen den Computer spielen",
+                                              "en": "two packs of animals in an arena of land and water; a move explorer for every animal; play against the computer"}),
+    }
+    head = {
+        "de": "| Notebook | Spiel | Spieler | Alter | eine Stunde | Was du darin machst |\n|---|---|---|---|---|---|",
+        "en": "| Notebook | Game | Players | Age | One lesson | What you do in it |\n|---|---|---|---|---|---|",
+    }[lang]
+    lines = [head]
+    for number, game_id in enumerate(["woodwalkers", "wispwood", "magische_tiere", "animal_cards", "tawa_hallae"], start=1):
+        game = boardtutor.load(game_id)
+        players, age, time_, what = rows[game_id]
+        walks = boardtutor.walkthroughs(game_id)
+        from_book = sum(1 for w in walks if w.source == "rulebook")
+        own = len(walks) - from_book
+        examples = {
+            "de": f"{from_book} Beispiele aus der Spielregel" + (f" und {own} eigene" if own else ""),
+            "en": f"{from_book} examples from the rulebook" + (f" and {own} of our own" if own else ""),
+        }[lang]
+        name = f"0{number}_{game_id}"
+        lines.append(f"| **[{name}]({name}.ipynb)** | {game.title(lang)} | {players} | {age} | {time_} | {examples}; {what[lang]} |")
+    note = {
+        "de": "\n\nAlter mit * und die Dauer sind unsere Schätzung (die Spielregeln nennen kein Alter; Woodwalkers: ab 8).",
+        "en": "\n\nAges with * and the lesson times are our estimates (the rulebooks give no age; Woodwalkers: 8 and up).",
+    }[lang]
+    return "\n".join(lines) + note
+
+
 START: list[Md | Code] = [
+    Md(
+        """# Willkommen bei boardtutor!
+
+Hier lernst du fünf Brettspiele Schritt für Schritt – direkt aus der Spielregel, auf Deutsch und auf
+Englisch. Such dir ein Spiel aus und öffne sein Notebook:
+
+"""
+        + _games_table("de")
+        + """
+
+**Für Lehrkräfte:** [Hinweise für den Unterricht (Beamer, Binder, Annahmen)](#Für-Lehrkräfte) – ganz unten auf dieser Seite.""",
+        """# Welcome to boardtutor!
+
+Here you learn five board games step by step – straight from the rulebook, in German and in English.
+Pick a game and open its notebook:
+
+"""
+        + _games_table("en")
+        + """
+
+**For teachers:** [notes for the classroom (projector, Binder, assumptions)](#For-teachers) – at the bottom of this page.""",
+    ),
     md(
         """
-        # Willkommen bei boardtutor!
-
-        Mit **boardtutor** lernst du Brettspiele Schritt für Schritt – direkt aus der Spielregel.
+        ## Was boardtutor macht
 
         - Die Regeln eines Spiels stecken in einem kleinen Programm. Es kennt jeden erlaubten Zug.
           Versuchst du etwas Verbotenes, sagt es dir, was nicht geht – und in welchem Abschnitt der
           Spielregel das steht.
-        - Die Beispiele aus der Spielregel spielt es Zug für Zug nach. Bei jedem Schritt siehst du das
-          Spielbrett und liest, was gerade passiert.
+        - Die Beispiele spielt es Zug für Zug nach. Bei jedem Schritt siehst du das Spielbrett und
+          liest, was gerade passiert.
         - Du kannst fragen: „Was wäre, wenn …?“ Dann rechnet es genau aus, wie oft zum Beispiel ein
           Wolf gegen einen Otter gewinnt.
-
-        Alles gibt es auf Deutsch und auf Englisch. Dies ist das deutsche Notebook.
         """,
         """
-        # Welcome to boardtutor!
-
-        With **boardtutor** you learn board games step by step – straight from the rulebook.
+        ## What boardtutor does
 
         - The rules of a game live in a small program. It knows every allowed move. If you try
           something that is not allowed, it tells you what is wrong – and which part of the rulebook
           says so.
-        - It replays the examples from the rulebook move by move. At every step you see the board and
-          read what is happening.
+        - It replays the examples move by move. At every step you see the board and read what is
+          happening.
         - You can ask: “What if …?” Then it works out exactly how often, for example, a wolf beats an
           otter.
-
-        Everything comes in German and in English. This is the English notebook.
         """,
     ),
     md(
@@ -264,39 +320,20 @@ START: list[Md | Code] = [
     ),
     md(
         """
-        ## Los geht's: ein Spiel aussuchen
+        ## Los geht's
 
-        Jedes Spiel hat sein eigenes Notebook im selben Ordner. Fang mit dem an, das du auf dem Tisch
-        hast – oder mit Woodwalkers, wenn du noch keins kennst.
-
-        | Notebook | Spiel | Was du darin machst |
-        |---|---|---|
-        | **[01_woodwalkers](01_woodwalkers.ipynb)** | Woodwalkers – Das Duell, 2–4 Spieler | Tiere über den Wald ziehen, Duelle würfeln: 8 Beispiele aus der Spielregel zum Durchklicken, die genaue Gewinnchance jedes Duells, selbst spielen gegen den Computer |
-        | **[02_wispwood](02_wispwood.ipynb)** | Wispwood – Wald der Lichter, 1–4 Spieler | Formen in deinen Wald legen: 5 Beispiele, ein Punkte-Rechner, der jeden Punkt erklärt, allein gegen den Geist spielen |
-        | **[03_magische_tiere](03_magische_tiere.ipynb)** | Die Schule der magischen Tiere – Dino, 1–4 Spieler, alle zusammen | Würfel einsetzen und gemeinsam am Wächter vorbeischleichen: 8 Beispiele, ein Labor, das tausende Partien ausprobiert, gemeinsam spielen mit Tipps |
-        | **[04_animal_cards](04_animal_cards.ipynb)** | Tier-Fitness-Kartenduell, 2 Spieler | Tierkarten kämpfen lassen – und jeder Angriff ist eine Übung für dich: 6 Beispiele, ein Beispiel-Kartenset, ein Übungs-Trainer für die ganze Klasse |
-        | **[05_tawa_hallae](05_tawa_hallae.ipynb)** | Tawa Hallae, 2 Spieler | Zwei Tierrudel in einer Arena aus Land und Wasser: 12 Beispiele, ein Zug-Entdecker für jedes Tier, selbst spielen gegen den Computer |
-
-        In jedem Notebook findest du das Spiel in Kürze, die Regeln in kleinen Häppchen, die Beispiele
-        aus der Spielregel Schritt für Schritt, unsere Annahmen (wo die Spielregel nichts sagt) und am
-        Ende eine Partie zum Mitspielen.
+        Jedes Spiel hat sein eigenes Notebook im selben Ordner (die Tabelle ganz oben). Fang mit dem an,
+        das du auf dem Tisch hast – oder mit Woodwalkers, wenn du noch keins kennst. In jedem Notebook
+        findest du das Spiel in Kürze, die Regeln zum Nachschlagen, die Beispiele Schritt für Schritt,
+        unsere Annahmen (wo die Spielregel nichts sagt) und am Ende eine Partie zum Mitspielen.
         """,
         """
-        ## Let's go: pick a game
+        ## Let's go
 
-        Every game has its own notebook in the same folder. Start with the one you have on the table –
-        or with Woodwalkers if you don't know any of them yet.
-
-        | Notebook | Game | What you do in it |
-        |---|---|---|
-        | **[01_woodwalkers](01_woodwalkers.ipynb)** | Woodwalkers – The Duel, 2–4 players | Move animals through the forest and roll duels: 8 rulebook examples to click through, the exact odds of every duel, play against the computer |
-        | **[02_wispwood](02_wispwood.ipynb)** | Wispwood – Forest of Lights, 1–4 players | Lay shapes into your forest: 5 examples, a score calculator that explains every point, play alone against the ghost |
-        | **[03_magische_tiere](03_magische_tiere.ipynb)** | The School of Magical Animals – Dino, 1–4 players, all together | Place dice and sneak past the night watchman as a team: 8 examples, a lab that tries thousands of games, play together with hints |
-        | **[04_animal_cards](04_animal_cards.ipynb)** | Animal exercise card battle, 2 players | Let animal cards battle – and every attack is an exercise for you: 6 examples, a sample deck, an exercise coach for the whole class |
-        | **[05_tawa_hallae](05_tawa_hallae.ipynb)** | Tawa Hallae, 2 players | Two packs of animals in an arena of land and water: 12 examples, a move explorer for every animal, play against the computer |
-
-        Each notebook has the game in a nutshell, the rules in small bites, the rulebook's examples step
-        by step, our assumptions (where the rulebook says nothing) and, at the end, a game to play.
+        Every game has its own notebook in the same folder (the table at the top). Start with the one
+        you have on the table – or with Woodwalkers if you don't know any of them yet. Each notebook has
+        the game in a nutshell, the rules to look up, the examples step by step, our assumptions (where
+        the rulebook says nothing) and, at the end, a game to play.
         """,
     ),
     md(
@@ -315,7 +352,10 @@ START: list[Md | Code] = [
         - **Annahmen:** Wo die Spielregel schweigt oder nur ein Bild zeigt (zum Beispiel den Spielplan
           und die meisten Kartenwerte), haben wir uns für etwas entschieden. Diese Annahmen stehen
           in jedem Spiel-Notebook – deutlich als Annahmen gekennzeichnet, jeweils mit Grund.
-        - **Dauer:** Ein Notebook läuft in wenigen Sekunden komplett durch.
+        - **Dauer:** Ein Notebook läuft in wenigen Sekunden komplett durch; eine Unterrichtsstunde reicht
+          für ein Spiel (siehe die Tabelle oben).
+        - **Computer-Gegner:** Während der Computer nachdenkt, steht „… denkt nach“ am Brett; seine Züge
+          erscheinen in einer Liste mit Begründung. Die Gewinnchance zeigt er nur, wenn man sie einschaltet.
         """,
         """
         ## For teachers
@@ -332,7 +372,10 @@ START: list[Md | Code] = [
         - **Assumptions:** where the rulebook is silent or only shows a picture (for example the board
           and most card values), we had to decide. These assumptions are listed in every game's
           notebook – clearly marked as assumptions, each with its reason.
-        - **Time:** a notebook runs from top to bottom in a few seconds.
+        - **Time:** a notebook runs from top to bottom in a few seconds; one lesson is enough for one
+          game (see the table at the top).
+        - **Computer opponents:** while the computer thinks, “… is thinking” shows at the board; its
+          moves appear in a list with the reason. It shows its chance of winning only when switched on.
         """,
     ),
 ]
