@@ -397,7 +397,7 @@ class TawaHallaeState(State):
             raise RuleViolation(Text("tawa_hallae.save.spec_type"))
         unknown = sorted(str(k) for k in spec if k not in _SPEC_KEYS)
         if unknown:
-            raise RuleViolation(Text("tawa_hallae.save.spec_key", key=unknown[0][:30], keys=", ".join(_SPEC_KEYS)))
+            raise RuleViolation(Text("tawa_hallae.save.spec_key", entry=unknown[0][:30], entries=", ".join(_SPEC_KEYS)))
         board_spec = spec.get("board", {})
         if not isinstance(board_spec, dict):
             raise RuleViolation(Text("tawa_hallae.save.spec_type"))
@@ -413,7 +413,7 @@ class TawaHallaeState(State):
         prison = [list(prison_spec.get(side, [])) for side in SEATS]
         for key in ("turn", "last_hunt"):
             if spec.get(key) is not None and spec[key] not in SEATS:
-                raise RuleViolation(Text("tawa_hallae.save.spec_side", key=key, value=str(spec[key])[:20]))
+                raise RuleViolation(Text("tawa_hallae.save.spec_side", entry=key, value=str(spec[key])[:20]))
         there = [[v[1] for v in board.values() if v[0] == seat] + prison[seat] for seat in range(2)]
         data = self.to_dict()
         data.update({

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, Tag, model_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, ConfigDict, Discriminator, Field, Tag, WithJsonSchema, model_validator
 from pydantic_core import PydanticCustomError
 
 from ... import savegame
@@ -27,7 +27,16 @@ SavedState = savegame.SavedState
 Seat = Literal[0, 1]
 Kind = Literal[tuple(ANIMALS)]  # type: ignore[valid-type]
 Facing = Literal[tuple(FACINGS)]  # type: ignore[valid-type]
-FieldName = Literal[tuple(FIELDS)]  # type: ignore[valid-type]
+
+
+def _field_exists(name: str) -> str:
+    if name not in FIELDS:
+        raise PydanticCustomError("tawa_hallae.save.no_field", "no such field", {"field": name[:12]})
+    return name
+
+
+FieldName = Annotated[str, Field(max_length=3), AfterValidator(_field_exists), WithJsonSchema({"type": "string", "enum": list(FIELDS)})]
+"""A field of the arena, ``a1`` … ``i13`` (a wrong one is named in the learner's words)."""
 Tagged = Literal[tuple(f"{side}/{kind}" for seat, side in enumerate(SEATS) for kind in PACKS[seat])]  # type: ignore[valid-type]
 PACK_SIZE = len(PACKS[0])
 MOST_POINTS = WIN_POINTS - 1 + max(a.get("hunt_points", 1) for a in ANIMALS.values())
