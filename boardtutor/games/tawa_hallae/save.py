@@ -24,7 +24,8 @@ from .rules import ANIMALS, FACINGS, FIELDS, FREE_AT_MOST, PACKS, SEATS, WIN_POI
 
 SavedState = savegame.SavedState
 
-Seat = Literal[0, 1]
+Seat = Annotated[int, Field(ge=0, le=1)]
+"""0 = red, 1 = blue (a whole number: true/false is refused, which a Literal[0, 1] would let through)."""
 Kind = Literal[tuple(ANIMALS)]  # type: ignore[valid-type]
 Facing = Literal[tuple(FACINGS)]  # type: ignore[valid-type]
 

@@ -245,6 +245,9 @@ def test_bad_types_are_refused_by_the_model():
     data = mid_game()
     data["board"]["e8"] = ["red", "wolf", "n"]
     refused(data, ("e8", "e8"))
+    data = mid_game()
+    data["board"]["e8"] = [True, "wolf", "n"]  # true is not the seat 1
+    refused(data, ("ganze Zahl", "whole number"))
 
 
 def test_with_setup_refuses_impossible_and_malformed_specs():
