@@ -852,8 +852,8 @@ class TawaHallaeState(State):
             return "turtle"
         if TYPE[target] == "runner" and kind != "cheetah" and TYPE[kind] != "runner":
             fx, fy = VEC[facing]
-            if step[0] * fx + step[1] * fy < 0:
-                return None
+            if step[0] * fx + step[1] * fy != 0:
+                return None  # only an attack from the side (across its facing) imprisons a runner
         if target in ARMOURED and self.armour[seat]:
             return "armour"
         return "imprison"
@@ -1096,7 +1096,7 @@ class TawaHallaeState(State):
             event["web"] = True
             event["captured"].append(self._imprison(end))
         else:
-            if kind == "spider":
+            if kind == "spider" and not effect.spring:  # "se muovendosi": a spider that springs back has not moved
                 caught = sorted(self.board[f][1] for f in self.web(seat) if f in self.board and self.board[f][0] == enemy and self.board[f][1] != "turtle")
                 self.danger[enemy] = sorted(set(self.danger[enemy]) | set(caught))
                 event["danger"] = caught

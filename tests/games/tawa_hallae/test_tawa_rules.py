@@ -186,8 +186,8 @@ def test_armoured_tiger_loses_its_armour_and_the_attacker_springs_back():
 
 
 def test_defender_springs_into_its_own_defence_area_and_back():
-    # blue attacker on e2 inside red's defence area; red wolf on e3 hits it by moving back (south)
-    state = position({"e3": "red wolf s", "e2": "blue zebra s"})
+    # blue attacker on e2 inside red's defence area, facing east; red wolf on e3 hits it from the side (moving south)
+    state = position({"e3": "red wolf s", "e2": "blue zebra e"})
     assert "e3-e2" in legal(state)
     state = state.apply("e3-e2")
     facts = state.facts()
@@ -256,6 +256,9 @@ def test_runner_cannot_be_hit_head_on_except_by_cheetah_but_from_the_side():
     assert "e8-e9" in legal(cheetah)
     side = position({"d9": "red wolf e", "e9": "blue zebra s"})
     assert "d9-e9" in legal(side)
+    # "Possono essere imprigionati solo da un attacco di fianco": from behind or diagonally behind is no hit
+    behind = position({"e10": "red wolf s", "f10": "red gorilla n", "e9": "blue zebra s"})
+    assert "e10-e9" not in legal(behind) and "f10-e9" not in legal(behind)
 
 
 def test_runner_keeps_its_facing_after_a_hit_and_never_moves_back():
@@ -446,3 +449,25 @@ def test_spider_may_take_a_back_field_when_only_water_is_free_in_front():
     state = GAME.state_from_json(json.dumps(data))
     # free: c4 and g4 (water: never for the spider), c3 and g3 (behind them)
     assert legal(state) == {"place spider c3", "place spider g3"}
+
+
+# -- fidelity: armour, freeing and the web ("Leone e Tigre corazzati", "Liberazione", "Ragno") ---------
+def test_an_imprisoned_lion_loses_its_armour_and_comes_back_without_it():
+    armoured = {"armour": [True, False], "points": [1, 0], "last_hunt": "red"}
+    # the lion as liberator stays in the prison: its armour is gone when it is freed later
+    state = position({"e12": "red lion n"}, prison={"red": ["zebra"]}, **armoured)
+    state = state.apply("e12-e13")
+    assert state.phase == "release" and state.facts()["armour.red"] is False
+    # caught by the web: imprisoned, and the armour is gone too
+    state = position({"e5": "red lion n", "d7": "blue spider s"}, **armoured)
+    state = state.apply("e5-e6")
+    assert state.facts()["prisoners.red"] == ["lion"] and state.facts()["armour.red"] is False
+
+
+def test_a_spider_that_springs_back_has_not_moved_and_puts_nobody_in_danger():
+    state = position({"f7": "red spider n", "f9": "blue tiger s", "g8": "blue cheetah s"},
+                     armour=[False, True], points=[0, 1], last_hunt="blue")
+    state = state.apply("f7-f9")
+    facts = state.facts()
+    assert facts["last.spring"] and facts["armour.blue"] is False and facts["where.red.spider"] == "f7"
+    assert facts["danger.blue"] == []
