@@ -469,6 +469,8 @@ class TawaHallaeState(State):
                 out.append(step["animal"])
             elif step["seat"] == seat and step["kind"] == "home":
                 out.append("turtle")
+        if self.result is not None:
+            out.extend(tag.split("/")[1] for tag in self.result["away"] if tag.split("/")[0] == SEATS[seat])
         return out
 
     def _validate_animals(self) -> None:
@@ -627,8 +629,10 @@ class TawaHallaeState(State):
     def _validate_result(self) -> None:
         reason, winners = self.result["reason"], self.result["winners"]
         points = self.points
-        if reason == "points":
-            ok = len(winners) == 1 and points[winners[0]] >= WIN_POINTS
+        if reason == "points":  # the winning hunter is on its way to its den
+            ok = len(winners) == 1 and points[winners[0]] >= WIN_POINTS and any(
+                tag.startswith(SEATS[winners[0]] + "/") for tag in self.result["away"]
+            )
         elif reason == "captured":
             ok = len(winners) == 1 and self._all_imprisoned_but_turtle() == [1 - winners[0]]
         else:
@@ -1078,7 +1082,7 @@ class TawaHallaeState(State):
                 self.armour[seat] = True
             self.no_double = True
             if self.points[seat] >= WIN_POINTS:
-                self._finish("points", seat)
+                self._finish("points", seat, away=[kind])
                 return
             self.pending[:0] = [{"kind": "restart", "seat": seat, "animal": kind}] + after
             return
@@ -1155,7 +1159,13 @@ class TawaHallaeState(State):
             return True
         return False
 
-    def _finish(self, reason: str, winner: int | None) -> None:
+    def _finish(self, reason: str, winner: int | None, away: Sequence[str] = ()) -> None:
+        """End the game. ``result["away"]`` keeps the animals that were on their way to their den (the
+        winning hunter, a turtle that was hit) as ``"red/turtle"``, so every animal stays accounted for."""
+        away_tags = [f"{SEATS[winner]}/{kind}" for kind in away] if winner is not None else []
+        for step in self.pending:
+            if step["kind"] in ("restart", "home"):
+                away_tags.append(f"{SEATS[step['seat']]}/{step.get('animal', 'turtle')}")
         if reason == "blocked":
             if self.points[0] != self.points[1]:
                 winners = [0 if self.points[0] > self.points[1] else 1]
@@ -1165,7 +1175,7 @@ class TawaHallaeState(State):
                 winners, reason = [0, 1], "blocked_draw"
         else:
             winners = [winner]
-        self.result = {"reason": reason, "winners": winners}
+        self.result = {"reason": reason, "winners": winners, "away": away_tags}
         self.stage = "end"
         self.pending = []
 

@@ -164,6 +164,8 @@ class Result(_Strict):
 
     reason: Literal["points", "captured", "blocked", "blocked_last_hunt", "blocked_draw"]
     winners: Annotated[list[Seat], Field(min_length=1, max_length=2)]
+    away: Annotated[list[Tagged], Field(max_length=3)]
+    """Animals on their way to their den when the game ended (the winning hunter, a turtle that was hit)."""
 
 
 class Save(SavedState):

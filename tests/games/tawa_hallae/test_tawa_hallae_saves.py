@@ -202,7 +202,7 @@ def test_a_finished_game_needs_a_result_that_fits():
     data["stage"] = "end"
     refused(data, ("result", "result"))
     data = mid_game()
-    data["stage"], data["result"] = "end", {"reason": "points", "winners": [0]}
+    data["stage"], data["result"] = "end", {"reason": "points", "winners": [0], "away": []}
     refused(data, ("Ergebnis", "result"), ("Punkten", "points"))
     data = mid_game()
     data["prison"][1] += data["aside"][1] + ["wolf", "rhino", "tiger"]
@@ -281,3 +281,14 @@ def test_the_explorers_lonely_animal_passes_the_gate():
     explorer = MoveExplorer(kind="spider", field="d5")
     explorer.press("ctl:pack")
     assert explorer.reach
+
+
+def test_a_won_game_keeps_the_winning_hunter_accounted_for():
+    state = GAME.new_initial_state(setup="free").with_setup({
+        "board": {"d12": "red lion n", "a6": "red wolf n", "a9": "blue wolf s"}, "points": [4, 0], "last_hunt": "red"})
+    won = state.apply("d12-d13")
+    assert won.is_terminal() and won.result["away"] == ["red/lion"]
+    data = json.loads(won.to_json())
+    assert GAME.state_from_dict(copy.deepcopy(data)) == won
+    data["result"]["away"] = []  # the lion would be nowhere
+    refused(data, ("fehlt", "missing"), ("Löwe", "lion"))
