@@ -281,6 +281,17 @@ def test_the_explorers_lonely_animal_passes_the_gate():
     explorer = MoveExplorer(kind="spider", field="d5")
     explorer.press("ctl:pack")
     assert explorer.reach
+    # a lion in its own defence area is not a position: the click is refused in words, nothing changes
+    explorer = MoveExplorer(kind="lion", field="e6")
+    with pytest.raises(RuleViolation) as info:
+        explorer.click_field("c2")
+    assert "Verteidigungsbereich" in info.value.message("de") and "defence area" in info.value.message("en")
+    assert explorer.field == "e6" and explorer.reach
+    # a special animal may stand there; switching to the lion moves it back to a field it may stand on
+    explorer.press("animal:vulture")
+    explorer.click_field("c2")
+    explorer.press("animal:lion")
+    assert explorer.field != "c2" and explorer.reach
 
 
 def test_a_won_game_keeps_the_winning_hunter_accounted_for():
