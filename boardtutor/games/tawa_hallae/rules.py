@@ -548,6 +548,8 @@ class TawaHallaeState(State):
             ok = allowed == 3 and used == 3 and not self.bonus
         else:
             ok = len(set(moved)) == len(moved) and used == len(moved) + (1 if self.bonus else 0)
+        if self.stage == "end" and used == allowed:
+            ok = True  # a pass uses up the turn without moving, and the web may end the game after it
         ok = ok and used <= allowed and not (self.no_double and not moved)
         if self.stage == "play" and not self.pending:
             ok = ok and used < allowed
