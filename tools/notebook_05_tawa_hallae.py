@@ -190,7 +190,7 @@ CELLS = [
         | Wasser | weiß | Wellen | Einfaches Wasser. Wer an Land losläuft, hält hier an. |
         | Verteidigungsbereich | rot | Schraffur | Eigene Tiere dürfen hier nicht stehen bleiben (nur ein Spezialtier). |
         | Jagdfeld | gold | Stern | Das Ziel für die Gegner – niemand darf darauf stehen. |
-        | Gefängnis | grau | Gitter | Wer hierher zieht, befreit eigene Tiere. |
+        | Gefängnis | grau | Gitter | Wer ins Gefängnis des Gegners zieht, befreit eigene Tiere. Ins eigene Gefängnis darf niemand. |
 
         Wie die Arena genau aussieht, zeigte die Spielregel nur als Bild. Unsere Arena ist eine
         **Annahme** (siehe Abschnitt 5). Regel: „Arena di combattimento – tabellone“.
@@ -206,7 +206,7 @@ CELLS = [
         | water | white | waves | Plain water. An animal starting on land stops here. |
         | defence area | red | hatching | One's own animals may not stay here (only one special animal). |
         | hunt field | gold | star | The enemy's target – nobody may stand on it. |
-        | prison | grey | bars | Moving here frees animals of one's own. |
+        | prison | grey | bars | Moving into the enemy's prison frees animals of one's own. Nobody may enter their own prison. |
 
         The rulebook showed the exact arena only as a picture. Our arena is an **assumption** (see
         section 5). Rule: “Arena di combattimento – tabellone”.

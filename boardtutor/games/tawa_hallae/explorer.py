@@ -97,6 +97,10 @@ def animals_table(lang: str | None = None):
     return pd.DataFrame(rows, columns=header).set_index(header[0])
 
 
+_START = "d5"
+"""A land field outside both defence areas, where every animal may stand."""
+
+
 def _lonely_state(kind: str, field: str, facing: str, seat: int):
     from . import GAME
 
@@ -126,6 +130,7 @@ class MoveExplorer(_View):
         self.kind = kind if kind in PACKS[seat] else PACKS[seat][0]
         self.facing = facing
         self.field = field
+        _lonely_state(self.kind, self.field, self.facing, self.seat)  # an impossible start is refused in words
         super().__init__(**kwargs)
         self._ready()
 
@@ -149,6 +154,7 @@ class MoveExplorer(_View):
             raise RuleViolation(Text("tawa_hallae.explorer.goal_field", field=field))
         if self.kind == "spider" and field in WATER:
             raise RuleViolation(Text("tawa_hallae.error.spider_water"))
+        _lonely_state(self.kind, field, self.facing, self.seat)  # e.g. not in its own defence area
         self.field = field
 
     @_updates
@@ -169,6 +175,10 @@ class MoveExplorer(_View):
             raise RuleViolation(Text("widgets.error.unknown_button", id=str(button_id)[:40]))
         if self.facing not in facings_for(self.seat, self.kind):
             self.facing = "n" if self.seat == 0 else "s"
+        try:
+            _lonely_state(self.kind, self.field, self.facing, self.seat)
+        except RuleViolation:  # the other pack's or another animal's impossible field (own defence area)
+            self.field = _START
 
     def _render(self, lang: str) -> dict[str, Any]:
         from .ui import TawaHallaeUI

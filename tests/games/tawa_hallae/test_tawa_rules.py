@@ -14,12 +14,20 @@ from boardtutor.games.tawa_hallae.rules import (
 )
 
 GAME = boardtutor.load("tawa_hallae")
-# two animals per pack stand far away in every position, so one capture never ends the game
-RESERVES = {"a6": "red wolf n", "i6": "red rhino n", "a9": "blue wolf s", "i9": "blue rhino s"}
+# two animals per pack stand far away in every position, so one capture never ends the game (each
+# animal is there once: the first two kinds of this list that the position does not use)
+RESERVE_FIELDS = {"red": ("a6", "i6"), "blue": ("a9", "i9")}
+RESERVE_KINDS = ("wolf", "rhino", "elephant", "hippo", "anaconda")
 
 
 def position(board, turn="red", keep_reserves=True, **spec):
-    full = {**(RESERVES if keep_reserves else {}), **board}
+    full = dict(board)
+    if keep_reserves:
+        for side, fields in RESERVE_FIELDS.items():
+            used = {text.split()[1] for text in board.values() if text.split()[0] == side}
+            kinds = [k for k in RESERVE_KINDS if k not in used]
+            for field, kind in zip(fields, kinds):
+                full.setdefault(field, f"{side} {kind} {'n' if side == 'red' else 's'}")
     return GAME.new_initial_state(setup="free").with_setup({"board": full, "turn": turn, **spec})
 
 
@@ -163,7 +171,7 @@ def test_capture_imprisons_and_removes():
 
 
 def test_armoured_tiger_loses_its_armour_and_the_attacker_springs_back():
-    state = position({"e8": "red wolf n", "e9": "blue tiger s", "a6": "red lion n"}, armour=[False, True])
+    state = position({"e8": "red wolf n", "e9": "blue tiger s", "a6": "red lion n"}, armour=[False, True], points=[0, 1], last_hunt="blue")
     state = state.apply("e8-e9")
     facts = state.facts()
     assert facts["at.e8"] == "red/wolf" and facts["at.e9"] == "blue/tiger"
@@ -171,14 +179,15 @@ def test_armoured_tiger_loses_its_armour_and_the_attacker_springs_back():
     assert state.phase == "face"  # back on its start field it may turn
     state = play(state, "face n", "i6-i7", "face n")
     # a second hit by a different animal imprisons the tiger now
-    state = position({"e8": "red wolf n", "f8": "red gorilla n", "e9": "blue tiger s"}, armour=[False, True])
+    state = position({"e8": "red wolf n", "f8": "red gorilla n", "e9": "blue tiger s"}, armour=[False, True], points=[0, 1],
+                     last_hunt="blue")
     state = play(state, "e8-e9", "face n", "f8-e9")
     assert state.facts()["prisoners.blue"] == ["tiger"]
 
 
 def test_defender_springs_into_its_own_defence_area_and_back():
-    # blue attacker on e2 inside red's defence area; red wolf on e3 hits it by moving back (south)
-    state = position({"e3": "red wolf s", "e2": "blue zebra s"})
+    # blue attacker on e2 inside red's defence area, facing east; red wolf on e3 hits it from the side (moving south)
+    state = position({"e3": "red wolf s", "e2": "blue zebra e"})
     assert "e3-e2" in legal(state)
     state = state.apply("e3-e2")
     facts = state.facts()
@@ -247,6 +256,9 @@ def test_runner_cannot_be_hit_head_on_except_by_cheetah_but_from_the_side():
     assert "e8-e9" in legal(cheetah)
     side = position({"d9": "red wolf e", "e9": "blue zebra s"})
     assert "d9-e9" in legal(side)
+    # "Possono essere imprigionati solo da un attacco di fianco": from behind or diagonally behind is no hit
+    behind = position({"e10": "red wolf s", "f10": "red gorilla n", "e9": "blue zebra s"})
+    assert "e10-e9" not in legal(behind) and "f10-e9" not in legal(behind)
 
 
 def test_runner_keeps_its_facing_after_a_hit_and_never_moves_back():
@@ -374,14 +386,16 @@ def test_after_a_freeing_the_double_move_forbids_captures_and_ends_the_turn():
 
 # -- the end ("Condizioni di vittoria") -----------------------------------------------------------------
 def test_five_points_win():
-    state = position({"d12": "red lion n"}, points=[4, 0])
+    state = position({"d12": "red lion n"}, points=[4, 0], last_hunt="red")
     state = state.apply("d12-d13")
     assert state.is_terminal() and state.outcome().winners == (0,)
     assert state.facts()["end.reason"] == "points"
 
 
 def test_imprisoning_all_but_the_turtle_wins():
-    state = position({"e8": "red lion n", "e9": "blue wolf s", "a11": "blue turtle s"}, keep_reserves=False)
+    others = [k for k in PACKS[1] if k not in ("wolf", "turtle")]
+    state = position({"e8": "red lion n", "e9": "blue wolf s", "a11": "blue turtle s"}, keep_reserves=False,
+                     prison={"blue": others})
     state = play(state, "e8-e9")
     assert state.is_terminal() and state.outcome().winners == (0,)
     assert "turtle" not in state.outcome().message("en").split(":")[0]
@@ -395,13 +409,12 @@ def test_a_pocket_of_own_fields_and_a_head_on_runner_blocks_a_pack():
 
 
 @pytest.mark.parametrize("points, last_hunt, reason, winners", [
-    ([2, 1], None, "blocked", (0,)),
-    ([1, 1], 1, "blocked_last_hunt", (1,)),
+    ([2, 1], "red", "blocked", (0,)),
+    ([1, 1], "blue", "blocked_last_hunt", (1,)),
     ([0, 0], None, "blocked_draw", (0, 1)),
 ])
 def test_blocked_game_goes_to_points_then_last_hunt(points, last_hunt, reason, winners):
-    state = position({"e8": "red lion n"}, points=points)
-    state.last_hunt = last_hunt
+    state = position({"e8": "red lion n"}, points=points, last_hunt=last_hunt)
     state._finish("blocked", None)
     assert state.is_terminal() and state.facts()["end.reason"] == reason
     assert state.outcome().winners == winners
@@ -427,6 +440,34 @@ def test_spider_may_take_a_back_field_when_only_water_is_free_in_front():
     fields = ["a4", "b4", "d4", "e4", "f4", "h4", "i4", "a3", "b3", "d3", "e3", "f3", "h3", "i3"]
     data["board"] = {f: [0, k, "n"] for f, k in zip(fields, others)}
     data["reserve"][0] = ["spider"]
+    # blue has placed 12 (four rounds), red 2 of its fifth round
+    blue = [k for k in PACKS[1] if k not in ("spider", "turtle", "vulture")]
+    blue_fields = ["a10", "b10", "c10", "d10", "e10", "f10", "g10", "h10", "i10", "a11", "b11", "d11"]
+    data["board"].update({f: [1, k, "s"] for f, k in zip(blue_fields, blue)})
+    data["reserve"][1] = ["spider", "turtle", "vulture"]
+    data["placed"] = 2
     state = GAME.state_from_json(json.dumps(data))
     # free: c4 and g4 (water: never for the spider), c3 and g3 (behind them)
     assert legal(state) == {"place spider c3", "place spider g3"}
+
+
+# -- fidelity: armour, freeing and the web ("Leone e Tigre corazzati", "Liberazione", "Ragno") ---------
+def test_an_imprisoned_lion_loses_its_armour_and_comes_back_without_it():
+    armoured = {"armour": [True, False], "points": [1, 0], "last_hunt": "red"}
+    # the lion as liberator stays in the prison: its armour is gone when it is freed later
+    state = position({"e12": "red lion n"}, prison={"red": ["zebra"]}, **armoured)
+    state = state.apply("e12-e13")
+    assert state.phase == "release" and state.facts()["armour.red"] is False
+    # caught by the web: imprisoned, and the armour is gone too
+    state = position({"e5": "red lion n", "d7": "blue spider s"}, **armoured)
+    state = state.apply("e5-e6")
+    assert state.facts()["prisoners.red"] == ["lion"] and state.facts()["armour.red"] is False
+
+
+def test_a_spider_that_springs_back_has_not_moved_and_puts_nobody_in_danger():
+    state = position({"f7": "red spider n", "f9": "blue tiger s", "g8": "blue cheetah s"},
+                     armour=[False, True], points=[0, 1], last_hunt="blue")
+    state = state.apply("f7-f9")
+    facts = state.facts()
+    assert facts["last.spring"] and facts["armour.blue"] is False and facts["where.red.spider"] == "f7"
+    assert facts["danger.blue"] == []
