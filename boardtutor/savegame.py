@@ -247,7 +247,7 @@ def check_structure(game: "Game", data: Any):
     if data.get("game") != game.id:
         raise _violation("core.error.wrong_game", game=game.id)
     version = data.get("version")
-    if version != SAVE_VERSION:
+    if type(version) is not int or version != SAVE_VERSION:
         raise _violation("core.save.version", found=_short(version, 12), version=SAVE_VERSION)
     model = game.save_model
     if model is None:
@@ -356,7 +356,7 @@ def read_game(text: Any, game: "Game | None" = None) -> SavedGame:
     if data.get("kind") != SAVE_FILE_KIND:  # a single position
         state = game.state_from_dict(data)
         return SavedGame(game, state, [], [state])
-    if data.get("version") != SAVE_VERSION:
+    if type(data.get("version")) is not int or data.get("version") != SAVE_VERSION:
         raise _violation("core.save.version", found=_short(data.get("version"), 12), version=SAVE_VERSION)
     unknown = sorted(set(data) - {"kind", "version", "game", "start", "moves"})
     if unknown:
@@ -378,7 +378,7 @@ def read_game(text: Any, game: "Game | None" = None) -> SavedGame:
 
 # -- the part of every game's pydantic model that the core knows ---------------------------
 def _pydantic_base():
-    from typing import Annotated, Literal
+    from typing import Annotated
 
     from pydantic import AfterValidator, BaseModel, ConfigDict, Field
     from pydantic_core import PydanticCustomError
@@ -397,7 +397,7 @@ def _pydantic_base():
         model_config = ConfigDict(extra="forbid", strict=True)
 
         game: str
-        version: Literal[1]
+        version: Annotated[int, Field(ge=SAVE_VERSION, le=SAVE_VERSION)]
         names: list[Name] = Field(min_length=1, max_length=4)
         seed: int = Field(ge=0, lt=MAX_SEED)
         history: list[Move] = Field(max_length=MAX_MOVES)
