@@ -98,6 +98,29 @@ def assumptions_table(game: Game, lang: str | None = None):
     return pd.DataFrame(rows)
 
 
+def assumptions_view(game: Game, lang: str | None = None) -> HTML:
+    """Every assumption, marked as such, in a fold-out with a one-line summary ("12 assumptions – open
+    to read them"): each with why it was needed and which rule of the rulebook it fills in."""
+    lang = check_language(lang)
+    from ..rulebook import has_rulebook, rulebook
+
+    rules = rulebook(game.id) if has_rulebook(game.id) else None
+    raw = {a["id"]: a for a in getattr(game, "data", {}).get("assumptions", [])}
+    rows = []
+    for item in game.assumptions(lang):
+        cited = [rules.get(p).heading_in(lang) for p in raw.get(item["id"], {}).get("paragraphs", ()) if rules and p in rules]
+        where = f"<br><small>§ {_e('; '.join(dict.fromkeys(cited)))}</small>" if cited else ""
+        rows.append(f"<tr><td>{_e(item['text'])}{where}</td><td>{_e(item['provenance'])}</td></tr>")
+    count = len(rows)
+    summary = tr("core.assumptions.summary.one" if count == 1 else "core.assumptions.summary.other", lang, n=count)
+    head = f"<tr><th>{_e(tr('core.assumption', lang))}</th><th>{_e(tr('core.assumption.why', lang))}</th></tr>"
+    html = (
+        f"<div class='bt-static'>{_STYLE}<details><summary><b>{_e(summary)}</b></summary>"
+        f"<table>{head}{''.join(rows)}</table></details></div>"
+    )
+    return HTML(html, summary)
+
+
 def game_log(states: Sequence[State], lang: str | None = None, last: int | None = None) -> HTML:
     """The actions of a played game in words, numbered (only the last ``last`` if given)."""
     lang = check_language(lang)
