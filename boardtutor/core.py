@@ -121,6 +121,31 @@ class Game:
     state_class: ClassVar[type["State"]]
     action_class: ClassVar[type[Action]] = Action
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's ``new_initial_state`` refuses options it does not know with a RuleViolation
+        (Python would raise a bare TypeError)."""
+        super().__init_subclass__(**kwargs)
+        method = cls.__dict__.get("new_initial_state")
+        if method is None:
+            return
+        import functools
+        import inspect
+
+        parameters = inspect.signature(method).parameters
+        known = {name for name, p in parameters.items() if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)} - {"self"}
+        takes_any = any(p.kind is p.VAR_KEYWORD for p in parameters.values())
+
+        @functools.wraps(method)
+        def new_initial_state(self, *args: Any, **options: Any) -> "State":
+            unknown = [name for name in options if name not in known]
+            if unknown and not takes_any:
+                raise RuleViolation(Text("core.error.unknown_option", name=str(unknown[0])[:30], options=", ".join(sorted(known - {"players", "seed"})) or "–"))
+            if len(args) > 2:
+                raise RuleViolation(Text("core.error.unknown_option", name=repr(args[2])[:30], options=", ".join(sorted(known - {"players", "seed"})) or "–"))
+            return method(self, *args, **options)
+
+        cls.new_initial_state = new_initial_state
+
     def title(self, lang: str | None = None) -> str:
         """The game's name in ``lang``."""
         return tr(f"{self.id}.title", lang)
