@@ -220,3 +220,18 @@ def test_assumption_an_empty_grid_ends_the_game_even_with_an_animal_in_hand():
     assert "bear1" in state.hands[1]
     state = state.apply("pass").apply("attack a1 c3")
     assert state.is_terminal() and state.ending == "all_defeated" and state.outcome().winners == (0,)
+
+
+def test_every_refused_save_cites_the_paragraph_that_makes_it_impossible():
+    from boardtutor.games.animal_cards import checks
+
+    source = (PACKAGE / "checks.py").read_text(encoding="utf-8")
+    keys = set(re.findall(r'_bad\("([a-z_]+)"', source))
+    assert keys and keys == set(checks.RULE_OF)
+    assert set(checks.RULE_OF.values()) <= {p.id for p in RULES}
+    state = position({"turn": 1, "1": {"grid": {"a1": "frog1"}}, "2": {"grid": {"a1": "bear1"}}})
+    data = json.loads(state.to_json())
+    data["grids"][1]["a1"][1] = max_health("bear1") + 3
+    with pytest.raises(RuleViolation) as info:
+        GAME.state_from_dict(data)
+    assert info.value.rule.section == "health" and "6.1" in info.value.rule.cite("en")
