@@ -235,3 +235,20 @@ def test_every_refused_save_cites_the_paragraph_that_makes_it_impossible():
     with pytest.raises(RuleViolation) as info:
         GAME.state_from_dict(data)
     assert info.value.rule.section == "health" and "6.1" in info.value.rule.cite("en")
+
+
+@pytest.mark.rule("animal_cards", "grid", "draw_deck")
+def test_assumption_each_player_picks_the_six_starting_animals_the_other_three_go_into_the_deck():
+    state = new(first="1")
+    assert {str(a).split()[1] for a in state.legal_actions()} == {f"{a['id']}1" for a in GAME.data["animals"]}  # all nine
+    mine = ["horse1", "frog1", "eagle1", "monkey1", "bear1", "cheetah1"]
+    for card, cell in zip(mine + mine, ["a1", "b1", "c1", "a2", "b2", "c2"] * 2):
+        state = state.apply(f"place {card} {cell}")
+    for seat in (0, 1):
+        assert {"starfish1", "elephant1", "flamingo1"} <= set(state.decks[seat]) and not state.reserve[seat]
+
+
+@pytest.mark.rule("animal_cards", "card_instructions", "in_play")
+def test_assumption_the_whistle_goes_to_its_owners_discard_pile_at_the_end_of_the_turn():
+    *_, whistled = BY_ID["card_instructions"].replay()
+    assert "whistle" in whistled.facts()["discard_pile.2"] and whistled.facts()["in_play.2"] == []
