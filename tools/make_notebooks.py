@@ -274,7 +274,7 @@ START: list[Md | Code] = [
         | **[01_woodwalkers](01_woodwalkers.ipynb)** | Woodwalkers – Das Duell, 2–4 Spieler | Tiere über den Wald ziehen, Duelle würfeln: 8 Beispiele aus der Spielregel zum Durchklicken, die genaue Gewinnchance jedes Duells, selbst spielen gegen den Computer |
         | **[02_wispwood](02_wispwood.ipynb)** | Wispwood – Wald der Lichter, 1–4 Spieler | Formen in deinen Wald legen: 5 Beispiele, ein Punkte-Rechner, der jeden Punkt erklärt, allein gegen den Geist spielen |
         | **[03_magische_tiere](03_magische_tiere.ipynb)** | Die Schule der magischen Tiere – Dino, 1–4 Spieler, alle zusammen | Würfel einsetzen und gemeinsam am Wächter vorbeischleichen: 8 Beispiele, ein Labor, das tausende Partien ausprobiert, gemeinsam spielen mit Tipps |
-        | **[04_animal_cards](04_animal_cards.ipynb)** | Tier-Fitness-Kartenduell, 2 Spieler | Tierkarten kämpfen lassen – und jeder Angriff ist eine Übung für dich: 10 eigene Beispiele (die Spielregel hat keine), ein Beispiel-Kartenset, ein Übungs-Trainer für die ganze Klasse |
+        | **[04_animal_cards](04_animal_cards.ipynb)** | Tier-Fitness-Kartenduell, 2 Spieler | Tierkarten kämpfen lassen – und jeder Angriff ist eine Übung für dich: 6 Beispiele, ein Beispiel-Kartenset, ein Übungs-Trainer für die ganze Klasse |
         | **[05_tawa_hallae](05_tawa_hallae.ipynb)** | Tawa Hallae, 2 Spieler | Zwei Tierrudel in einer Arena aus Land und Wasser: 12 Beispiele, ein Zug-Entdecker für jedes Tier, selbst spielen gegen den Computer |
 
         In jedem Notebook findest du das Spiel in Kürze, die Regeln in kleinen Häppchen, die Beispiele
@@ -292,7 +292,7 @@ START: list[Md | Code] = [
         | **[01_woodwalkers](01_woodwalkers.ipynb)** | Woodwalkers – The Duel, 2–4 players | Move animals through the forest and roll duels: 8 rulebook examples to click through, the exact odds of every duel, play against the computer |
         | **[02_wispwood](02_wispwood.ipynb)** | Wispwood – Forest of Lights, 1–4 players | Lay shapes into your forest: 5 examples, a score calculator that explains every point, play alone against the ghost |
         | **[03_magische_tiere](03_magische_tiere.ipynb)** | The School of Magical Animals – Dino, 1–4 players, all together | Place dice and sneak past the night watchman as a team: 8 examples, a lab that tries thousands of games, play together with hints |
-        | **[04_animal_cards](04_animal_cards.ipynb)** | Animal exercise card battle, 2 players | Let animal cards battle – and every attack is an exercise for you: 10 examples of our own (the rulebook has none), a sample deck, an exercise coach for the whole class |
+        | **[04_animal_cards](04_animal_cards.ipynb)** | Animal exercise card battle, 2 players | Let animal cards battle – and every attack is an exercise for you: 6 examples, a sample deck, an exercise coach for the whole class |
         | **[05_tawa_hallae](05_tawa_hallae.ipynb)** | Tawa Hallae, 2 players | Two packs of animals in an arena of land and water: 12 examples, a move explorer for every animal, play against the computer |
 
         Each notebook has the game in a nutshell, the rules in small bites, the rulebook's examples step
