@@ -121,8 +121,8 @@ def _games_table(lang: str) -> str:
         from_book = sum(1 for w in walks if w.source == "rulebook")
         own = len(walks) - from_book
         examples = {
-            "de": f"{from_book} Beispiele aus der Spielregel" + (f" und {own} eigene" if own else ""),
-            "en": f"{from_book} examples from the rulebook" + (f" and {own} of our own" if own else ""),
+            "de": (f"{from_book} Beispiele aus der Spielregel" + (f" und {own} eigene" if own else "")) if from_book else f"{own} eigene Beispiele (die Spielregel hat keine)",
+            "en": (f"{from_book} examples from the rulebook" + (f" and {own} of our own" if own else "")) if from_book else f"{own} examples of our own (the rulebook has none)",
         }[lang]
         name = f"0{number}_{game_id}"
         lines.append(f"| **[{name}]({name}.ipynb)** | {game.title(lang)} | {players} | {age} | {time_} | {examples}; {what[lang]} |")

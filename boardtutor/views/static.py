@@ -108,7 +108,10 @@ def assumptions_view(game: Game, lang: str | None = None) -> HTML:
     raw = {a["id"]: a for a in getattr(game, "data", {}).get("assumptions", [])}
     rows = []
     for item in game.assumptions(lang):
-        cited = [rules.get(p).heading_in(lang) for p in raw.get(item["id"], {}).get("paragraphs", ()) if rules and p in rules]
+        cited = [
+            (f"{rules.get(p).number} – " if rules.get(p).number else "") + rules.get(p).heading_in(lang)
+            for p in raw.get(item["id"], {}).get("paragraphs", ()) if rules and p in rules
+        ]
         where = f"<br><small>§ {_e('; '.join(dict.fromkeys(cited)))}</small>" if cited else ""
         rows.append(f"<tr><td>{_e(item['text'])}{where}</td><td>{_e(item['provenance'])}</td></tr>")
     count = len(rows)
