@@ -242,9 +242,9 @@ def test_bad_options_are_rule_violations(options):
 def test_holder_chooses_only_from_the_display():
     state = after_setup(2, draws=("endurance", "speed", "strength"))
     assert legal(state) == {"choose endurance", "choose speed", "choose strength"}
-    assert_illegal(state, "choose intelligence", "battle_mode")
-    assert_illegal(state, "roll", "battle_mode")  # the round starts with the choice
-    assert_illegal(state, "b1-b2", "battle_mode")
+    assert_illegal(state, "choose intelligence", "round.choose")
+    assert_illegal(state, "roll", "round.choose")  # the round starts with the choice
+    assert_illegal(state, "b1-b2", "round.choose")
 
 
 def test_refill_after_choosing_is_a_chance_event_with_exact_probabilities():
@@ -263,7 +263,7 @@ def test_refill_after_choosing_is_a_chance_event_with_exact_probabilities():
     assert state.facts()["stack"] == 16
     assert state.category == "strength"
     assert_illegal(after_setup(2).apply("choose speed"), "draw nonsense")
-    assert_illegal(after_setup(2).apply("choose speed"), "roll", "battle_mode")
+    assert_illegal(after_setup(2).apply("choose speed"), "roll", "round.refill")
 
 
 def _round_log(players, rounds, start_player=0):
@@ -320,10 +320,10 @@ def test_die_is_a_chance_event_and_skip_comes_before_rolling():
     assert {str(a): p for a, p in rolling_state.chance_outcomes()} == {f"die {k}": Fraction(1, 6) for k in range(1, 7)}
     skipped = state.apply("skip")
     assert board_of(skipped) == board_of(state) and skipped.current_player == 0  # next player
-    assert_illegal(state, "stay", "moving")  # staying is after a roll
-    assert_illegal(state, "b9-b8", "moving")  # moving needs a roll
+    assert_illegal(state, "stay", "turn.roll_move")  # staying is after a roll
+    assert_illegal(state, "b9-b8", "turn.roll_move")  # moving needs a roll
     after = rolling_state.apply("die 3")
-    assert_illegal(after, "skip", "moving")  # skipping is instead of rolling
+    assert_illegal(after, "skip", "move.die_max")  # skipping is instead of rolling
 
 
 def test_stay_after_rolling_ends_the_turn():
@@ -383,7 +383,7 @@ def test_moves_are_orthogonal_with_turns_and_may_stop_early():
     assert {"e6", "e7", "e8", "f6", "g6", "d4"} <= from_e5  # 1, 2, 3 steps; f6 and d4 need a turn
     assert {"h5", "b5", "e2", "e8"} <= from_e5  # exactly three steps away
     assert "h6" not in from_e5 and "b6" not in from_e5  # 4 steps are too far
-    exc = assert_illegal(state, "e5-h6", "moving")
+    exc = assert_illegal(state, "e5-h6", "move.die_max")
     assert "3" in exc.message("en") and "4" in exc.message("en")
 
 
@@ -391,7 +391,7 @@ def test_diagonal_step_is_illegal():
     state = rolled(1, players=2, roller=1, place={"b9": "e5"})
     for target in ("d4", "d6", "f4", "f6"):
         assert ("e5", target) not in moves(state)
-        assert_illegal(state, f"e5-{target}", "moving")
+        assert_illegal(state, f"e5-{target}", "move.orthogonal")
     # with two points the same field is fine by turning once
     assert ("e5", "f6") in moves(rolled(2, players=2, roller=1, place={"b9": "e5"}))
 
@@ -403,16 +403,16 @@ def test_no_passing_through_occupied_fields_but_a_duel_ends_the_path():
     state = rolled(5, players=2, roller=0, board=board)
     from_d4 = {t for o, t in moves(state) if o == "d4"}
     assert from_d4 == {"d5", "e4", "c4"}  # only the duels: it cannot pass through any of them
-    assert_illegal(state, "d4-d6", "moving")  # behind the otter: no jumping
-    assert_illegal(state, "d4-d3", "moving")  # own animal: one tile per field
-    assert_illegal(state, "d4-d2", "moving")
+    assert_illegal(state, "d4-d6", "move.no_jump")  # behind the otter: no jumping
+    assert_illegal(state, "d4-d3", "move.one_per_field")  # own animal: one tile per field
+    assert_illegal(state, "d4-d2", "move.no_jump")
     # the otter on d3 may only walk around the blockers; the path search agrees with the engine
     assert moves(state) == expected_moves(board_of(state), 0, 2, 5)
 
 
 def test_an_own_animal_field_is_never_a_target():
     state = rolled(2, players=2, roller=0)
-    exc = assert_illegal(state, "b1-c1", "moving")
+    exc = assert_illegal(state, "b1-c1", "move.one_per_field")
     assert "c1" in exc.message("en") and "c1" in exc.message("de")
 
 
@@ -420,10 +420,10 @@ def test_never_into_another_players_start_fields():
     # south's wolf at b8 next to north's start field b9 (emptied); 4 players: west's a5 beside b5
     state = rolled(1, players=2, roller=0, place={"b1": "b8", "b9": "e5"})
     assert ("b8", "b9") not in moves(state)
-    assert_illegal(state, "b8-b9", "moving")
+    assert_illegal(state, "b8-b9", "move.foreign_start")
     state = rolled(1, players=4, roller=0, place={"b1": "b5", "a5": "e5"})
     assert ("b5", "a5") not in moves(state)
-    assert_illegal(state, "b5-a5", "moving")
+    assert_illegal(state, "b5-a5", "move.foreign_start")
     # nor across another colour's start fields as a short cut
     state = rolled(6, players=4, roller=0, place={"b1": "b5", "a4": "e5", "a5": "e6", "a6": "e7"})
     assert not {t for o, t in moves(state) if o == "b5"} & ALL_START
@@ -434,7 +434,7 @@ def test_unused_colours_start_fields_are_not_part_of_the_playing_area():
     # field in the middle of the board").
     state = rolled(1, players=2, roller=0, place={"b1": "b5"})
     assert ("b5", "a5") not in moves(state)
-    assert_illegal(state, "b5-a5", "moving")
+    assert_illegal(state, "b5-a5", "move.foreign_start")
 
 
 def test_moving_within_own_start_fields():
@@ -448,13 +448,13 @@ def test_moving_within_own_start_fields():
     assert {"d1", "c1"} <= from_e1
     state = rolled(3, players=2, roller=0, place={"d1": "d4"})  # only d1 free; b1 cannot jump c1
     assert ("b1", "d1") not in moves(state) and ("c1", "d1") in moves(state)
-    assert_illegal(state, "b1-d1", "moving")
+    assert_illegal(state, "b1-d1", "move.no_jump")
 
 
 def test_never_back_into_the_start_fields_once_left():
     state = rolled(2, players=2, roller=0, place={"b1": "b2"})  # b1 is free again
     assert ("b2", "b1") not in moves(state)
-    exc = assert_illegal(state, "b2-b1", "moving")
+    exc = assert_illegal(state, "b2-b1", "move.own_start")
     assert "b1" in exc.message("en")
     # and no round trip start → play area → start inside one move
     state = rolled(3, players=2, roller=0, place={"c1": "c5"})  # c1 free; b1 could go b2-c2-c1
@@ -467,14 +467,18 @@ def test_never_back_into_the_start_fields_once_left():
     # re-entering the start fields from the playing area
     state = rolled(4, players=2, roller=0, place={"d1": "d5"})
     assert ("b1", "d1") not in moves(state) and ("c1", "d1") in moves(state) and ("b1", "d2") in moves(state)
-    exc = assert_illegal(state, "b1-d1", "moving")
-    assert exc.message("en") != assert_illegal(state, "b1-f4", "moving").message("en")  # blocked vs. too far
+    exc = assert_illegal(state, "b1-d1", "move.no_jump")  # the way back in from the playing area is closed too
+    assert exc.message("en") != assert_illegal(state, "b1-f4", "move.die_max").message("en")  # blocked vs. too far
 
 
-@pytest.mark.parametrize("action", ["e5-e5", "a1-a2", "b9-b8", "h9-h8", "b1-a1", "e5-a1", "e5-i9", "c1-c1", "e5-e8"])
-def test_every_illegal_move_is_a_rule_violation_citing_moving(action):
+@pytest.mark.parametrize("action, paragraph", [
+    ("e5-e5", "move.stop_early"), ("a1-a2", "turn.roll_move"), ("b9-b8", "turn.roll_move"), ("h9-h8", "turn.roll_move"),
+    ("b1-a1", "turn.roll_move"), ("e5-a1", "move.orthogonal"), ("e5-i9", "move.orthogonal"), ("c1-c1", "move.stop_early"),
+    ("e5-e8", "move.die_max"), ("e5-f8", "move.die_max"),
+])
+def test_every_illegal_move_is_a_rule_violation_citing_its_paragraph(action, paragraph):
     state = rolled(2, players=2, roller=0, place={"b1": "e5"})
-    assert_illegal(state, action, "moving")
+    assert_illegal(state, action, paragraph)
 
 
 # == Forest tiles =============================================================
@@ -512,7 +516,7 @@ def test_reveal_probabilities_follow_the_remaining_face_down_tiles():
     assert total == 16
     assert {str(a): p for a, p in state.chance_outcomes()} == {f"reveal {k}": Fraction(n, total) for k, n in remaining.items() if n}
     assert "reveal flag7" not in legal(state)
-    assert_illegal(state, "reveal flag7", "forest")
+    assert_illegal(state, "reveal flag7", "land.forest")
 
 
 def test_passing_over_a_face_down_tile_does_not_reveal_it():
@@ -572,13 +576,13 @@ def test_medicine_is_kept_and_heals_one_wound_in_ones_own_turn():
     assert state.current_player == 1 and state.phase == "choose"
     # choosing the battle mode counts as a turn of its own, and medicine works any time in one's turn
     assert "medicine otter" in legal(state) and "medicine wolf" not in legal(state)
-    assert_illegal(state, "medicine wolf", "forest")  # the wolf has no wound
+    assert_illegal(state, "medicine wolf", "forest.medicine")  # the wolf has no wound
     healed = state.apply("medicine otter")
     assert healed.facts()["wounds.P2.otter"] == 1  # one wound only
     assert healed.facts()["inventory.P2.medicine"] == 0  # used up
     assert healed.facts()["supply_wounds"] == SUPPLY - 1
     assert healed.phase == "choose" and healed.current_player == 1
-    assert_illegal(healed, "medicine otter", "forest")  # no medicine any more
+    assert_illegal(healed, "medicine otter", "forest.medicine")  # no medicine any more
 
 
 @pytest.mark.parametrize("phase", ["roll_or_skip", "move"])
@@ -595,10 +599,10 @@ def test_medicine_before_or_after_rolling(phase):
 def test_medicine_without_a_wound_or_without_the_tile():
     state = rolling(2, roller=0, inventory=[{"medicine": 1, "die": 0}, {"medicine": 0, "die": 0}])
     assert not any(a.startswith("medicine") for a in legal(state))
-    assert_illegal(state, "medicine wolf", "forest")
-    no_wound = assert_illegal(state, "medicine wolf", "forest")
+    assert_illegal(state, "medicine wolf", "forest.medicine")
+    no_wound = assert_illegal(state, "medicine wolf", "forest.medicine")
     state = rolling(2, roller=0, wounds={0: {"wolf": 1}})
-    no_tile = assert_illegal(state, "medicine wolf", "forest")
+    no_tile = assert_illegal(state, "medicine wolf", "forest.medicine")
     assert no_wound.message("en") != no_tile.message("en")  # each says what is missing
 
 
@@ -618,11 +622,11 @@ def test_die_tile_gives_one_reroll_of_the_movement_die():
     again = again.apply("die 5")
     assert again.die == 5 and "reroll" not in legal(again)  # consumed
     assert moves(again) == expected_moves(board_of(again), 1, 2, 5)
-    assert_illegal(again, "reroll", "forest")
+    assert_illegal(again, "reroll", "forest.die")
 
 
 def test_reroll_without_a_die_tile():
-    assert_illegal(rolled(3, players=2, roller=0), "reroll", "forest")
+    assert_illegal(rolled(3, players=2, roller=0), "reroll", "forest.die")
 
 
 # == The duel ================================================================
@@ -708,10 +712,10 @@ def test_loser_chooses_among_several_open_start_fields():
     assert state.phase == "return" and state.current_player == 0
     assert legal(state) == {"return b1", "return c1", "return d1"}
     assert state.facts()["wounds.P1.squirrel"] == 1
-    assert_illegal(state, "return e1", "duel")  # occupied by our puma
-    assert_illegal(state, "return b9", "duel")  # not ours
-    assert_illegal(state, "return e5", "duel")  # not a start field
-    assert_illegal(state, "skip", "duel")
+    assert_illegal(state, "return e1", "duel.loser")  # occupied by our puma
+    assert_illegal(state, "return b9", "duel.loser")  # not ours
+    assert_illegal(state, "return e5", "duel.loser")  # not a start field
+    assert_illegal(state, "skip", "duel.loser")
     after = state.apply("return d1")
     assert after.facts()["where.P1.squirrel"] == "d1" and after.facts()["duel.returned_to"] == "d1"
     assert after.current_player == 1 and after.phase == "roll_or_skip"
@@ -777,7 +781,7 @@ def test_duel_rerolls_challenger_first_then_defender():
     assert state.phase == "duel_decide" and state.current_player == 1
     # the die tile works any time, medicine only in one's own turn (DE: "während deines Zuges")
     assert legal(state) == {"accept", "reroll"}
-    exc = assert_illegal(state, "medicine otter", "duel")
+    exc = assert_illegal(state, "medicine otter", "duel.total")
     assert "no wound" not in exc.message("en")  # the otter is wounded: the reason is the timing
     state = state.apply("reroll").apply("die 4")  # the defender's new die: 2 + 4 = 6
     assert state.facts()["duel.c_die"] == 5 and state.facts()["duel.d_die"] == 4
@@ -810,8 +814,8 @@ def test_challenger_may_use_medicine_before_the_totals_are_compared():
 
 def test_duel_phases_refuse_other_actions():
     state = duel()
-    assert_illegal(state, "accept", "duel")
-    assert_illegal(state, "guess otter", "duel")  # no guessing by day
+    assert_illegal(state, "accept", "duel.values")  # the dice come first
+    assert_illegal(state, "guess otter", "duel.values")  # no guessing by day
     assert_illegal(state, "die 7")
 
 
@@ -964,7 +968,7 @@ def test_night_defender_guesses_before_the_dice():
     assert state.phase == "guess" and state.current_player == 1  # the challenged player
     # all seven of south's animals are alive; guessing is optional (the rulebook says "may")
     assert legal(state) == {f"guess {a}" for a in ANIMALS} | {"noguess"}
-    assert_illegal(state, "die 3", "night")
+    assert_illegal(state, "die 3", "night.guess")
 
 
 def test_night_without_a_guess_nobody_gets_a_bonus():
