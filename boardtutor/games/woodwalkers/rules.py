@@ -1025,11 +1025,14 @@ class WoodwalkersState(State):
             "last_round": self.last_round,
             "terminal": self.is_terminal(),
             "supply_wounds": DATA["wounds"] - sum(self.total_wounds(s) for s in range(len(self.names))),
+            "variant": self.variant,
+            "track_fields": TRACK_LENGTH,
         }
         for seat, k in enumerate(key):
             facts[f"score.{k}"] = self.score[seat]
             facts[f"track.{k}"] = track_position(self.score[seat])[0]
             facts[f"flags_held.{k}"] = self.flag_tiles(seat)
+            facts[f"wounds_total.{k}"] = self.total_wounds(seat)
             for item, n in self.inventory[seat].items():
                 facts[f"inventory.{k}.{item}"] = n
             for animal in ANIMALS:
@@ -1044,6 +1047,23 @@ class WoodwalkersState(State):
             facts["found"] = self.event["found"]
         if self.die is not None and self.phase == "move":
             facts["moves"] = sorted(str(A("move", m)) for m in self._moves())
+            for origin, target in self._moves():
+                facts.setdefault(f"targets.{origin}", []).append(target)
+        if self.duel:  # a duel under way: the card values and what counts after the wounds
+            category, values = self.duel["category"], self.duel_values()
+            facts.update({
+                "duel_now.c_animal": self.duel["c_animal"],
+                "duel_now.d_animal": self.duel["d_animal"],
+                "duel_now.c_card": DATA["animals"][self.duel["c_animal"]][category],
+                "duel_now.d_card": DATA["animals"][self.duel["d_animal"]][category],
+                "duel_now.c_value": values["c_value"],
+                "duel_now.d_value": values["d_value"],
+                "duel_now.guess": self.duel["guess"],
+                "duel_now.c_die": self.duel["c_die"],
+                "duel_now.d_die": self.duel["d_die"],
+                "duel_now.c_total": values["c_total"] if self.duel["c_die"] else None,
+                "duel_now.d_total": values["d_total"] if self.duel["d_die"] else None,
+            })
         if self.last_duel:
             d = self.last_duel
             facts.update({
@@ -1056,6 +1076,9 @@ class WoodwalkersState(State):
                 "duel.d_value": d["d_value"],
                 "duel.c_die": d["c_die"],
                 "duel.d_die": d["d_die"],
+                "duel.guess": d["guess"],
+                "duel.c_bonus": d["c_bonus"],
+                "duel.d_bonus": d["d_bonus"],
                 "duel.c_total": d["c_total"],
                 "duel.d_total": d["d_total"],
                 "duel.winner": key[d["winner"]],
@@ -1066,7 +1089,9 @@ class WoodwalkersState(State):
             for seat, k in enumerate(key):
                 facts[f"flag_points.{k}"] = sum(v for _, s, v in self.final_flags if s == seat)
         if self.is_terminal():
-            facts["winners"] = [key[s] for s in self.outcome().winners]
+            outcome = self.outcome()
+            facts["winners"] = [key[s] for s in outcome.winners]
+            facts["decided_by"] = outcome.reason.key.rsplit(".", 1)[1]  # points, flags, wounds or shared
         return facts
 
     def svg(self, **options: Any) -> str:
