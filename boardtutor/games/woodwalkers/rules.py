@@ -174,9 +174,9 @@ class WoodwalkersGame(Game):
         """
         names = _check_players(self, players)
         if variant not in ("day", "night"):
-            raise RuleViolation(Text("core.error.bad_option", name="variant", value=repr(variant)))
+            raise RuleViolation(Text("core.error.bad_option", name="variant", value=repr(variant)), self.rule("night.variant"))
         if isinstance(start_player, bool) or not isinstance(start_player, int) or not 0 <= start_player < len(names):
-            raise RuleViolation(Text("core.error.bad_option", name="start_player", value=repr(start_player)))
+            raise RuleViolation(Text("core.error.bad_option", name="start_player", value=repr(start_player)), self.rule("setup.youngest"))
         sides = BOARD["sides_by_player_count"][str(len(names))]
         order = _arrangements(arrangement, len(names))
         board = {}

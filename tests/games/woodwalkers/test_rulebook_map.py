@@ -240,6 +240,20 @@ def test_wounds_of_an_animal_out_of_the_game_do_not_count_in_a_tie():
     assert state.outcome().winners == (0,) and facts["decided_by"] == "wounds"
 
 
+@pytest.mark.rule("woodwalkers", "move.foreign_start", "land.duel")
+def test_an_animal_on_its_own_start_field_cannot_be_attacked():
+    # assumption "safe_on_start": south's wolf on b8 next to north's wolf on b9 (north's start field)
+    state = rolled(1, players=2, roller=0, place={"b1": "b8"})
+    assert board_of(state)["b9"] == (1, "wolf")
+    assert "b8-b9" not in legal(state)
+    with pytest.raises(RuleViolation) as info:
+        state.apply("b8-b9")
+    assert info.value.rule.section == "move.foreign_start"
+    # one step further into the playing area the same wolf may be attacked
+    state = rolled(1, players=2, roller=0, place={"b1": "b7", "b9": "b8"})
+    assert "b7-b8" in legal(state) and state.apply("b7-b8").phase == "duel_roll_challenger"
+
+
 @pytest.mark.rule("woodwalkers", "setup.youngest")
 def test_the_first_named_player_counts_as_the_youngest():
     # assumption "youngest_first"
@@ -247,6 +261,9 @@ def test_the_first_named_player_counts_as_the_youngest():
     assert state.player_name(state.current_player) == "Sarah" and state.phase == "choose"
     state = after_setup(["Sarah", "James", "Isidore"], start_player=1)
     assert state.player_name(state.current_player) == "James"
+    with pytest.raises(RuleViolation) as info:
+        new_game(3, start_player=3)
+    assert info.value.rule.section == "setup.youngest"
 
 
 # == the rulebook examples name their box ===========================================================
