@@ -36,15 +36,15 @@ class WoodwalkersUI(BoardUI):
         if state.phase == "return":
             return Click(action=A("return", (field,)))
         if state.phase != "move":
-            raise RuleViolation(Text("woodwalkers.ui.no_move_now", expected=Text(f"woodwalkers.phase.{state.phase}")), rule("moving"))
+            raise RuleViolation(Text("woodwalkers.ui.no_move_now", expected=Text(f"woodwalkers.phase.{state.phase}")), rule("turn.roll_move"))
         movable = self._movable(state)
         if field in movable and field != selected:
             return Click(select=field)
         if selected is None:
             occupant = state.board.get(field)
             if occupant is not None and occupant[0] == state.turn:
-                raise RuleViolation(Text("woodwalkers.ui.stuck", field=field, die=state.die), rule("moving"))
-            raise RuleViolation(Text("woodwalkers.ui.choose_animal"), rule("moving"))
+                raise RuleViolation(Text("woodwalkers.ui.stuck", field=field, die=state.die), rule("move.no_jump"))
+            raise RuleViolation(Text("woodwalkers.ui.choose_animal"), rule("turn.roll_move"))
         if field == selected:
             return Click(select=None)
         return Click(action=A("move", (selected, field)))
