@@ -59,7 +59,7 @@ def _step_html(walkthrough: Walkthrough, index: int, state: State, lang: str) ->
     else:
         heading = step_caption(walkthrough, index, lang)
         text = step.narration.render(lang)
-        rule = f"<div class='bt-rule'>§ {_e(step.cite(lang))}</div>" if step.rule else ""
+        rule = f"<div class='bt-rule'>§ {_e(step.cite(lang))}</div>" if step.rule or step.rules else ""
         actions = f"<div class='bt-actions'>{_e(' · '.join(step.actions))}</div>" if step.actions else ""
     return (
         f"<div class='bt-step'>{as_image(svg, state.describe(lang))}<div class='bt-text'><b>{_e(heading)}</b><p>{_e(text)}</p>"

@@ -572,7 +572,7 @@ class StepThrough(_View):
             view["narration"] = (
                 step.narration.render(lang) if step else (walkthrough.intro.render(lang) if walkthrough.intro else self.states[0].describe(lang))
             )
-            view["citation"] = step.cite(lang) if step and step.rule else ""
+            view["citation"] = step.cite(lang) if step and (step.rule or step.rules) else ""
             view["buttons"] = []
         view["buttons"] = [
             {"id": "nav:back", "label": tr("widgets.back", lang), "group": "nav", "disabled": index == 0},
