@@ -1156,6 +1156,10 @@ class WispwoodState(State):
         }
         if self.phase == "place":
             facts["placements"] = len(self._placements(info["shape"], info["kind"]))
+        facts["taken_from"] = None if info["spot"] is None else info["spot"] + 1
+        if self.phase == "choose":  # what the player may do now: a free refresh, which pond fields to take
+            facts["may_refresh"] = self._may_refresh()
+            facts["takeable"] = [a.args[0] for a in self.legal_actions() if a.kind == "take"]
         for seat, forest in enumerate(self.forests):
             k = keys[seat]
             facts[f"cat.{k}"] = self.cats[seat]
@@ -1169,6 +1173,8 @@ class WispwoodState(State):
             facts[f"trees.{k}"] = sum(1 for t in forest.values() if t == TREE)
             facts[f"wisps.{k}"] = sum(1 for t in forest.values() if t in WISPS)
             facts[f"full.{k}"] = is_full(forest, self.round)
+            for goal, points in self.forest_score(seat).by_goal.items():  # each card's points if the round ended now
+                facts[f"points_now.{k}.{goal}"] = points
         for seat, k in enumerate(keys):
             facts[f"score.{k}"] = self.score[seat]
             facts[f"full_grids.{k}"] = self.full_grids[seat]
@@ -1185,8 +1191,13 @@ class WispwoodState(State):
             facts["ghost.points_now"] = self.ghost_points()
             facts["fireflies"] = list(ghost["fireflies"])
             facts["fireflies_left"] = FIREFLIES_PER_ROUND[self.round - 1] - len(ghost["fireflies"])
+            facts["ghost.wisps"] = sum(ghost["collected"].values())
+            values = self.ghost_values() if len(ghost["ranks"]) == len(KINDS) else {}
             for kind, n in ghost["collected"].items():
                 facts[f"ghost.{kind}"] = n
+                if values:  # the points helper's value for the kind, and what the ghost's wisps of it are worth
+                    facts[f"ghost.value.{kind}"] = values[kind]
+                    facts[f"ghost.points.{kind}"] = values[kind] * n
             took = ghost["took"]
             facts["ghost.took"] = took["kind"] if took else None
             facts["ghost.took_from"] = took["spot"] + 1 if took else None

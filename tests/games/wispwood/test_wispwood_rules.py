@@ -585,3 +585,18 @@ def test_ghost_takes_the_kind_worth_more_on_its_helper():
     state = setup(solo().apply("ghostcat 8"), pond=["hat", "heart", None, None, None, None, None, "ghost"], ghost={"cat": 7}, phase="firefly")
     state = state.apply("firefly 2")
     assert state.facts()["ghost.took"] == "heart" and state.facts()["ghost.took_from"] == 2
+
+
+@pytest.mark.rule("wispwood", "pond.discard")
+def test_thrown_out_wisps_lie_face_up_and_become_new_stacks_when_the_stacks_run_out():
+    # every one of the 160 tiles is in play: 8 orbs at the pond, both cats, 150 on the discard pile
+    full = setup(new_game(pond=["orb"] * 8), discard={"orb": 32, "pumpkin": 40, "hat": 40, "heart": 38})
+    assert full.stack() == 0 and full.facts()["discarded"] == 150
+    # face up: the discarded wisps are seen, so the next draw knows no orb can come from them
+    few = setup(new_game(pond=["orb"] * 8), discard={"orb": 30, "pumpkin": 0, "hat": 0, "heart": 0})
+    odds = dict((str(a), p) for a, p in few.apply("refresh").chance_outcomes())
+    assert odds["draw orb"] == Fraction(40 - 38, 160 - 38)  # 38 orbs face up (pond and pile); the rest nobody has seen
+    # the refresh throws the 8 orbs out too; the stacks are empty, so the pile is turned over and shuffled
+    refreshed = full.apply("refresh")
+    assert refreshed.facts()["discarded"] == 0 and refreshed.stack() == 158
+    assert dict((str(a), p) for a, p in refreshed.chance_outcomes())["draw orb"] == Fraction(1, 4)  # nothing face up any more
