@@ -600,3 +600,26 @@ def test_thrown_out_wisps_lie_face_up_and_become_new_stacks_when_the_stacks_run_
     refreshed = full.apply("refresh")
     assert refreshed.facts()["discarded"] == 0 and refreshed.stack() == 158
     assert dict((str(a), p) for a, p in refreshed.chance_outcomes())["draw orb"] == Fraction(1, 4)  # nothing face up any more
+
+
+@pytest.mark.rule("wispwood", "setup.start", "round_end.trigger")
+def test_the_chosen_start_player_begins_and_the_seat_to_the_right_plays_last():
+    # assumption "start_player": the first name starts unless another start player is chosen
+    assert new_game(("Ada", "Ben", "Cleo")).facts()["current"] == "Ada"
+    state = new_game(("Ada", "Ben", "Cleo"), start_player=2)
+    assert state.facts()["start"] == "Cleo" and state.facts()["current"] == "Cleo" and state.last_seat == 1
+
+
+@pytest.mark.rule("wispwood", "solo.ghost_first", "round_end.start_marker")
+def test_solo_the_ghost_begins_every_round():
+    # assumption "solo_start": no start marker passes in solo; after round 1 the ghost goes first again
+    state = setup(solo().apply("ghostcat 8"), forests={"0": {"at": "c3", "rows": FULL_BUT_TWO}}, ghost={"fireflies": [2], "collected": {"orb": 1, "heart": 0, "hat": 0, "pumpkin": 0}}, phase="choose")
+    state = state.apply("tree e6").apply("tree f6")  # the grid is full: the round ends at once
+    state = state.apply("catstay")
+    assert state.facts()["round"] == 2 and state.phase == "firefly" and state.facts()["start"] == "Ada"
+
+
+def test_every_assumption_names_the_paragraphs_it_fills_in():
+    rules = boardtutor.rulebook("wispwood")
+    for assumption in DATA["assumptions"]:
+        assert assumption["paragraphs"] and all(p in rules for p in assumption["paragraphs"]), assumption["id"]
