@@ -1,4 +1,4 @@
-"""The Wispwood notebook (German and English): rules, the rulebook's examples, the scoring calculator,
+"""The Wispwood notebook (German and English): rules, examples (from the rulebook and our own), the scoring calculator,
 a solo game against the ghost and a hotseat game. Built by ``tools/make_notebooks.py 02_wispwood``."""
 
 from make_notebooks import CHECK, FIRST_CODE, code, md

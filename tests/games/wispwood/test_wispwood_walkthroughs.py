@@ -1,9 +1,11 @@
-"""The rulebook's examples (``walkthroughs.json``) replay through the engine, and the numbers the
-rulebook prints come out of it.
+"""The examples (``walkthroughs.json``) replay through the engine, and the numbers the rulebook prints
+come out of it.
 
-Rulebook: ``shared/rulebooks/wispwood_de.txt``: a normal turn, cat actions and the tree turn, the end
-of a round, the scoring example with the score sheet (Tom 20, Sylvester 22), the Kürbis-Sudoku card,
-and the ghost's round-2 score 6 × 4 + 5 × 3 + 4 × 3 + 3 × 0 = 51.
+From the rulebook (``shared/rulebooks/wispwood_de.txt``): the scoring example with the score sheet (Tom
+20, Sylvester 22), the Kürbis-Sudoku card with the ghost's round-2 score 6 × 4 + 5 × 3 + 4 × 3 + 3 × 0 =
+51, and the orb cards' "1 orb and 3 pumpkins are 2 kinds". Our own: a normal turn, cat actions and the
+tree turn, the end of a round, the ghost's turn, the pond refreshed by choice and by rule, the hat rule,
+a forced tree turn, the tie-break, two more orb cards.
 """
 
 from __future__ import annotations
