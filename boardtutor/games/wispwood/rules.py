@@ -225,7 +225,7 @@ def _check_goal_set(goals: Any, kinds: list[str]) -> list[str]:
     chosen = check_goals(goals)
     if sorted(GOALS[g]["kind"] for g in chosen) != sorted(kinds):
         names = Bilingual({lang: ", ".join(kind_name(k).render(lang) for k in kinds) for lang in LANGUAGES})
-        raise RuleViolation(Text("wispwood.error.goal_set", kinds=names), Rule("wispwood", "setup"))
+        raise RuleViolation(Text("wispwood.error.goal_set", kinds=names), Rule("wispwood", "setup.goals"))
     return [g for k in kinds for g in chosen if GOALS[g]["kind"] == k]
 
 
@@ -949,17 +949,17 @@ class WispwoodState(State):
         if kind == "take" and phase == "choose":
             spot = args[0] - 1
             if self.pond[spot] not in KINDS:
-                return RuleViolation(Text("wispwood.error.take_empty", spot=args[0]), rule("normal_turn"))
+                return RuleViolation(Text("wispwood.error.take_empty", spot=args[0]), rule("turn.take"))
             offered = self.shapes if self.cats[self.turn] == "ready" else self.shapes_next_to(spot)
             if self.pond[spot] == "hat" and any(self._fits(s, None) for s in offered):
-                return RuleViolation(Text("wispwood.error.take_hat", rule=Bilingual(GOALS[self._hat_goal()]["text"])), rule("hats"))
-            return RuleViolation(Text("wispwood.error.take_no_room", spot=args[0]), rule("tree_turn"))
+                return RuleViolation(Text("wispwood.error.take_hat", rule=Bilingual(GOALS[self._hat_goal()]["text"])), rule("turn.hats"))
+            return RuleViolation(Text("wispwood.error.take_no_room", spot=args[0]), rule("tree.forced"))
         if kind in ("refresh", "catrefresh") and phase == "choose":
             if kind == "catrefresh":
-                return RuleViolation(Text("wispwood.error.cat_hidden"), rule("cat_actions"))
+                return RuleViolation(Text("wispwood.error.cat_hidden"), rule("cat.hidden"))
             if info["refreshed"] or info["cat_refreshed"]:
-                return RuleViolation(Text("wispwood.error.refresh_once"), rule("pond"))
-            return RuleViolation(Text("wispwood.error.refresh_mixed"), rule("pond"))
+                return RuleViolation(Text("wispwood.error.refresh_once"), rule("pond.refresh"))
+            return RuleViolation(Text("wispwood.error.refresh_mixed"), rule("pond.refresh"))
         if kind in ("shape", "catshape") and phase == "shape":
             return self._explain_shape(kind, args[0])
         if kind == "place" and phase == "place":
@@ -967,15 +967,15 @@ class WispwoodState(State):
         if kind == "wisp" and phase == "wisp":
             field = _cell(args[0])
             if field not in info["placed"]:
-                return RuleViolation(Text("wispwood.error.wisp_outside", cell=args[0], cells=" ".join(cell_name(*c) for c in info["placed"])), rule("normal_turn"))
-            return RuleViolation(Text("wispwood.error.wisp_hat", cell=args[0], rule=Bilingual(GOALS[self._hat_goal()]["text"])), rule("hats"))
+                return RuleViolation(Text("wispwood.error.wisp_outside", cell=args[0], cells=" ".join(cell_name(*c) for c in info["placed"])), rule("turn.shape"))
+            return RuleViolation(Text("wispwood.error.wisp_hat", cell=args[0], rule=Bilingual(GOALS[self._hat_goal()]["text"])), rule("turn.hats"))
         if kind == "tree" and phase in ("choose", "trees"):
             problem = self._field_problem([_cell(args[0])])
-            return RuleViolation(problem or Text("wispwood.error.wrong_time", action=str(action), expected=Text(f"wispwood.phase.{phase}")), rule("tree_turn"))
+            return RuleViolation(problem or Text("wispwood.error.wrong_time", action=str(action), expected=Text(f"wispwood.phase.{phase}")), rule("tree.place"))
         if kind == "catmove" and phase == "cat_move":
-            return RuleViolation(Text("wispwood.error.catmove_not_tree", cell=args[0]), rule("round_end"))
+            return RuleViolation(Text("wispwood.error.catmove_not_tree", cell=args[0]), rule("round_end.cat_move"))
         if kind == "ghostcat" and phase == "ghost_cat":
-            return RuleViolation(Text("wispwood.error.take_empty", spot=args[0]), rule("solo_setup"))
+            return RuleViolation(Text("wispwood.error.take_empty", spot=args[0]), rule("solo.pond"))
         return RuleViolation(Text("wispwood.error.wrong_time", action=str(action), expected=Text(f"wispwood.phase.{phase}")), rule(PHASE_RULE[phase]))
 
     def _hat_goal(self) -> str:
@@ -986,17 +986,17 @@ class WispwoodState(State):
         info = self.turn_info
         near = self.shapes_next_to(info["spot"])
         if shape not in self.shapes:
-            return RuleViolation(Text("wispwood.error.shape_not_at_pond", shape=shape), rule("normal_turn"))
+            return RuleViolation(Text("wispwood.error.shape_not_at_pond", shape=shape), rule("turn.shape"))
         if kind == "shape" and shape not in near:
             key = "wispwood.error.shape_not_next_cat" if self.cats[self.turn] == "ready" else "wispwood.error.shape_not_next"
-            return RuleViolation(Text(key, shape=self._shape_word(shape), a=self._shape_word(near[0]), b=self._shape_word(near[1])), rule("normal_turn"))
+            return RuleViolation(Text(key, shape=self._shape_word(shape), a=self._shape_word(near[0]), b=self._shape_word(near[1])), rule("turn.shape"))
         if kind == "catshape" and self.cats[self.turn] != "ready":
-            return RuleViolation(Text("wispwood.error.cat_hidden"), rule("cat_actions"))
+            return RuleViolation(Text("wispwood.error.cat_hidden"), rule("cat.hidden"))
         if kind == "catshape" and shape in near:
-            return RuleViolation(Text("wispwood.error.catshape_next", shape=self._shape_word(shape)), rule("cat_actions"))
+            return RuleViolation(Text("wispwood.error.catshape_next", shape=self._shape_word(shape)), rule("cat.any_shape"))
         if info["kind"] == "hat" and self._fits(shape, None):
-            return RuleViolation(Text("wispwood.error.shape_hat", shape=self._shape_word(shape), rule=Bilingual(GOALS[self._hat_goal()]["text"])), rule("hats"))
-        return RuleViolation(Text("wispwood.error.shape_no_room", shape=self._shape_word(shape)), rule("normal_turn"))
+            return RuleViolation(Text("wispwood.error.shape_hat", shape=self._shape_word(shape), rule=Bilingual(GOALS[self._hat_goal()]["text"])), rule("turn.hats"))
+        return RuleViolation(Text("wispwood.error.shape_no_room", shape=self._shape_word(shape)), rule("turn.place"))
 
     def _shape_word(self, shape: str) -> Bilingual:
         return Bilingual(DATA["shape_names"][shape])
@@ -1019,11 +1019,11 @@ class WispwoodState(State):
         shape = self.turn_info["shape"]
         shapes = {frozenset(_normal(cells))} & {frozenset(o) for o in ORIENTATIONS[shape]}
         if not shapes:
-            return RuleViolation(Text("wispwood.error.not_the_shape", shape=self._shape_word(shape)), rule("normal_turn"))
+            return RuleViolation(Text("wispwood.error.not_the_shape", shape=self._shape_word(shape)), rule("turn.shape"))
         problem = self._field_problem(cells)
         if problem is not None:
-            return RuleViolation(problem, rule("normal_turn"))
-        return RuleViolation(Text("wispwood.error.place_hat", rule=Bilingual(GOALS[self._hat_goal()]["text"])), rule("hats"))
+            return RuleViolation(problem, rule("turn.place"))
+        return RuleViolation(Text("wispwood.error.place_hat", rule=Bilingual(GOALS[self._hat_goal()]["text"])), rule("turn.hats"))
 
     # -- results ----------------------------------------------------------------------------------------
     def scores(self) -> list[int]:
@@ -1156,6 +1156,10 @@ class WispwoodState(State):
         }
         if self.phase == "place":
             facts["placements"] = len(self._placements(info["shape"], info["kind"]))
+        facts["taken_from"] = None if info["spot"] is None else info["spot"] + 1
+        if self.phase == "choose":  # what the player may do now: a free refresh, which pond fields to take
+            facts["may_refresh"] = self._may_refresh()
+            facts["takeable"] = [a.args[0] for a in self.legal_actions() if a.kind == "take"]
         for seat, forest in enumerate(self.forests):
             k = keys[seat]
             facts[f"cat.{k}"] = self.cats[seat]
@@ -1169,6 +1173,8 @@ class WispwoodState(State):
             facts[f"trees.{k}"] = sum(1 for t in forest.values() if t == TREE)
             facts[f"wisps.{k}"] = sum(1 for t in forest.values() if t in WISPS)
             facts[f"full.{k}"] = is_full(forest, self.round)
+            for goal, points in self.forest_score(seat).by_goal.items():  # each card's points if the round ended now
+                facts[f"points_now.{k}.{goal}"] = points
         for seat, k in enumerate(keys):
             facts[f"score.{k}"] = self.score[seat]
             facts[f"full_grids.{k}"] = self.full_grids[seat]
@@ -1185,8 +1191,13 @@ class WispwoodState(State):
             facts["ghost.points_now"] = self.ghost_points()
             facts["fireflies"] = list(ghost["fireflies"])
             facts["fireflies_left"] = FIREFLIES_PER_ROUND[self.round - 1] - len(ghost["fireflies"])
+            facts["ghost.wisps"] = sum(ghost["collected"].values())
+            values = self.ghost_values() if len(ghost["ranks"]) == len(KINDS) else {}
             for kind, n in ghost["collected"].items():
                 facts[f"ghost.{kind}"] = n
+                if values:  # the points helper's value for the kind, and what the ghost's wisps of it are worth
+                    facts[f"ghost.value.{kind}"] = values[kind]
+                    facts[f"ghost.points.{kind}"] = values[kind] * n
             took = ghost["took"]
             facts["ghost.took"] = took["kind"] if took else None
             facts["ghost.took_from"] = took["spot"] + 1 if took else None
@@ -1241,20 +1252,20 @@ def _cell(name: str) -> Field:
 
 CHANCE_PHASES = frozenset({"setup_pond", "setup_goals", "setup_ranks", "refill", "firefly"})
 PHASES = CHANCE_PHASES | {"ghost_cat", "choose", "shape", "place", "wisp", "trees", "cat_move", "end"}
-PHASE_RULE = {
-    "setup_pond": "setup",
-    "setup_goals": "setup",
-    "setup_ranks": "solo_setup",
-    "refill": "pond",
-    "firefly": "solo_play",
-    "ghost_cat": "solo_setup",
-    "choose": "normal_turn",
-    "shape": "normal_turn",
-    "place": "normal_turn",
-    "wisp": "normal_turn",
-    "trees": "tree_turn",
-    "cat_move": "round_end",
-    "end": "game_end",
+PHASE_RULE = {  # the paragraph of rulebook.json that says what comes next in each phase
+    "setup_pond": "setup.pond",
+    "setup_goals": "setup.goals",
+    "setup_ranks": "solo.helper",
+    "refill": "setup.wisps",
+    "firefly": "solo.firefly",
+    "ghost_cat": "solo.pond",
+    "choose": "overview.choose",
+    "shape": "turn.shape",
+    "place": "turn.place",
+    "wisp": "turn.shape",
+    "trees": "tree.place",
+    "cat_move": "round_end.cat_move",
+    "end": "end.winner",
 }
 
 __all__ = ["WispwoodAction", "WispwoodGame", "WispwoodState", "hat_allowed"]

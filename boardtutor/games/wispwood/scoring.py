@@ -38,7 +38,7 @@ from .forest import (
 GOALS: dict[str, dict[str, Any]] = DATA["goals"]
 GOAL_KINDS: tuple[str, ...] = tuple(DATA["goal_kinds"])
 FULL_GRID_BONUS: tuple[int, ...] = tuple(DATA["full_grid_bonus"])
-RULE = Rule("wispwood", "scoring")
+RULE = Rule("wispwood", "scoring.goals")
 
 
 @dataclass(frozen=True)
