@@ -409,6 +409,9 @@ class MagischeTiereState(State):
             if out > CARD_COUNTS[kind]:
                 raise _bad("card_count", card=Text(f"magische_tiere.card.{kind}"), pile=self.deck[kind],
                            hand=self.hand.count(kind), total=CARD_COUNTS[kind])
+        steps = self.row_value("shoe") + sum(n * self._used(kind) for kind, n in STEP_CARDS.items())
+        if self.steps_left > steps:
+            raise _bad("steps_too_many", n=self.steps_left, most=steps)
         drawn = sum(CARD_COUNTS.values()) - sum(self.deck.values())
         if self.drew > drawn:
             raise _bad("drew", n=self.drew, drawn=drawn)
@@ -446,6 +449,8 @@ class MagischeTiereState(State):
                 raise _bad("ida_not_entered", watchman=_at(self.watchman, "red"))
             if self.variant:
                 raise _bad("variant_without_ida")
+            if self.phase == "distracted" or self.ending == "narrow":
+                raise _bad("distracted_without_ida")
         else:
             if self.watchman < -used_back:
                 raise _bad("ida_too_early", watchman=_at(self.watchman, "red"), ida=_at(self.ida, "orange"))
@@ -1325,7 +1330,7 @@ def _check_spec(spec: Any, players: int) -> dict[str, Any]:
     (the position itself is checked afterwards by the gate)."""
 
     def wrong(key: str, value: Any) -> RuleViolation:
-        return _bad("setup", key=key, value=str(value)[:40])
+        return _bad("setup", part=key, value=str(value)[:40])
 
     if not isinstance(spec, dict):
         raise wrong("setup", spec)

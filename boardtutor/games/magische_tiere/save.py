@@ -238,7 +238,9 @@ class Save(SavedState):
         if (phase == "end") != (self.ending is not None):
             raise _fail("ending", "the phase and the ending do not fit", phase=phase, ending=str(self.ending).lower())
         if self.resume not in _RESUME[phase]:
-            raise _fail("resume", "the phase cannot be interrupted like that", phase=phase, resume=", ".join(self.resume) or "–")
+            if not self.resume:
+                raise _fail("resume_missing", "the phase must know what comes after it", phase=phase)
+            raise _fail("resume", "the phase cannot be interrupted like that", phase=phase, resume=", ".join(self.resume))
         base = self.resume[0] if self.resume else phase
         loose = self.loose_blue + int(self.loose_white)
         if base == "roll" and (not self.loose_blue or self.rolled or self.rolled_white is not None):
