@@ -412,11 +412,14 @@ class MagischeTiereState(State):
         steps = self.row_value("shoe") + sum(n * self._used(kind) for kind, n in STEP_CARDS.items())
         if self.steps_left > steps:
             raise _bad("steps_too_many", n=self.steps_left, most=steps)
+        if self.phase == "draw" and not sum(self.deck.values()):
+            raise _bad("draw_empty")
         drawn = sum(CARD_COUNTS.values()) - sum(self.deck.values())
         if self.drew > drawn:
             raise _bad("drew", n=self.drew, drawn=drawn)
-        if self.drew > self.row_value("card"):
-            raise _bad("drew_row", n=self.drew, value=self.row_value("card"))
+        still = self.left if self.row == 0 else 0  # draws still to come while the card row acts
+        if self.drew + still > self.row_value("card"):
+            raise _bad("drew_row", n=self.drew + still, value=self.row_value("card"))
         for flag, kinds in (("resting", ("watchman_rests",)), ("forced", tuple(REROLL_CARDS)),
                             ("turning", tuple(TURN_CARDS))):
             on = self.phase == "turning" if flag == "turning" else getattr(self, flag)

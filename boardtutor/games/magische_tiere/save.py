@@ -26,7 +26,7 @@ from pydantic_core import PydanticCustomError
 
 from boardtutor import savegame
 
-from .rules import BLUE_DICE, CARD_COUNTS, DATA, GOAL, IDA_START, PURPLE, ROWS, SYMBOLS, TILES, WATCHMAN_START, field_name
+from .rules import BLUE_DICE, CARD_COUNTS, DATA, GOAL, IDA_START, ROWS, SYMBOLS, TILES, WATCHMAN_START, field_name
 
 SavedState = savegame.SavedState
 
@@ -273,8 +273,14 @@ class Save(SavedState):
             raise _fail("draw_needs", "a card is drawn only by the card row", row=self.row + 1, left=self.left)
         if self.acting and base in ("roll", "roll_white", "place") and not (self.forced and self.row == 1):
             raise _fail("acting_roll", "dice are rolled during the actions only after a reroll card")
-        if self.acting and phase == "ready" and self.row != 1:
+        if self.acting and base == "ready" and self.row != 1:
             raise _fail("acting_ready", "the actions pause only after the card row", row=self.row + 1)
+        if phase in ("steps", "distracted", "end") and self.resume in ([], ["steps"]):
+            # what the rows themselves started, not a card: steps (shoe row), a distraction, the end
+            started = "steps" if phase == "steps" or self.resume else phase
+            rows = {"steps": (2,), "distracted": (3, 4), "end": (2, 3, 4)}[started]
+            if not self.acting or self.row not in rows:
+                raise _fail("row_for_phase", "this comes only from a row's action", phase=phase, row=self.row + 1)
         return self
 
 

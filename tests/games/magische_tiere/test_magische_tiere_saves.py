@@ -197,7 +197,8 @@ def test_what_each_phase_needs():
     refused({**ready(), "phase": "draw"}, ["Karten-Leiste"], ["card row"])
     refused({**ready(), "phase": "roll"}, ["blauen Würfel"], ["blue dice"])
     refused({**ready(), "phase": "steps"}, ["keine Schritte"], ["no steps"])
-    refused({**ready(), "phase": "distracted"}, ["Ida", "abgelenkt"], ["Ida", "distracted"])
+    refused({**ready(), "phase": "distracted"}, ["distracted", "row"], ["distracted", "row"])  # no row is acting
+    refused({**ready(), "phase": "distracted", "acting": True, "row": 3}, ["Ida", "abgelenkt"], ["Ida", "distracted"])
     placing = data_of(play(start(), "roll card light shoe shoe cap ida"))
     refused({**placing, "phase": "turning", "resume": ["place"]}, ["turns_left"], ["turns_left"])
     cases = [
