@@ -536,9 +536,11 @@ class MagischeTiereState(State):
             data["watchman"] = position_of(spec["watchman"])
         if "ida" in spec:
             data["ida"] = position_of(spec["ida"])
-        for key in ("lit", "turn"):
-            if key in spec:
-                data[key] = spec[key]
+        if "lit" in spec:
+            data["lit"] = spec["lit"]
+        if "turn" in spec:  # the dice went round the table clockwise until this seat
+            data["turns"] += (spec["turn"] - data["turn"]) % len(self.names)
+            data["turn"] = spec["turn"]
         if "deck" in spec:
             data["deck"] = {kind: spec["deck"].get(kind, 0) for kind in CARD_KINDS}
         for card in spec.get("hand", []):

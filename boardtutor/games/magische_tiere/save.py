@@ -231,6 +231,9 @@ class Save(SavedState):
         phase = self.phase
         if self.turn >= len(self.names):
             raise _fail("turn", "turn {turn} but only {players} players", turn=self.turn + 1, players=len(self.names))
+        if self.turn != self.turns % len(self.names):
+            raise _fail("turn_order", "the turn passes clockwise", turns=self.turns, players=len(self.names),
+                        expected=self.turns % len(self.names) + 1, turn=self.turn + 1)
         for name, items in (("caught", self.caught), ("covered", self.covered)):
             twice = next((x for x in items if items.count(x) > 1), None)
             if twice is not None:

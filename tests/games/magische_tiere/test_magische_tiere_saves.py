@@ -186,6 +186,13 @@ def test_lit_tiles_stay_in_range():
         refused(data, ["lit"], ["lit"])
 
 
+def test_the_dice_go_round_the_table_clockwise():
+    data = data_of(start(players=3))
+    data["turns"] = 4  # after four turns of three players, the second player rolls
+    refused(data, ["Spieler 2", "Spieler 1"], ["player 2", "player 1"])
+    assert start(players=3, turn=2).turns == 2
+
+
 def test_the_white_die_belongs_to_the_first_child_with_silas():
     data = data_of(start())
     data["white_owned"], data["loose_white"] = True, True
