@@ -29,6 +29,8 @@ from boardtutor import savegame
 from .rules import BLUE_DICE, CARD_COUNTS, DATA, GOAL, IDA_START, ROWS, SYMBOLS, TILES, WATCHMAN_START, field_name
 
 SavedState = savegame.SavedState
+_Names = SavedState.model_fields["names"].annotation
+"""A list of player names (text of at most ``MAX_NAME`` printable characters each)."""
 
 Child = Literal["eddie", "helene", "jo", "schoki"]
 Card = Literal[
@@ -194,6 +196,7 @@ class Save(SavedState):
     """A saved position of the dino game (see ``MagischeTiereState`` for what each field means)."""
 
     game: Literal["magische_tiere"]
+    names: _Names = Field(min_length=DATA["players"]["min"], max_length=DATA["players"]["max"])
     turn: int = Field(ge=0, le=DATA["players"]["max"] - 1, description="the seat whose turn it is")
     turns: int = Field(ge=0, le=MAX_TURNS, description="turns finished so far")
     children: Children
