@@ -288,3 +288,9 @@ def test_a_die_rerolled_after_the_card_row_cannot_go_onto_the_card_row():
     state = play(state, "roll shoe", "place shoe")
     assert state.tray["shoe"] == ["blue"] * 3 and state.phase == "ready"
     assert "reroll_after_card_row" in {a["id"] for a in GAME.assumptions("de")}
+    two = play(start(deck={"reroll_cap_two": 1, "light_one": 1}), "roll card cap cap cap shoe shoe", "place card shoe shoe", "go",
+               "draw reroll_cap_two", "use reroll_cap_two blue blue", "roll card shoe")
+    assert two.phase == "place" and {str(a) for a in two.legal_actions()} == {"place shoe"}
+    with pytest.raises(RuleViolation) as info:
+        two.apply("place card")
+    assert "schon dran" in info.value.message("de") and "already acted" in info.value.message("en")
