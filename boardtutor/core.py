@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import json
 import random
-from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, ClassVar, Iterable, Iterator, Sequence
+from typing import Any, ClassVar, Iterable, Sequence
 
 from .i18n import LANGUAGES, Bilingual, Text, check_language, render, tr
 
@@ -411,21 +410,6 @@ class State:
         return {}
 
     # -- helpers for subclasses ---------------------------------------------
-    @classmethod
-    @contextmanager
-    def _reading(cls, game: Game, data: dict) -> Iterator["State"]:
-        """For ``from_dict``: a new state with ``names``, ``seed`` and ``history`` read from ``data``; the
-        game reads its own fields in the ``with`` block. Malformed data (a key missing, a list where a
-        number belongs, …) raises RuleViolation ``core.error.bad_json`` instead of a traceback."""
-        try:
-            state = cls(game)
-            state.names = [str(n) for n in data["names"]]
-            state.seed = int(data["seed"])
-            state.history = [str(h) for h in data["history"]]
-            yield state
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise RuleViolation(Text("core.error.bad_json", detail=f"{type(exc).__name__}: {exc}")) from None
-
     def _validate(self) -> None:
         """The game's own invariants for a position from outside (after its pydantic model): each
         component exactly once, pieces only where they may stand, what the phase needs. Raise

@@ -252,6 +252,9 @@ def check_structure(game: "Game", data: Any):
     model = game.save_model
     if model is None:
         return data
+    names = data.get("names")
+    if isinstance(names, list) and not game.min_players <= len(names) <= game.max_players:
+        raise _violation("core.error.players", lo=game.min_players, hi=game.max_players)
     try:
         return model.model_validate(data, strict=True)
     except ValidationError as exc:
