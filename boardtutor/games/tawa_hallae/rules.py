@@ -1390,6 +1390,16 @@ class TawaHallaeState(State):
             })
         if self.event and "web_end" in self.event:
             facts["last.web_end"] = sorted(self.event["web_end"])
+        if self.phase in ("setup", "release", "restart", "home"):  # the den fields an animal may go to now
+            facts["places"] = sorted({a.args[-1] for a in self.legal_actions() if a.kind != "done"}, key=_field_order)
+        if self.phase == "move":
+            legal = [a for a in self.legal_actions() if a.kind in ("move", "turn")]
+            facts["movers"] = sorted({a.args[0] for a in legal}, key=_field_order)
+            for origin in facts["movers"]:  # where each animal may really go now (the turn's limits included)
+                facts[f"moves.{origin}"] = sorted((a.args[1] for a in legal if a.kind == "move" and a.args[0] == origin), key=_field_order)
+        for field, (seat, kind, facing) in self.board.items():  # the numbers of fields it may run from here
+            gaits = GAITS[(kind, facing)]
+            facts[f"range.{field}"] = sorted(set().union(*(g.water if field in WATER else g.land for g in gaits)))
         if self.result:
             facts["end.reason"] = self.result["reason"]
             facts["winners"] = [SEATS[s] for s in self.result["winners"]]
