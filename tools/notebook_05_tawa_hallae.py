@@ -30,6 +30,7 @@ WALKTHROUGH_INTROS = [  # German title, English title, the rulebook's Italian se
     ('Die Schildkröte befreit, dann ein Doppelzug', 'The turtle frees prisoners, then a double move', ['Librazione animali prigionieri', 'Tartaruga']),
     ('Wie die Tiere ziehen: Wolf, Läufer, Geier, Anakonda', 'How the animals move: wolf, runners, vulture, anaconda', ['Predatori', 'Corridori', 'Avvoltoio', 'Acquatici']),
     ('Die Rüstung: verlieren und wiedergewinnen', 'Armour: losing it and winning it back', ['Leone e Tigre corazzati']),
+    ('Festgefahren: wann die Partie blockiert endet', 'Stuck: when the game ends blocked', ['Condizioni di vittoria']),
 ]
 FROM_RULEBOOK = {  # walkthroughs that follow an example of the rulebook (index: where in the rulebook, DE/EN)
     2: ('die Spielsituation „Situazione di gioco“ bei den Wassertieren', 'the game situation “Situazione di gioco” under the aquatic animals'),

@@ -1373,6 +1373,7 @@ class TawaHallaeState(State):
             facts[f"danger.{side}"] = sorted(self.danger[seat])
             facts[f"web.{side}"] = sorted(self.web(seat), key=_field_order)
             facts[f"animals.{side}"] = sum(1 for s, _, _ in self.board.values() if s == seat)
+            facts[f"stuck.{side}"] = self.stage == "play" and not self.can_move_at_all(seat)  # no movement in any facing
         for field, (seat, kind, facing) in self.board.items():
             facts[f"at.{field}"] = f"{SEATS[seat]}/{kind}"
             facts[f"facing.{field}"] = facing

@@ -248,3 +248,13 @@ def test_lion_and_tiger_start_without_armour_and_win_it_by_hunting():
         position({"e8": "red lion n", "a11": "blue tiger s"}, armour=[True, False])
     hunted = play(position({"d12": "red lion n", "a5": "red wolf n", "a11": "blue tiger s"}), "d12-d13")
     assert hunted.armour == [True, False]
+
+
+@pytest.mark.rule("tawa_hallae", "victory.blocked")
+def test_one_stuck_pack_does_not_end_the_game():
+    board = {"a1": "red anaconda n", "a2": "red hippo n", "a3": "blue zebra s", "e11": "blue tiger s"}
+    state = position(board, points=[1, 1], last_hunt="blue")
+    assert state.facts()["stuck.red"] and not state.facts()["stuck.blue"]
+    assert {a.kind for a in state.legal_actions()} == {"turn"}  # red may only turn on the spot
+    state = play(state, "turn a2 e", "turn a1 e")
+    assert not state.is_terminal() and state.facts()["current"] == "blue" and state.facts()["stuck.red"]

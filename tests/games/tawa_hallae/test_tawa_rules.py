@@ -436,6 +436,7 @@ def test_imprisoning_all_but_the_turtle_wins():
     assert "turtle" not in state.outcome().message("en").split(":")[0]
 
 
+@pytest.mark.rule("tawa_hallae", "victory.blocked")
 def test_a_pocket_of_own_fields_and_a_head_on_runner_blocks_a_pack():
     # red anaconda a1 (own defence area around it), hippo a2 facing a blue zebra head-on on a3
     state = position({"a1": "red anaconda n", "a2": "red hippo n", "a3": "blue zebra s", "e11": "blue tiger s"},
@@ -448,6 +449,7 @@ def test_a_pocket_of_own_fields_and_a_head_on_runner_blocks_a_pack():
     ([1, 1], "blue", "blocked_last_hunt", (1,)),
     ([0, 0], None, "blocked_draw", (0, 1)),
 ])
+@pytest.mark.rule("tawa_hallae", "victory.blocked")
 def test_blocked_game_goes_to_points_then_last_hunt(points, last_hunt, reason, winners):
     state = position({"e8": "red lion n"}, points=points, last_hunt=last_hunt)
     state._finish("blocked", None)
