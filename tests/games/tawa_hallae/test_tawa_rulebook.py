@@ -258,3 +258,17 @@ def test_one_stuck_pack_does_not_end_the_game():
     assert {a.kind for a in state.legal_actions()} == {"turn"}  # red may only turn on the spot
     state = play(state, "turn a2 e", "turn a1 e")
     assert not state.is_terminal() and state.facts()["current"] == "blue" and state.facts()["stuck.red"]
+
+
+@pytest.mark.rule("tawa_hallae", "turn.two_moves")
+def test_a_turn_ends_after_one_move_when_no_other_animal_can_act():
+    state = position({"e8": "red lion n", "a11": "blue tiger s", "i11": "blue rhino s"})
+    state = play(state, "e8-e7", "face n")
+    assert state.facts()["current"] == "blue" and state.facts()["moves_left"] == 2
+
+
+@pytest.mark.rule("tawa_hallae", "vulture.long_move")
+def test_the_vulture_flies_over_animals_only_on_a_short_flight():
+    state = position({"a3": "red vulture e", "b3": "red lion n", "a11": "blue tiger s"})
+    reach = state.destinations("a3")
+    assert "c3" in reach and not {"h3", "i3"} & set(reach)  # over the lion 2 fields: yes; 7 or 8: no
