@@ -442,15 +442,15 @@ class State:
 
 def _check_players(game: Game, players: int | Sequence[str]) -> list[str]:
     """Turn ``players`` (a count or a list of names) into a list of names ('' for unnamed seats)."""
-    from .savegame import check_name
+    from .savegame import check_name, players_text
 
     if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
-        raise RuleViolation(Text("core.error.players", lo=game.min_players, hi=game.max_players))
+        raise RuleViolation(players_text(game))
     if isinstance(players, int) and not game.min_players <= players <= game.max_players:
-        raise RuleViolation(Text("core.error.players", lo=game.min_players, hi=game.max_players))
+        raise RuleViolation(players_text(game))
     names = [""] * players if isinstance(players, int) else [check_name(name) for name in players]
     if not game.min_players <= len(names) <= game.max_players:
-        raise RuleViolation(Text("core.error.players", lo=game.min_players, hi=game.max_players))
+        raise RuleViolation(players_text(game))
     return names
 
 
