@@ -108,7 +108,7 @@ CELLS = [
     FIRST_CODE,
     code(
         """
-        from boardtutor.views import show_state, assumptions_table
+        from boardtutor.views import show_state, assumptions_table, assumptions_view
         from boardtutor.widgets import StepThrough, PlayView
         from boardtutor.games.tawa_hallae.explorer import MoveExplorer, animals_table, reach
 
@@ -360,7 +360,7 @@ CELLS = [
     ),
     code(
         """
-        assumptions_table(game).style.hide(axis="index").set_table_styles(left).set_uuid("assumptions")
+        assumptions_view(game)
         """
     ),
     md(
