@@ -58,6 +58,20 @@ def _read(field: Field) -> tuple[int, int]:
     return field[1], field[0]
 
 
+def _mask(fields: Iterable[Field]) -> int:
+    """Fields as a bit mask over the naming sheet (bit y·11 + x)."""
+    mask = 0
+    for x, y in fields:
+        mask |= 1 << (y * SHEET + x)
+    return mask
+
+
+SHAPE_MASKS: dict[str, tuple[tuple[int, int, int, tuple[Field, ...]], ...]] = {
+    shape: tuple((_mask(cells), max(x for x, _ in cells), max(y for _, y in cells), cells) for cells in orientations)
+    for shape, orientations in ORIENTATIONS.items()
+}
+
+
 class WispwoodAction(Action):
     """A Wispwood action. Notation: ``refresh``, ``catrefresh``, ``take 3`` (a pond field 1–8),
     ``shape L4``, ``catshape O4``, ``place d4 e4 e5`` (the shape's fields), ``wisp e4`` (which of them
@@ -600,18 +614,28 @@ class WispwoodState(State):
         return reading_order(self._frontier())
 
     def _fittings(self, shape: str) -> Iterable[list[Field]]:
-        """Every way (with repeats) to lay ``shape`` on empty fields of the region touching the forest:
-        one of its fields goes on a field next to the forest."""
-        forest = self.forests[self.turn]
+        """Every way to lay ``shape`` on empty fields of the region touching the forest (one of its
+        fields goes on a field next to the forest), each once."""
+        for _, dx, dy, cells in self._fitting_masks(shape):
+            yield [(x + dx, y + dy) for x, y in cells]
+
+    def _masks(self) -> tuple[int, int]:
+        """The open fields of the region and the frontier as bit masks over the sheet (bit y·11 + x):
+        testing a shape at an offset is then two integer operations."""
+        cache = self._cache()
+        if "masks" not in cache:
+            cache["masks"] = (_mask(self._open_fields()), _mask(self._frontier()))
+        return cache["masks"]
+
+    def _fitting_masks(self, shape: str) -> Iterable[tuple[int, int, int, tuple[Field, ...]]]:
         x0, y0, x1, y1 = self.region()
-        frontier = self._frontier()
-        for cells in ORIENTATIONS[shape]:
-            for fx, fy in frontier:
-                for kx, ky in cells:
-                    dx, dy = fx - kx, fy - ky
-                    placed = [(x + dx, y + dy) for x, y in cells]
-                    if all(x0 <= x <= x1 and y0 <= y <= y1 and (x, y) not in forest for x, y in placed):
-                        yield placed
+        free, frontier = self._masks()
+        for base, width, height, cells in SHAPE_MASKS[shape]:
+            for dy in range(y0, y1 - height + 1):
+                for dx in range(x0, x1 - width + 1):
+                    placed = base << (dy * SHEET + dx)
+                    if placed & free == placed and placed & frontier:
+                        yield placed, dx, dy, cells
 
     def _hat_fields(self) -> set[Field]:
         """Fields where the hat card's placing rule lets a hat go now."""
@@ -632,9 +656,9 @@ class WispwoodState(State):
         cache = self._cache()
         key = ("placements", shape, kind == "hat")
         if key not in cache:
-            hats = self._hat_fields() if kind == "hat" else None
-            found = {tuple(sorted(placed, key=_read)) for placed in self._fittings(shape)
-                     if hats is None or any(c in hats for c in placed)}
+            hats = _mask(self._hat_fields()) if kind == "hat" else None
+            found = {tuple(sorted(((x + dx, y + dy) for x, y in cells), key=_read))
+                     for placed, dx, dy, cells in self._fitting_masks(shape) if hats is None or placed & hats}
             cache[key] = sorted(found, key=lambda cells: [_read(c) for c in cells])
         return cache[key]
 
@@ -642,8 +666,8 @@ class WispwoodState(State):
         cache = self._cache()
         key = ("fits", shape, kind == "hat")
         if key not in cache:
-            hats = self._hat_fields() if kind == "hat" else None
-            cache[key] = any(hats is None or any(c in hats for c in placed) for placed in self._fittings(shape))
+            hats = _mask(self._hat_fields()) if kind == "hat" else None
+            cache[key] = any(hats is None or placed & hats for placed, _, _, _ in self._fitting_masks(shape))
         return cache[key]
 
     def _shapes_for(self, spot: int) -> list[str]:
