@@ -28,6 +28,7 @@ True
 from __future__ import annotations
 
 import itertools
+import json
 from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
@@ -1061,6 +1062,54 @@ class WispwoodState(State):
         if self.solo:
             scores[1] += self.ghost_points()
         return scores
+
+    # -- for computer players --------------------------------------------------------------------------
+    EVALUATION_UNIT = 3
+    """Points per unit of ``evaluation``: a lead of about 3 × 4 = 12 points counts as clear."""
+
+    def evaluation(self) -> list[float]:
+        """How each seat stands mid-game: its points so far, the forest as if the round ended now, and
+        for an unfinished grid the share of the full-grid bonus its filled fields are on the way to;
+        in units of ``EVALUATION_UNIT`` points (a difference of a few units is a clear lead)."""
+        scores = [float(s) for s in self.scores()]
+        if self.phase not in ("end", "cat_move"):
+            bonus = DATA["full_grid_bonus"][self.round - 1]
+            fields = self.grid * self.grid
+            for seat, forest in enumerate(self.forests):
+                if not is_full(forest, self.round):
+                    scores[seat] += bonus * min(len(forest), fields) / fields / 2
+        return [s / self.EVALUATION_UNIT for s in scores]
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """What a seat may know: everything on the table (Wispwood has no secrets beyond chance, see
+        ``data.json`` "hidden_information"), but not the seed, which would settle the draws to come."""
+        seen = json.loads(self.to_json())
+        seen.pop("seed", None)
+        return seen
+
+    def move_reason(self, action: Action | str, lang: str | None = None) -> str | None:
+        """Why ``action`` is good here, in one short clause naming the wisp, field, card or points it
+        is about (see ``reasons.py``); the computer player's explanation uses it."""
+        from .reasons import move_reason
+
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        if self.is_chance_node() or self.is_terminal() or action not in self.legal_actions():
+            return None
+        return move_reason(self, action, lang)
+
+    TURN_DECISIONS = {"choose": 4, "shape": 3, "place": 2, "wisp": 1, "cat_move": 1, "ghost_cat": 1}
+
+    def decisions_left_in_turn(self) -> int:
+        """Decisions the seat to move still makes this turn: a normal turn is take, shape, place and
+        wisp; a tree turn up to 3 trees (and "done"). 0 at a chance event between turns (the turn is
+        over), where it would be the ghost's or the next player's."""
+        phase = self.phase
+        if phase == "trees":
+            return max(1, 3 - self.turn_info["trees"])
+        if phase == "refill" and self.after_refill == "turn":
+            return self.TURN_DECISIONS["choose"]
+        return self.TURN_DECISIONS.get(phase, 0 if self.is_chance_node() else 1)
 
     def outcome(self) -> Outcome | None:
         if self.phase != "end":
