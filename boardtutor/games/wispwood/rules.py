@@ -32,7 +32,7 @@ import json
 from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
-from ...core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State, _check_players, _check_seed
+from ...core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State, _check_players, _check_seed, _shown
 from ...i18n import LANGUAGES, Bilingual, Text
 from ...savegame import SAVE_VERSION
 from .forest import (
@@ -91,7 +91,7 @@ class WispwoodAction(Action):
     @classmethod
     def parse(cls, text: str) -> "WispwoodAction":
         if not isinstance(text, str):
-            raise RuleViolation(Text("core.error.not_an_action", value=repr(text)[:60]))
+            raise RuleViolation(Text("wispwood.error.not_text", value=_shown(text)))
         words = text.strip().split()
         kind = words[0].lower() if words else ""
         args = words[1:]
@@ -153,6 +153,12 @@ class WispwoodGame(Game):
     action_class = WispwoodAction
     data = DATA
     play_options = {"goals": ("easy", "random"), "rounds": ("3", "2"), "tree_goal": ("yes", "no"), "ghost": ("1", "2", "3", "4")}
+
+    def parse_action(self, text: str) -> Action:
+        """Read an action's text notation (a move that is not text is refused with Wispwood examples)."""
+        if not isinstance(text, str):
+            raise RuleViolation(Text("wispwood.error.not_text", value=_shown(text)))
+        return super().parse_action(text)
 
     def ui(self):
         from .ui import WispwoodUI
@@ -246,6 +252,13 @@ def _check_goal_set(goals: Any, kinds: list[str]) -> list[str]:
 
 class WispwoodState(State):
     """One moment of a Wispwood game (see the module docstring for the flow)."""
+
+    def apply(self, action: Action | str) -> "WispwoodState":
+        """The state after ``action`` (an Action or its text, e.g. ``"take 3"``); raises RuleViolation if
+        it is not legal."""
+        if not isinstance(action, (str, Action)):
+            raise RuleViolation(Text("wispwood.error.not_text", value=_shown(action)))
+        return super().apply(action)
 
     # -- copying and JSON ----------------------------------------------------------------------------
     def _copy(self) -> "WispwoodState":
@@ -1189,7 +1202,8 @@ class WispwoodState(State):
             params["order"] = args[0]
         elif kind == "firefly":
             params["n"] = args[0]
-        text = Text(f"wispwood.action.{kind}", **params).render(lang)
+        key = "firefly_one" if kind == "firefly" and args[0] == 1 else kind
+        text = Text(f"wispwood.action.{key}", **params).render(lang)
         if self.ghost is not None and (kind == "firefly" or (kind == "draw" and len(self.refill) == 1 and self.after_refill == "ghost")):
             took = self.apply(action).ghost["took"] if action in self.legal_actions() else None
             note = (Text("wispwood.action.ghost_took", wisp=kind_name(took["kind"]), spot=took["spot"] + 1) if took

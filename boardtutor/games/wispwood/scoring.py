@@ -139,7 +139,7 @@ def _same_kind_diagonal(goal, card, forest):
 def _groups_of_exactly(goal, card, forest):
     letter = LETTER[card["kind"]]
     return [
-        Award(goal, card["points"], tuple(group), Text("wispwood.award.group_exact", size=card["size"], tile=kind_name(card["kind"], True),
+        Award(goal, card["points"], tuple(group), Text("wispwood.award.group_exact", size=card["size"], tile=kind_name(card["kind"]),
                                                        cells=names(group), points=card["points"]))
         for group in groups(forest, letter) if len(group) == card["size"]
     ]

@@ -112,7 +112,7 @@ def test_stacks_and_discard_pile_both_too_small_for_the_new_wisps_is_refused():
     state = game().apply("catrefresh")  # 8 wisps discarded, 8 new ones are due
     data = saved(state)
     data["discard"] = {kind: 38 for kind in KINDS}  # only 6 tiles would be left in the stacks
-    refused(data, ("nur noch 6 Plättchen", "only 6 are left"), ("8 von 8 Feldern", "8 of the 8 pond fields"))
+    refused(data, ("nur noch 6 Plättchen", "hold only 6 more"), ("8 von 8 Feldern", "8 of the 8 pond fields"))
     assert any(a["id"] == "stack_empty" for a in GAME.assumptions("en"))
 
 
@@ -162,7 +162,7 @@ def test_scores_that_do_not_add_up_are_refused():
     refused(data, ("-5", "-5"))
     data = saved(game())
     data["round_scores"][0] = [{"total": 7}]  # points for a round that is not over
-    refused(data, ("gewerteten Runden 1", "scored rounds is 1"), ("vorbei sind aber 0", "but 0 are over"))
+    refused(data, ("gewerteten Runden 1", "scored rounds is 1"), ("beendeten Runden aber 0", "finished rounds is 0"))
 
 
 def test_goal_cards_must_be_one_of_each_kind_and_real():
@@ -184,7 +184,7 @@ def test_a_full_grid_bonus_must_be_the_rounds_bonus():
     refused(data, ("2 Punkte", "2 points"), ("steht aber 3", "says 3"))
     data = saved(state)
     data["full_grids"][1] = 0  # Ben's round 1 shows the bonus for his full grid
-    refused(data, ("0-mal ein volles Raster", "full grid 0 times"))
+    refused(data, ("Zahl der vollen Raster von Ben ist 0", "number of full grids is 0"))
 
 
 # -- the ghost ---------------------------------------------------------------------------------------------
