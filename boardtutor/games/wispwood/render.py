@@ -197,11 +197,12 @@ def forest_svg(forest: Mapping, *, highlight: Iterable = (), grid: int | None = 
 # size; no text is smaller than TEXT_MIN (12 px on screen and more), and no tile carries a letter
 # (the legend names the pictures).
 WIDTH = 1080
+MIN_HEIGHT = 540  # at most 2 : 1, so that at 1366 px the widget's column fits beside the board
 TEXT_MIN = 16
-POND_CX, POND_CY, RING = 206, 232, 148
-FOREST_X, FOREST_Y, FOREST_CELL, FOREST_SPAN = 452, 64, 52, 330
+POND_CX, POND_CY, RING = 210, 240, 154
+FOREST_X, FOREST_Y, FOREST_CELL, FOREST_SPAN = 448, 70, 54, 346
 CONTROL_W, CONTROL_H, CONTROL_STEP = 80, 50, 84
-PANEL_X, PANEL_W = 808, 262
+PANEL_X, PANEL_W = 810, 262
 
 
 def spot_centre(spot: int) -> tuple[float, float]:
@@ -438,7 +439,7 @@ def render_svg(state: Any, *, highlight: Iterable[str] = (), targets: Iterable[s
     else:
         bottom = _others(state, lang, parts, focus, highlight, bottom + 14)
     panel_bottom = _panel(state, lang, parts, focus)
-    height = max(legend_bottom, bottom, panel_bottom) + 12
+    height = max(legend_bottom, bottom, panel_bottom, MIN_HEIGHT - 12) + 12
     summary = tr("wispwood.render.summary", lang, round=state.round, n=state.grid, name=state.player_name(focus, lang))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {svg.num(height)}" width="{WIDTH}" height="{svg.num(height)}" '
             f'font-family="{FONT}" role="img" aria-label="{svg.attr(summary)}">{svg.title(summary)}'
