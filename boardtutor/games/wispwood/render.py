@@ -197,7 +197,7 @@ def forest_svg(forest: Mapping, *, highlight: Iterable = (), grid: int | None = 
 # size; no text is smaller than TEXT_MIN (12 px on screen and more), and no tile carries a letter
 # (the legend names the pictures).
 WIDTH = 1080
-MIN_HEIGHT = 540  # at most 2 : 1, so that at 1366 px the widget's column fits beside the board
+MIN_HEIGHT = 560  # at most about 1.9 : 1, so that at 1366 px the widget's column (280 px) fits beside the board
 TEXT_MIN = 16
 POND_CX, POND_CY, RING = 210, 240, 154
 FOREST_X, FOREST_Y, FOREST_CELL, FOREST_SPAN = 448, 70, 54, 346
@@ -430,7 +430,7 @@ def render_svg(state: Any, *, highlight: Iterable[str] = (), targets: Iterable[s
         field_prefix="cell:" if interactive else None,
         highlight=_seat_marks(highlight, state, focus, focus), targets=_seat_marks(targets, state, focus, focus),
         selected=_seat_marks(selected_list, state, focus, focus), hidden_cat=state.cats[focus] == "hidden",
-        preview=preview, grid=state.grid, letters=False, label_size=TEXT_MIN - 1,
+        preview=preview, grid=state.grid, letters=False, label_size=TEXT_MIN,
     ))
     bottom = layout["bottom"]
     if layout["controls"]:
@@ -524,7 +524,7 @@ def _panel(state: Any, lang: str, parts: list[str], focus: int) -> float:
         for kind in ghost["ranks"]:
             parts.append(tile_svg(LETTER[kind], x, y - 17, 22, letter=False))
             n = ghost["collected"][kind]
-            parts.append(svg.text(x + 28, y, tr(f"wispwood.render.ghost_row.{'one' if n == 1 else 'many'}", lang, value=values[kind], n=n), TEXT_MIN))
+            parts.append(svg.text(x + 28, y, tr("wispwood.render.ghost_row", lang, value=values[kind], n=n), TEXT_MIN))
             y += 24
         left = state.facts()["fireflies_left"]
         shown = ", ".join(map(str, ghost["fireflies"])) or "–"
@@ -536,15 +536,16 @@ def _panel(state: Any, lang: str, parts: list[str], focus: int) -> float:
 
 
 def shapes_svg(lang: str | None = None) -> str:
-    """The 8 shapes of the pond side by side, each with its name and code (e.g. "L shape (L4)")."""
+    """The 8 shapes of the pond side by side, each with its name and the code the moves use
+    (e.g. "L shape", ``shape L4``)."""
     lang = check_language(lang)
     parts, x = [], 12
     for code, cells in SHAPES.items():
         width = (1 + max(c[0] for c in cells)) * 22
         name = Bilingual(DATA["shape_names"][code]).render(lang)
         parts.append(f"<g>{svg.title(f'{name} ({code})')}{shape_svg(code, x, 14, 22)}"
-                     f"{svg.text(x, 126, code, 13, weight='bold')}{svg.text(x, 144, name, 11, fill=SOFT)}</g>")
-        x += max(width, 88) + 16
+                     f"{svg.text(x, 124, name, 15)}{svg.text(x, 146, code, 15, fill=SOFT)}</g>")
+        x += max(width, len(name) * 9) + 18
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {x} 156" width="{x}" height="156" font-family="{FONT}" '
             f'role="img" aria-label="{svg.attr(tr("wispwood.render.shapes", lang))}">{"".join(parts)}</svg>')
 
@@ -556,12 +557,11 @@ def tiles_svg(lang: str | None = None) -> str:
              (CAT, tr("wispwood.render.cat_ready", lang), False), (CAT, tr("wispwood.render.cat_hidden", lang), True)]
     parts = []
     for i, (tile, name, hidden) in enumerate(items):
-        x = 12 + i * 96
-        letter = tile if tile != CAT or not hidden else CAT
-        parts.append(f"<g>{svg.title(name)}{tile_svg(tile, x + 14, 8, 56, hidden_cat=hidden)}"
-                     f"{svg.text(x + 42, 84, name, 12, anchor='middle')}{svg.text(x + 42, 100, letter, 12, weight='bold', anchor='middle', fill=SOFT)}</g>")
-    width = 12 + len(items) * 96
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 108" width="{width}" height="108" font-family="{FONT}" '
+        x = 12 + i * 120
+        parts.append(f"<g>{svg.title(name)}{tile_svg(tile, x + 26, 8, 60, hidden_cat=hidden)}"
+                     f"{svg.text(x + 56, 90, name, 15, anchor='middle')}{svg.text(x + 56, 110, tile, 15, weight='bold', anchor='middle', fill=SOFT)}</g>")
+    width = 12 + len(items) * 120
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 118" width="{width}" height="118" font-family="{FONT}" '
             f'role="img" aria-label="{svg.attr(tr("wispwood.render.tiles", lang))}">{"".join(parts)}</svg>')
 
 

@@ -1202,7 +1202,7 @@ class WispwoodState(State):
             params["order"] = args[0]
         elif kind == "firefly":
             params["n"] = args[0]
-        key = "firefly_one" if kind == "firefly" and args[0] == 1 else kind
+        key = f"firefly.{'one' if args[0] == 1 else 'many'}" if kind == "firefly" else kind
         text = Text(f"wispwood.action.{key}", **params).render(lang)
         if self.ghost is not None and (kind == "firefly" or (kind == "draw" and len(self.refill) == 1 and self.after_refill == "ghost")):
             took = self.apply(action).ghost["took"] if action in self.legal_actions() else None

@@ -158,3 +158,44 @@ def test_evaluation_counts_points_and_the_way_to_a_full_grid():
     assert ada > ben
     unit = grown.EVALUATION_UNIT
     assert ada * unit >= grown.scores()[0] and ada * unit - grown.scores()[0] <= DATA["full_grid_bonus"][0] / 2
+
+
+# -- every composed sentence -----------------------------------------------------------------------------
+NUMBERS = {"points", "count", "n", "size", "value", "total", "before", "rounds", "limit", "new", "tiles", "fields", "left",
+           "width", "height", "ghost", "now", "done", "trees", "grids", "number", "stack", "low", "high", "sum", "bonus",
+           "score", "filled", "round", "spot", "row", "column"}
+PLURAL_AFTER_ONE = {
+    "en": r"(?<!× )\b1 (points|fields|trees|wisps|rounds|places|times|tiles|pumpkins|hats|hearts|orbs|cats|seats|fireflies|groups|more points)\b",
+    "de": r"(?<!× )\b1 (Punkte|Felder|Feldern|Bäume|Bäumen|Irrlichter|Irrlichtern|Runden|Stellen|Kürbisse|Hüte|Kugeln|Katzen|Plätze|Gruppen|-mal)\b",
+}
+
+
+@pytest.mark.parametrize("kind", [*KINDS, "tree"])
+@pytest.mark.parametrize("number", [0, 1, 2, 5])
+def test_every_wispwood_sentence_reads_well_with_every_kind_shape_and_count(kind, number):
+    import json
+    import string
+    from pathlib import Path
+
+    from boardtutor.i18n import tr
+    from boardtutor.games.wispwood.scoring import kind_name
+    from boardtutor.i18n import Bilingual
+
+    folder = Path(boardtutor.games.wispwood.__file__).parent / "locale"
+    keys = [k for path in folder.glob("*en.json") for k in json.loads(path.read_text(encoding="utf-8"))]
+    shape = Bilingual(DATA["shape_names"]["L3"])
+    for key in keys:
+        if (key.endswith(".one") and number != 1) or (key.endswith(".many") and number == 1):
+            continue
+        for lang in ("de", "en"):
+            template = tr.__globals__["_load"]()[lang][key]
+            names = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+            values = {name: number if name in NUMBERS else "Ada" for name in names}
+            values.update({name: kind_name(kind) for name in names & {"wisp", "tile", "kind"}})
+            values.update({name: kind_name(kind, True) for name in names & {"wisps"}})
+            values.update({name: shape for name in names & {"shape", "a", "b"}})
+            values.update({name: "c3, d4" for name in names & {"cells", "cell", "old"}})
+            text = tr(key, lang, **values)
+            assert not re.search(PLURAL_AFTER_ONE[lang], text), (key, text)
+            assert "(s)" not in text and "(n)" not in text and "(er)" not in text, (key, text)
+            assert ".." not in text and ". ." not in text and " ," not in text and "((" not in text, (key, text)

@@ -91,7 +91,7 @@ def test_more_than_160_tiles_in_play_is_refused():
     data["round"], data["ending"] = 3, True
     data["round_scores"] = [[{"total": 0}, {"total": 0}] for _ in range(4)]
     data["discard"] = {"pumpkin": 3, "hat": 3, "heart": 2, "orb": 2}
-    refused(data, ("162 Plättchen", "162 tiles"), ("160", "160"))
+    refused(data, ("162 Plättchen", "add up to 162"), ("160", "160"))
 
 
 def test_the_wisp_in_hand_and_its_trees_count_so_the_discards_are_reshuffled_in_time():
@@ -181,7 +181,7 @@ def test_a_full_grid_bonus_must_be_the_rounds_bonus():
     entry = data["round_scores"][1][0]
     entry["full_grid"], entry["total"] = 3, entry["total"] + 1
     data["score"][1] += 1
-    refused(data, ("2 Punkte", "2 points"), ("steht aber 3", "says 3"))
+    refused(data, ("entweder 2 oder 0", "either 2 or 0"), ("steht aber 3", "says 3"))
     data = saved(state)
     data["full_grids"][1] = 0  # Ben's round 1 shows the bonus for his full grid
     refused(data, ("Zahl der vollen Raster von Ben ist 0", "number of full grids is 0"))
