@@ -9,7 +9,7 @@ round ended now (``ForestScore``), before and after the move.
 >>> for kind in ["orb", "heart", "hat", "pumpkin"] * 2:
 ...     state = state.apply(f"draw {kind}")
 >>> state.move_reason("tree f5", "en")
-'a tree on f5 raises your forest from 0 to 1 point (card “Big forest”)'
+'a tree on f5 raises the forest from 0 to 1 point (card “Big forest”)'
 >>> state.move_reason("take 3", "de")
 'Das Irrlicht von Feld 3 (Hut) kann mit der Karte „Katzenkuscheln“ 3 Punkte mehr bringen'
 """
