@@ -1176,7 +1176,8 @@ class WispwoodState(State):
         return Text(f"wispwood.next.{key}", **params).render(lang)
 
     def action_text(self, action: Action | str, lang: str | None = None) -> str:
-        """An action in words, e.g. "Ada takes the orb from pond field 3"."""
+        """An action in words, without a full stop at the end (it is also quoted and listed), e.g.
+        "Ada takes the wisp from field 3: orb"."""
         if isinstance(action, str):
             action = self.game.parse_action(action)
         player = self.current_player
@@ -1208,7 +1209,7 @@ class WispwoodState(State):
             took = self.apply(action).ghost["took"] if action in self.legal_actions() else None
             note = (Text("wispwood.action.ghost_took", wisp=kind_name(took["kind"]), spot=took["spot"] + 1) if took
                     else Text("wispwood.action.ghost_refills")).render(lang)
-            text = f"{text} {note}"
+            text = f"{text}. {note}"
         return text
 
     def _keys(self) -> list[str]:
