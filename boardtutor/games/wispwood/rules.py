@@ -1177,7 +1177,7 @@ class WispwoodState(State):
 
     def action_text(self, action: Action | str, lang: str | None = None) -> str:
         """An action in words, without a full stop at the end (it is also quoted and listed), e.g.
-        "Ada takes the wisp from field 3: orb"."""
+        "Ada takes the wisp from field 3 (orb)"."""
         if isinstance(action, str):
             action = self.game.parse_action(action)
         player = self.current_player
