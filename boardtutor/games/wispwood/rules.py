@@ -1079,6 +1079,9 @@ class WispwoodState(State):
     # -- for computer players --------------------------------------------------------------------------
     EVALUATION_UNIT = 3
     """Points per unit of ``evaluation``: a lead of about 3 × 4 = 12 points counts as clear."""
+    SOLO_EVALUATION_UNIT = 12
+    """The same against the ghost, who mostly leads by tens of points in the middle of a game: with the
+    coarser unit, what a move changes still shows next to so large a gap."""
 
     def evaluation(self) -> list[float]:
         """How each seat stands mid-game: its points so far, the forest as if the round ended now, and
@@ -1091,7 +1094,8 @@ class WispwoodState(State):
             for seat, forest in enumerate(self.forests):
                 if not is_full(forest, self.round):
                     scores[seat] += bonus * min(len(forest), fields) / fields / 2
-        return [s / self.EVALUATION_UNIT for s in scores]
+        unit = self.SOLO_EVALUATION_UNIT if self.solo else self.EVALUATION_UNIT
+        return [s / unit for s in scores]
 
     def observation(self, player: int | None) -> dict[str, Any]:
         """What a seat may know: everything on the table (Wispwood has no secrets beyond chance, see
