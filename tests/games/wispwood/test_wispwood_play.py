@@ -199,3 +199,12 @@ def test_every_wispwood_sentence_reads_well_with_every_kind_shape_and_count(kind
             assert not re.search(PLURAL_AFTER_ONE[lang], text), (key, text)
             assert "(s)" not in text and "(n)" not in text and "(er)" not in text, (key, text)
             assert ".." not in text and ". ." not in text and " ," not in text and "((" not in text, (key, text)
+
+
+def test_against_the_ghost_the_evaluation_uses_coarser_units():
+    solo = GAME.new_initial_state(["Ada"], seed=3, goals="easy")
+    while solo.is_chance_node() or solo.phase == "ghost_cat":
+        solo = solo.apply(solo.sample_chance() if solo.is_chance_node() else solo.legal_actions()[0])
+    you, ghost = solo.evaluation()
+    assert ghost * solo.SOLO_EVALUATION_UNIT == solo.scores()[1] > 0  # the ghost's wisps as they score now
+    assert solo.SOLO_EVALUATION_UNIT > solo.EVALUATION_UNIT and you * solo.SOLO_EVALUATION_UNIT >= solo.scores()[0]
