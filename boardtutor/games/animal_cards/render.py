@@ -266,8 +266,9 @@ def _frame(x: float, y: float, w: float, h: float, *, highlight: bool, target: b
 
 # -- the whole picture ---------------------------------------------------------------------------------------
 def render_svg(state, *, highlight: Iterable[str] = (), targets: Iterable[str] = (), selected: str | None = None,
-               lang: str | None = None) -> str:
-    """The table as SVG: ``highlight`` marks cells or regions (``1.a1``, ``hand.1``, ``deck.2``, ``inplay.1``,
+               lang: str | None = None, viewer: int | None = None) -> str:
+    """The table as SVG for ``viewer`` (a seat: the other hand face down; None: every hand face up, for
+    teachers and walkthroughs): ``highlight`` marks cells or regions (``1.a1``, ``hand.1``, ``deck.2``, ``inplay.1``,
     ``discard.1``, ``defeated.2``, ``exercise``),
     ``targets`` the places a click would act on, ``selected`` the chosen animal, card or swap choice."""
     lang = check_language(lang)
@@ -289,7 +290,7 @@ def render_svg(state, *, highlight: Iterable[str] = (), targets: Iterable[str] =
     ]
     for seat in (1, 0):
         parts.append(_grid(state, seat, lang, marks, aims, selected))
-        parts.append(_panel(state, seat, lang, marks, aims, selected))
+        parts.append(_panel(state, seat, lang, marks, aims, selected, viewer))
     parts.append(_last_attack_arrow(state))
     parts.append(_band(state, lang, "exercise" in marks))
     parts.append("</svg>")
@@ -343,7 +344,7 @@ def _grid(state, seat: int, lang: str, marks: set, aims: set, selected: str | No
     return "".join(out)
 
 
-def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | None) -> str:
+def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | None, viewer: int | None = None) -> str:
     name = state.player_name(seat, lang)
     colour = SEAT_COLOUR[seat]
     top = panel_y(seat)
@@ -375,10 +376,10 @@ def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | N
         out.append(_text(PANEL_X + 12, top + 60, _t("waiting_setup", lang, n=len(state.reserve[seat])), 14, fill=SOFT))
         return "".join(out)
     hand = state.hands[seat]
-    face_up = shown_seat == seat or state.phase == "end"
+    face_up = viewer is None or viewer == seat or state.phase == "end"
     y_label = top + 88
     out.append(_text(PANEL_X + 12, y_label, _t("hand", lang, n=len(hand)) + ("" if face_up else " " + _t("hidden", lang)), 12, fill=SOFT))
-    swapping = parse_swap(selected) if face_up and shown_seat == seat else None
+    swapping = parse_swap(selected) if face_up and shown_seat == seat and state.current_player == seat else None
     for index, card in enumerate(hand):
         x, y = hand_xy(seat, index)
         if not face_up:

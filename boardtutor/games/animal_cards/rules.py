@@ -242,6 +242,8 @@ class AnimalCardsGame(Game):
     action_class = AnimalAction
     data = DATA
     play_options = {"format": FORMATS, "first": FIRST}
+    hidden_information = True
+    """Hands are private and the deck order is unknown to both (each draw is a chance event)."""
 
     def ui(self):
         """The click adapter for BoardView, StepThrough and PlayView."""
@@ -504,6 +506,58 @@ class AnimalCardsState(State):
             data["decks"][seat] = {card: counts[card] for card in sorted(counts, key=lambda c: _ORDER.get(c, len(_ORDER)))}
         data["kills"] = [len(data["fallen"][1]), len(data["fallen"][0])]
         return self.game.state_from_dict(data)
+
+    # -- what each seat may know ---------------------------------------------------------------------
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may know (None: the projector): the own hand, of the other hand and of both
+        decks only how many cards they hold, and everything on the table (grids, piles, cards in play).
+        The history and the seed are left out: together they would tell every card drawn and to come.
+
+        >>> import boardtutor
+        >>> state = boardtutor.walkthroughs("animal_cards")[1].replay()[1]
+        >>> seen = state.observation(0)
+        >>> seen["hands"][0] == state.hands[0], seen["hands"][1] == len(state.hands[1]), "history" in seen
+        (True, True, False)
+        """
+        data = self.to_dict()
+        for key in ("history", "seed"):
+            data.pop(key)
+        data["hands"] = [list(hand) if seat == player else len(hand) for seat, hand in enumerate(self.hands)]
+        data["decks"] = [sum(deck.values()) for deck in self.decks]
+        data["events"] = [e for e in data["events"] if not (e["type"] == "drew" and e["seat"] != player)]
+        return data
+
+    def resample_hidden(self, player: int, rng: Any) -> "AnimalCardsState":
+        """A state ``player`` cannot tell from this one: the other seat's hand is dealt anew from the
+        cards that seat holds in hand and deck together (the deck has no order: every draw is a chance
+        event). Each hand is possible that the table allows: no card of a defeated animal (rule 6.2),
+        the whistle while an attack waits for it (rule 8), the next level while the winner may upgrade
+        (rule 7.1)."""
+        other = 1 - player
+        new = self._copy()
+        new.history = list(self.history)
+        size = len(self.hands[other])
+        if not size or not self.decks[other]:
+            new.events = [e for e in self.events if not (e["type"] == "drew" and e["seat"] == other)]
+            return new
+        pool = sort_cards(self.hands[other] + list(Counter(self.decks[other]).elements()))
+        needed: list[str] = []
+        if self.phase == "react" and other != self.turn:
+            needed.append(next(c for c in pool if CARDS.get(c, {}).get("out_of_turn")))
+        if self.phase == "upgrade" and other == self.turn:
+            needed.append(self.next_level(self.last["attacker"]))
+        for card in needed:
+            pool.remove(card)
+        fallen = set(self.fallen[other])
+        allowed = [c for c in pool if animal_of(c) not in fallen]
+        rng.shuffle(allowed)
+        hand = needed + allowed[: size - len(needed)]
+        deck = Counter(pool)
+        deck.subtract(hand[len(needed):])
+        new.hands[other] = sort_cards(hand)
+        new.decks[other] = {card: deck[card] for card in ALL_CARDS if deck[card] > 0}
+        new.events = [e for e in self.events if not (e["type"] == "drew" and e["seat"] == other)]
+        return new
 
     # -- who acts -------------------------------------------------------------------------------------
     @property
@@ -991,7 +1045,7 @@ class AnimalCardsState(State):
         """The winner and why, once the game is over (both win a draw)."""
         if self.phase != "end":
             return None
-        names = [self.player_name(s) for s in (0, 1)]
+        names = [self.names[s] or Text("core.player", n=s + 1) for s in (0, 1)]  # rendered in the language asked for
         if self.ending == "draw":
             return Outcome((0, 1), Text("animal_cards.outcome.draw", turns=self.turns))
         winner = self.winners[0]
@@ -1001,8 +1055,9 @@ class AnimalCardsState(State):
         return Outcome((winner,), Text(f"animal_cards.outcome.{self.ending}", **params))
 
     # -- words -----------------------------------------------------------------------------------------
-    def describe(self, lang: str | None = None) -> str:
-        """Whose turn it is and what happens next, in ``lang``."""
+    def describe(self, lang: str | None = None, viewer: int | None = None) -> str:
+        """Whose turn it is and what happens next, in ``lang`` (the same words for every ``viewer``:
+        they name no hidden card)."""
         phase = self.phase
         if phase == "end":
             return self.outcome().message(lang)
@@ -1029,8 +1084,9 @@ class AnimalCardsState(State):
             params["card"] = card_name(self.last["attacker"])
         return Text(f"animal_cards.next.{key}", **params).render(lang)
 
-    def action_text(self, action: Action | str, lang: str | None = None) -> str:
-        """An action in words, e.g. "Mia's frog (b1) attacks bear (a1): 3 frog jumps!"."""
+    def action_text(self, action: Action | str, lang: str | None = None, viewer: int | None = None) -> str:
+        """An action in words, e.g. "Mia's frog (b1) attacks bear (a1): 3 frog jumps!" – for every
+        ``viewer`` the same: a card drawn is never named, every other card named is on the table."""
         if isinstance(action, str):
             action = self.game.parse_action(action)
         kind, args = action.kind, action.args

@@ -73,6 +73,10 @@ class AnimalCardsUI(BoardUI):
             positions["swap"] = (x + SWAP_W / 2, HEIGHT - (y + 13))
         return positions
 
+    def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None, viewer: int | None = None) -> str:
+        """The board for ``viewer`` (a seat sees the other hand face down; None sees everything)."""
+        return state.svg(highlight=highlight, targets=targets, selected=selected, lang=lang, viewer=viewer)
+
     # -- helpers -------------------------------------------------------------------------------------
     @staticmethod
     def _card(state: State, field: str) -> str | None:
