@@ -1035,6 +1035,24 @@ class AnimalCardsState(State):
             return RuleViolation(Text("animal_cards.error.no_target_there", cell=target), rule("attack"))
         return RuleViolation(Text("animal_cards.error.not_front", cell=target, cells=", ".join(self.attackable(1 - seat))), rule("grid"))
 
+    # -- for computer players ------------------------------------------------------------------------
+    def decisions_left_in_turn(self) -> int:
+        """The play and the attack (2), only the attack or a reply (1), or the animals still to place."""
+        if self.phase == "setup":
+            return max(1, START_ANIMALS - len(self.grids[self.turn]))
+        return 2 if self.phase == "play" else 1
+
+    def evaluation(self) -> list[float]:
+        """Per seat: the animals it defeated, plus a sixth of the health its animals have left (about
+        one defeated animal's worth): hurting, healing and upgrading count before an animal falls."""
+        return [self.kills[seat] + self.health_left(seat) / 6 for seat in (0, 1)]
+
+    def move_reason(self, action: Action, lang: str | None = None) -> str | None:
+        """Why ``action`` helps, in one clause naming cards, cells and health points (see ``reasons``)."""
+        from .reasons import move_reason
+
+        return move_reason(self, action, lang)
+
     # -- results ---------------------------------------------------------------------------------------
     def scores(self) -> list[int]:
         """Per seat: how many of the other player's animals it has defeated (what the result shows;
