@@ -940,9 +940,7 @@ class AnimalCardsState(State):
     def _chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         if self.phase == "rps":
             return list(_RPS_OUTCOMES)
-        deck = self.decks[self.drawer()]
-        total = sum(deck.values())
-        return [(A("draw", (card,)), Fraction(n, total)) for card, n in deck.items()]
+        return list(_draws(tuple(self.decks[self.drawer()].items())))
 
     # -- illegal input ---------------------------------------------------------------------------------
     def _explain_illegal(self, action: Action) -> RuleViolation:
@@ -1230,6 +1228,14 @@ def _discard_choices(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
         for combo in combinations(hand, n):
             found.add(tuple(sort_cards(combo)))
     return tuple(sorted(found, key=lambda c: (len(c), [_ORDER[x] for x in c])))
+
+
+@lru_cache(maxsize=8192)
+def _draws(deck: tuple[tuple[str, int], ...]) -> tuple[tuple[Action, Fraction], ...]:
+    """Each card of a deck (card → how many) with its exact chance of being drawn (computer players ask
+    for this thousands of times a second, so it is kept)."""
+    total = sum(n for _, n in deck)
+    return tuple((A("draw", (card,)), Fraction(n, total)) for card, n in deck)
 
 
 def _card_list(cards: Sequence[str]) -> Bilingual:
