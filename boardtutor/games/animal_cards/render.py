@@ -28,8 +28,9 @@ from typing import Any, Iterable
 from ...i18n import Text, check_language, tr
 from ...views import svg
 from ...views.svg import FONT, INK
+from .words import animal_phrase, count_text
 from .rules import (
-    ANIMALS, CARDS, CELLS, COLUMNS, ROWS, animal_of, card_name, damage_of, exercise_for, level_of, max_health, stats,
+    ANIMALS, CARDS, CELLS, COLUMNS, ROWS, START_ANIMALS, animal_of, card_name, damage_of, exercise_for, level_of, max_health, stats,
 )
 
 WIDTH, HEIGHT = 1000, 820
@@ -363,7 +364,7 @@ def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | N
         out.append(_in_play(state, seat, lang, marks, top))
     hand_field = f"hand.{seat + 1}"
     if reserve and seat == state.turn:
-        out.append(_text(PANEL_X + PANEL_W - 10, top + 18, _t("reserve", lang, n=len(cards)), 13, anchor="end", fill=SOFT))
+        out.append(_text(PANEL_X + PANEL_W - 10, top + 18, _t("reserve", lang, placed=len(state.grids[seat]), total=START_ANIMALS), 13, anchor="end", fill=SOFT))
         for index, card in enumerate(cards):
             x, y = hand_xy(seat, index, True)
             field = f"card.{index}"
@@ -373,12 +374,12 @@ def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | N
             out.append(f'<g data-field="{field}"{key}>{svg.title(_t("reserve_card", lang, card=card_name(card), n=index + 1))}{body}</g>')
         return "".join(out)
     if reserve:
-        out.append(_text(PANEL_X + 12, top + 60, _t("waiting_setup", lang, n=len(state.reserve[seat])), 14, fill=SOFT))
+        out.append(_text(PANEL_X + 12, top + 60, _t("waiting_setup", lang, placed=len(state.grids[seat]), total=START_ANIMALS), 14, fill=SOFT))
         return "".join(out)
     hand = state.hands[seat]
     face_up = viewer is None or viewer == seat or state.phase == "end"
     y_label = top + 88
-    out.append(_text(PANEL_X + 12, y_label, _t("hand", lang, n=len(hand)) + ("" if face_up else " " + _t("hidden", lang)), 12, fill=SOFT))
+    out.append(_text(PANEL_X + 12, y_label, _t("hand", lang, count=count_text("animal_cards.count.cards", len(hand))) + ("" if face_up else " " + _t("hidden", lang)), 12, fill=SOFT))
     swapping = parse_swap(selected) if face_up and shown_seat == seat and state.current_player == seat else None
     for index, card in enumerate(hand):
         x, y = hand_xy(seat, index)
@@ -431,7 +432,7 @@ def _piles(state, seat: int, lang: str, marks: set, top: float) -> str:
                 + _text(px + 28, py + 15, label, 10, fill=SOFT) + _text(px + 28, py + 31, count, 15, weight="bold"))
         body += _frame(px, py, 86, 36, highlight=field in marks, target=False, selected=False)
         names = ", ".join(card_name(c).render(lang) for c in state.defeated[seat][-4:]) if pile == "defeated" else ""
-        out.append(f"<g>{svg.title(_t('pile_title', lang, pile=label, n=count, cards=names))}{body}</g>")
+        out.append(f"<g>{svg.title(_t('pile_title', lang, pile=label, count=count_text('animal_cards.count.cards', count), cards=names))}{body}</g>")
     return "".join(out)
 
 

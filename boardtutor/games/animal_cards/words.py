@@ -15,19 +15,33 @@ around them are catalog templates.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from ...i18n import Bilingual, Text
-from .rules import ANIMALS, DATA, animal_of, level_of
 
-GRAMMAR = DATA["grammar"]
-
-
-def _cap(text: str, cap: bool) -> str:
-    return text[:1].upper() + text[1:] if cap else text
+_DATA = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
+GRAMMAR = _DATA["grammar"]
+ANIMALS = {animal["id"]: animal for animal in _DATA["animals"]}
 
 
-def animal_phrase(card: str, det: str = "the", case: str = "nom", *, cap: bool = False, level: bool = True) -> Bilingual:
+def animal_of(card: str) -> str | None:
+    """``"bear2"`` → ``"bear"`` (as ``rules.animal_of``; this module is imported by the rules)."""
+    return card[:-1] if card[:-1] in ANIMALS and card[-1].isdigit() else None
+
+
+def level_of(card: str) -> int:
+    return int(card[-1]) if animal_of(card) else 0
+
+
+def _cap(text: str, cap: bool | str, lang: str) -> str:
+    return text[:1].upper() + text[1:] if cap is True or cap == lang else text
+
+
+def animal_phrase(card: str, det: str = "the", case: str = "nom", *, cap: bool | str = False, level: bool = True) -> Bilingual:
     """An animal card with its article (``det``: ``"the"``, ``"your"``, ``"my"``) in a German ``case``
-    (``"nom"``, ``"acc"``, ``"dat"``); ``level`` adds “(Stufe 2)” / “(level 2)”; ``cap`` starts with a capital."""
+    (``"nom"``, ``"acc"``, ``"dat"``); ``level`` adds “(Stufe 2)” / “(level 2)”; ``cap`` starts with a
+    capital (True, or a language: ``"de"`` after a colon, where German starts a sentence anew)."""
     animal = animal_of(card) or card
     de = GRAMMAR["de"]
     gender = de["gender"][animal]
@@ -38,7 +52,7 @@ def animal_phrase(card: str, det: str = "the", case: str = "nom", *, cap: bool =
     }
     if level and animal_of(card):
         texts = {lang: f"{text} ({Text('animal_cards.level_word', level=level_of(card)).render(lang)})" for lang, text in texts.items()}
-    return Bilingual({lang: _cap(text, cap) for lang, text in texts.items()})
+    return Bilingual({lang: _cap(text, cap, lang) for lang, text in texts.items()})
 
 
 def count_text(key: str, n: int, **params: object) -> Text:
