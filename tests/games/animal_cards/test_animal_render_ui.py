@@ -36,7 +36,18 @@ def test_texts_follow_the_language_and_cards_carry_names_and_numbers():
     assert "10 × Elefantenstampfen!" in de and "10 elephant stomps!" in en
     assert "Gepard" in de and "Cheetah" in en and "2/4" in en  # health as a number, not only as a bar
     assert "Stufe 1" in de and "level 1" in en
-    assert "▲ " in en and "▼ " in en  # strong and weak, the card's bottom left corner
+    assert "▲" not in en and "▼" not in en  # no symbols a child must decode …
+    assert ">health<" in en and ">Leben<" in de and ">damage<" in en  # … the heart and the burst have a legend in words
+
+
+def test_strong_and_weak_are_written_in_words_on_the_hand_cards():
+    basic = WALKS["turn"].replay()[2]
+    state = basic.game.state_from_dict({**basic.to_dict(), "format": "strong_weak"})
+    seat = state.current_player
+    animals = [c for c in state.hands[seat] if c[-1].isdigit()]
+    en = render_svg(state, lang="en", viewer=seat)
+    assert not animals or ("strong: " in en and "weak: " in en)
+    assert "strong: " not in render_svg(WALKS["turn"].replay()[2], lang="en")  # basic format: not needed
 
 
 def test_the_other_players_hand_is_face_down():
