@@ -1260,7 +1260,12 @@ _DRAW = {card: A("draw", (card,)) for card in ALL_CARDS}
 
 
 def _card_list(cards: Sequence[str]) -> Bilingual:
-    return Bilingual({lang: ", ".join(card_name(c).render(lang) for c in cards) for lang in ("de", "en")})
+    """Cards as a list to read: “Banana”, “Banana and Dojo”, “Banana, Dojo and Frog (level 2)”."""
+    out = {}
+    for lang in ("de", "en"):
+        names = [card_name(c).render(lang) for c in cards]
+        out[lang] = names[0] if len(names) < 2 else Text("animal_cards.list_and", first=", ".join(names[:-1]), last=names[-1]).render(lang)
+    return Bilingual(out)
 
 
 _RPS_OUTCOMES = tuple((A("rps", (one, two)), Fraction(1, len(THROWS) ** 2)) for one in THROWS for two in THROWS)
