@@ -493,11 +493,10 @@ def _band(state, lang: str, marked: bool) -> str:
 def _legend(right: float, y: float, lang: str) -> str:
     """What the two symbols on every animal mean, in words: heart = health, burst = damage."""
     damage, health = _t("damage_word", lang), _t("health_word", lang)
-    x = right - len(damage) * LARGE * 0.6
-    parts = [_text(right, y, damage, LARGE, anchor="end"), _burst(x - 20, y - 7, 12)]
-    x -= 44 + len(health) * LARGE * 0.6
-    parts += [_text(x, y, health, LARGE), _heart(x - 16, y - 17, 17)]
-    return "".join(parts)
+    width = len(health) * LARGE * 0.68
+    x = right - (28 + width + 36 + len(damage) * LARGE * 0.68)
+    return "".join([_heart(x + 10, y - 17, 17), _text(x + 26, y, health, LARGE),
+                    _burst(x + 26 + width + 22, y - 7, 12), _text(x + 26 + width + 40, y, damage, LARGE)])
 
 
 def _last_attack_arrow(state) -> str:
