@@ -8,7 +8,7 @@ points of the position (``State.move_reason``).
 >>> print(move_reason(state, state.legal_actions()[0], "en"))
 the Monkey (level 1) on a1 loses 2 of its 5 health points
 >>> print(move_reason(state, state.legal_actions()[0], "de"))
-der Affe (Stufe 1) auf a1 verliert 2 von seinen 5 Lebenspunkten
+Der Affe (Stufe 1) auf a1 verliert 2 von seinen 5 Lebenspunkten
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action
-from ...i18n import Bilingual, Text
+from ...i18n import Bilingual, Text, check_language
 from .rules import CARDS, ROWS, card_name, damage_of, level_of, max_health
 from .words import animal_phrase, count_text
 
@@ -33,7 +33,11 @@ def _cards(cards) -> Bilingual:
 def move_reason(state, action: Action, lang: str | None = None) -> str | None:
     """One clause on what ``action`` gains or avoids, naming something of the position; None for chance."""
     text = _reason(state, action)
-    return text.render(lang) if text is not None else None
+    if text is None:
+        return None
+    words = text.render(lang)
+    # a whole sentence after the explanation's colon: German starts it with a capital letter
+    return words[:1].upper() + words[1:] if check_language(lang) == "de" else words
 
 
 def _reason(state, action: Action) -> Text | None:
