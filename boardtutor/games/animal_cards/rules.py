@@ -1108,10 +1108,10 @@ class AnimalCardsState(State):
             key = "attack_none"
         elif phase == "react":
             attack = self.pending
-            params["attacker"] = animal_phrase(self.grids[self.turn][attack["from"]][0], "the", "nom", cap=True)
+            params["attacker"] = animal_phrase(self.grids[self.turn][attack["from"]][0], "the", "nom", cap="de")
             params["target"] = animal_phrase(self.grids[seat][attack["to"]][0], "your", "acc")
         elif phase == "upgrade":
-            params["card"] = animal_phrase(self.last["attacker"], "your", "nom", cap=True)
+            params["card"] = animal_phrase(self.last["attacker"], "your", "nom", cap="de")
         return Text(f"animal_cards.next.{key}", **params).render(lang)
 
     def action_text(self, action: Action | str, lang: str | None = None, viewer: int | None = None) -> str:

@@ -40,7 +40,7 @@ def test_german_articles_and_cases_fit_every_animal(card):
 @pytest.mark.parametrize("attacker", ["bear1", "horse2", "monkey3"])
 @pytest.mark.parametrize("target", ANIMAL_CARDS[::3])
 def test_the_whistle_question_names_both_animals_with_their_case(attacker, target):
-    text = Text("animal_cards.next.react", name="Mia", attacker=animal_phrase(attacker, "the", "nom", cap=True),
+    text = Text("animal_cards.next.react", name="Mia", attacker=animal_phrase(attacker, "the", "nom", cap="de"),
                 target=animal_phrase(target, "your", "acc"))
     de, en = text.render("de"), text.render("en")
     assert "deinen Pferd" not in de and "deinen Bär " not in de and "deinen Affe " not in de
@@ -127,3 +127,31 @@ def test_the_computer_says_why_naming_cards_cells_or_points_of_the_position():
             assert de != en or re.fullmatch(r"[\W\d a-c]*", de)
             checked += 1
     assert checked > 50
+
+
+def test_a_computer_move_is_explained_with_the_reason_in_both_languages():
+    from boardtutor.bots import SearchBot
+
+    walks = {w.id: w for w in boardtutor.walkthroughs("animal_cards")}
+    state = walks["turn"].replay()[1]  # Mia attacks
+    bot = SearchBot(seed=1, time_limit=None, max_iterations=30)
+    action = bot.choose(state)
+    for lang in ("de", "en"):
+        assert state.move_reason(action, lang) in bot.explain(lang)
+    assert bot.explain("de").count("Lebenspunkt") >= 1 and "health point" in bot.explain("en")
+
+
+def test_the_computer_shares_a_turn_between_its_play_and_its_attack_and_counts_health_mid_game():
+    walks = {w.id: w for w in boardtutor.walkthroughs("animal_cards")}
+    states = walks["turn"].replay()
+    play = next(s for s in states if s.phase == "play" and not s.is_chance_node())
+    attack = next(s for s in states if s.phase == "attack")
+    assert play.decisions_left_in_turn() == 2 and attack.decisions_left_in_turn() == 1
+    start = GAME.new_initial_state(["Mia", "Leo"], first="1")
+    assert start.apply(f"place {start.reserve[0][0]} a1").decisions_left_in_turn() == 5
+    after = attack.apply(next(a for a in attack.legal_actions() if a.kind == "attack"))
+    while after.is_chance_node() or after.phase == "react":
+        after = after.apply(after.legal_actions()[-1])
+    seat = attack.turn
+    before_margin = attack.evaluation()[seat] - attack.evaluation()[1 - seat]
+    assert after.evaluation()[seat] - after.evaluation()[1 - seat] > before_margin  # damage done counts before a defeat
