@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Action
-from ...i18n import Bilingual, Text, check_language
+from ...i18n import Bilingual, Text
 from .rules import CARDS, ROWS, card_name, damage_of, level_of, max_health
 from .words import animal_phrase, count_text
 
@@ -35,9 +35,7 @@ def move_reason(state, action: Action, lang: str | None = None) -> str | None:
     text = _reason(state, action)
     if text is None:
         return None
-    words = text.render(lang)
-    # a whole sentence after the explanation's colon: German starts it with a capital letter
-    return words[:1].upper() + words[1:] if check_language(lang) == "de" else words
+    return text.render(lang)
 
 
 def _reason(state, action: Action) -> Text | None:
