@@ -175,6 +175,14 @@ def test_positions_set_up_directly_say_so():
             assert "set this position up directly" in walkthrough.intro.render("en"), walkthrough.id
 
 
+def test_walkthroughs_that_draw_a_card_say_a_real_player_would_not_know_it():
+    """The pile is face down: which card comes next is a secret the example fixes."""
+    for walkthrough in WALKTHROUGHS:
+        if any(action.startswith("draw ") for step in walkthrough.steps for action in step.actions):
+            assert "in einem echten spiel" in walkthrough.intro.render("de").lower(), walkthrough.id
+            assert "in a real game" in walkthrough.intro.render("en").lower(), walkthrough.id
+
+
 def test_questions_have_exactly_one_answer():
     for walkthrough in WALKTHROUGHS:
         for step in walkthrough.steps:
