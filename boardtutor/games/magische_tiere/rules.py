@@ -508,7 +508,8 @@ class MagischeTiereState(State):
 
         ``spec`` keys: ``children`` (child → field id or ``"caught"``), ``watchman`` (field id), ``ida``
         (field id; Ida enters and her row is uncovered), ``lit``, ``hand`` (cards, taken from the pile),
-        ``deck`` (kind → count in the pile), ``turn`` (seat). Derived unless given: ``white`` (True once a
+        ``deck`` (kind → count in the pile), ``turn`` (seat), ``rounds`` (whole rounds played before, so a
+        finished game counts its turns from the real start). Derived unless given: ``white`` (True once a
         child is with Silas) and ``covered`` (the rows that the position covers: cards when the pile is
         empty, flashlight when every tile is lit, shoe when no child can walk any more, Ida's row while
         she waits on the tray).
@@ -538,6 +539,7 @@ class MagischeTiereState(State):
             data["ida"] = position_of(spec["ida"])
         if "lit" in spec:
             data["lit"] = spec["lit"]
+        data["turns"] += spec.get("rounds", 0) * len(self.names)  # whole rounds played before this position
         if "turn" in spec:  # the dice went round the table clockwise until this seat
             data["turns"] += (spec["turn"] - data["turn"]) % len(self.names)
             data["turn"] = spec["turn"]
@@ -1327,7 +1329,7 @@ def _turn_start(white_owned: bool) -> dict[str, Any]:
     }
 
 
-_SPEC_KEYS = ("children", "watchman", "ida", "lit", "hand", "deck", "white", "turn", "covered")
+_SPEC_KEYS = ("children", "watchman", "ida", "lit", "hand", "deck", "white", "turn", "covered", "rounds")
 
 
 def _check_spec(spec: Any, players: int) -> dict[str, Any]:
@@ -1346,9 +1348,9 @@ def _check_spec(spec: Any, players: int) -> dict[str, Any]:
             raise wrong(key, value)
         if key in ("watchman", "ida") and not isinstance(value, str):
             raise wrong(key, value)
-        if key in ("lit", "turn") and (isinstance(value, bool) or not isinstance(value, int)):
+        if key in ("lit", "turn", "rounds") and (isinstance(value, bool) or not isinstance(value, int)):
             raise wrong(key, value)
-        if key == "lit" and not 0 <= value <= TILES or key == "turn" and not 0 <= value < players:
+        if key == "lit" and not 0 <= value <= TILES or key == "turn" and not 0 <= value < players or key == "rounds" and not 0 <= value <= 99:
             raise wrong(key, value)
         if key == "hand" and not (isinstance(value, list) and all(isinstance(c, str) and c in CARD_COUNTS for c in value)):
             raise wrong(key, value)

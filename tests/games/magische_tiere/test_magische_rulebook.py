@@ -175,6 +175,20 @@ def test_positions_set_up_directly_say_so():
             assert "set this position up directly" in walkthrough.intro.render("en"), walkthrough.id
 
 
+def test_positions_set_up_mid_game_count_the_turns_before_them():
+    """A set-up position has whole rounds behind it, so a finished example does not claim “after 1 turn”."""
+    for walkthrough in WALKTHROUGHS:
+        start = walkthrough.replay()[0]
+        if "setup" in walkthrough.start:
+            assert start.turns >= len(start.names) and start.turns % len(start.names) == start.turn, walkthrough.id
+    ended = [w.replay()[-1] for w in WALKTHROUGHS if w.replay()[-1].is_terminal()]
+    assert ended and all("after 1 turn" not in s.outcome().message("en") for s in ended)
+    assert "nach 17 Runden" in BY_ID["ending_win"].replay()[-1].outcome().message("de")
+    assert new(rounds=3).turns == 6 and new(rounds=3, turn=1).turns == 7
+    with pytest.raises(RuleViolation):
+        new(rounds=-1)
+
+
 def test_walkthroughs_that_draw_a_card_say_a_real_player_would_not_know_it():
     """The pile is face down: which card comes next is a secret the example fixes."""
     for walkthrough in WALKTHROUGHS:
