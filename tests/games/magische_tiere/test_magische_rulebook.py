@@ -279,3 +279,11 @@ def test_assumption_watchman_back_ida_stays_in_play_and_caught_children_stay_cau
     caught = new(watchman="p2", ida="o1", hand=["watchman_back"], children={"eddie": "caught", "helene": "p3", "jo": "p3", "schoki": "p3"})
     back = play(caught, "roll card light shoe shoe cap ida", "use watchman_back")
     assert back.facts()["watchman"] == "p1" and back.facts()["caught"] == ["eddie"]
+
+
+@pytest.mark.rule("magische_tiere", "shoe_action")
+def test_assumption_children_may_share_a_field():
+    state = play(new(), "roll shoe shoe shoe cap cap cap", "place shoe shoe shoe", "go", "step jo", "step helene")
+    assert state.facts()["where.jo"] == state.facts()["where.helene"] == "p1"
+    assert "step eddie" in legal(state)  # a third child may join them
+    assert play(state, "step eddie").facts()["where.eddie"] == "p1"
