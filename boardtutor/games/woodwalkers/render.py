@@ -326,7 +326,7 @@ def _with_wounds(text: str, count: int, lang: str) -> str:
 
 
 # -- the board --------------------------------------------------------------------------------------
-def _field_group(state: Any, field: str, lang: str, hidden: bool, palette: dict[str, str], marks: dict[str, set[str]]) -> str:
+def _field_group(state: Any, field: str, lang: str, hidden: frozenset, palette: dict[str, str], marks: dict[str, set[str]]) -> str:
     x, y = _cell(field)
     sides = state.side
     side = START_SIDE.get(field)
@@ -379,23 +379,25 @@ def _field_group(state: Any, field: str, lang: str, hidden: bool, palette: dict[
         # the challenger has stepped onto the defender's field: both tiles, corner to corner
         c_seat, c_animal = duel["challenger"], duel["c_animal"]
         d_seat, d_animal = occupant
-        parts.append(_token(x + 19, y + CELL - 18, d_seat, _abbr(d_animal, lang, hidden), r=14.5, hidden=hidden))
-        parts.append(_token(x + CELL - 18, y + 19, c_seat, _abbr(c_animal, lang, hidden), r=14.5, hidden=hidden))
+        c_secret, d_secret = (c_seat, c_animal) in hidden, (d_seat, d_animal) in hidden
+        parts.append(_token(x + 19, y + CELL - 18, d_seat, _abbr(d_animal, lang, d_secret), r=14.5, hidden=d_secret))
+        parts.append(_token(x + CELL - 18, y + 19, c_seat, _abbr(c_animal, lang, c_secret), r=14.5, hidden=c_secret))
         content = tr(
             "woodwalkers.render.content.duel",
             lang,
-            challenger=_animal_text(state, c_seat, c_animal, lang, hidden),
-            defender=_animal_text(state, d_seat, d_animal, lang, hidden),
+            challenger=_animal_text(state, c_seat, c_animal, lang, c_secret),
+            defender=_animal_text(state, d_seat, d_animal, lang, d_secret),
         )
     elif occupant is not None:
         seat, animal = occupant
-        parts.append(_token(x + CELL / 2, y + CELL / 2 + (3 if flag is not None else 0), seat, _abbr(animal, lang, hidden), hidden=hidden))
-        content = _animal_text(state, seat, animal, lang, hidden)
+        secret = occupant in hidden
+        parts.append(_token(x + CELL / 2, y + CELL / 2 + (3 if flag is not None else 0), seat, _abbr(animal, lang, secret), hidden=secret))
+        content = _animal_text(state, seat, animal, lang, secret)
     badges: list[str] = []  # drawn last, above any frame
     if occupant is not None and flag is not None:
         badges.append(_flag(x, y, flag, big=False))
         content = tr("woodwalkers.render.content.on_flag", lang, content=content, value=flag)
-    if occupant is not None and not hidden:
+    if occupant is not None and occupant not in hidden:
         count = state.wounds[occupant[0]].get(occupant[1], 0)
         badges.append(_wound_marks(x, y, count))
         content = _with_wounds(content, count, lang)
@@ -441,11 +443,24 @@ def _field_group(state: Any, field: str, lang: str, hidden: bool, palette: dict[
 _MARK_NAMES = (("highlight", "highlight"), ("selected", "selected"), ("targets", "target"))
 
 
+def _secrets(state: Any, show_hidden: bool | None, viewer: int | None) -> frozenset:
+    """The (seat, animal) pairs drawn face down: none by day, all at night (or ``show_hidden=False``),
+    or at night for ``viewer`` those it may not know."""
+    pairs = [(seat, animal) for seat in range(len(state.names)) for animal in ANIMALS]
+    if show_hidden is not None:
+        return frozenset(() if show_hidden else pairs)
+    if state.variant != "night":
+        return frozenset()
+    if viewer is None:
+        return frozenset(pairs)
+    return frozenset(p for p in pairs if not state.knows(viewer, *p))
+
+
 def _abbr(animal: str, lang: str, hidden: bool) -> str:
     return tr("woodwalkers.render.unknown" if hidden else f"woodwalkers.render.abbr.{animal}", lang)
 
 
-def _board(state: Any, lang: str, hidden: bool, palette: dict[str, str], marks: dict[str, set[str]]) -> str:
+def _board(state: Any, lang: str, hidden: frozenset, palette: dict[str, str], marks: dict[str, set[str]]) -> str:
     parts = [
         f'<rect x="{LEFT - 4}" y="{TOP - 4}" width="{GRID + 8}" height="{GRID + 8}" rx="14" fill="{palette["plate"]}"/>'
     ]
@@ -461,7 +476,7 @@ _FIELD_CACHE: dict[tuple, str] = {}
 _FIELD_CACHE_LIMIT = 20_000
 
 
-def _field_group_cached(state: Any, field: str, lang: str, hidden: bool, palette: dict[str, str], marks: dict[str, set[str]]) -> str:
+def _field_group_cached(state: Any, field: str, lang: str, hidden: frozenset, palette: dict[str, str], marks: dict[str, set[str]]) -> str:
     """``_field_group``, remembered by everything it reads: most fields look the same from one picture
     to the next, so a click re-renders only the few that changed (the widgets redraw after every click)."""
     occupant = state.board.get(field)
@@ -470,7 +485,8 @@ def _field_group_cached(state: Any, field: str, lang: str, hidden: bool, palette
         field, lang, hidden, id(palette), tuple(state.side), tuple(state.names),
         state.flags.get(field), occupant, field in state.hidden,
         None if duel is None else (duel["challenger"], duel["c_animal"]),
-        None if occupant is None or hidden else state.wounds[occupant[0]].get(occupant[1], 0),
+        None if duel is None else (duel["challenger"], duel["c_animal"]) in hidden,
+        None if occupant is None or occupant in hidden else state.wounds[occupant[0]].get(occupant[1], 0),
         field in marks["targets"], field in marks["selected"], field in marks["highlight"],
     )
     group = _FIELD_CACHE.get(key)
@@ -497,7 +513,7 @@ _STAR = '<path d="M{x} {y}m0 -6.5l1.9 4.1 4.4 .5 -3.3 3 .9 4.4 -3.9 -2.2 -3.9 2.
 _ARROW = '<path d="M{x} {y}m-4 -6l9 6 -9 6z" fill="#FFFFFF"/>'
 
 
-def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: bool, palette: dict[str, str],
+def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: frozenset, palette: dict[str, str],
                  acting: int | None) -> tuple[str, float]:
     """One player's card: name and points; colour, shape, marker and turn; score track and items."""
     colour = _seat(seat)
@@ -526,7 +542,7 @@ def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: b
     out = [a for a in ANIMALS if a not in wounds]
     if out:
         extra_lines.append(tr("woodwalkers.render.out", lang, animals=", ".join(_animal(a, lang) for a in out)))
-    wounded = [a for a in ANIMALS if wounds.get(a)] if hidden else []
+    wounded = [a for a in ANIMALS if wounds.get(a)] if any(s == seat for s, _ in hidden) else []
     if wounded:
         listed = ", ".join(f"{_animal(a, lang)} {wounds[a]}" for a in wounded)
         extra_lines.append(tr("woodwalkers.render.wounds_list", lang, list=listed))
@@ -607,15 +623,15 @@ def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: b
     return "".join(parts), h
 
 
-def _duel_box(state: Any, x: float, y: float, lang: str, hidden: bool) -> tuple[str, float]:
+def _duel_box(state: Any, x: float, y: float, lang: str, hidden: frozenset) -> tuple[str, float]:
     running = state.duel is not None
     duel = state.duel if running else state.last_duel
     values = state.duel_values() if running else duel
     c_seat, d_seat = duel["challenger"], duel["defender"]
-    secret = hidden and running and state.phase == "guess"
     unknown = tr("woodwalkers.render.unknown", lang)
 
     def side(seat: int, animal: str, value_key: str, bonus_key: str, die_key: str) -> tuple[str, str, str]:
+        secret = running and state.phase == "guess" and (seat, animal) in hidden
         animal_word = unknown if secret else _animal(animal, lang)
         terms = [unknown if secret else str(values[value_key])]
         if values.get(bonus_key):
@@ -630,7 +646,7 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: bool) -> tuple[
     c_word, c_sum, c_label = side(c_seat, duel["c_animal"], "c_value", "c_bonus", "c_die")
     d_word, d_sum, d_label = side(d_seat, duel["d_animal"], "d_value", "d_bonus", "d_die")
     lines: list[tuple[str, float, str, str]] = []  # (text, size, weight, fill)
-    if duel.get("guess") is not None and not secret:
+    if duel.get("guess") is not None and not (running and state.phase == "guess"):
         right = duel["guess"] == duel["c_animal"]
         key = "woodwalkers.render.duel.guess_right" if right else "woodwalkers.render.duel.guess_wrong"
         lines.append((tr(key, lang, name=state.player_name(d_seat, lang), animal=Text(f"woodwalkers.animal.{duel['guess']}")), 13, "normal", SOFT_INK))
@@ -700,7 +716,7 @@ def _acting(state: Any) -> int | None:
     return state.turn
 
 
-def _panel(state: Any, lang: str, hidden: bool, palette: dict[str, str]) -> tuple[str, float]:
+def _panel(state: Any, lang: str, hidden: frozenset, palette: dict[str, str]) -> tuple[str, float]:
     x, y = PANEL_X, TOP
     right_edge = x + PANEL_W
     parts: list[str] = []
@@ -792,6 +808,7 @@ def render_svg(
     selected: str | None = None,
     lang: str | None = None,
     show_hidden: bool | None = None,
+    viewer: int | None = None,
     size: int = 560,
     panel: bool = True,
 ) -> str:
@@ -802,10 +819,11 @@ def render_svg(
     framed with a dashed line. ``lang``: ``"de"`` or ``"en"`` (default: the current language).
     ``show_hidden``: show the animals' faces in the night variant (default: face down at night, face up
     by day). ``size``: the board's height in pixels (the panel and caption scale with it). ``panel``:
-    False draws the board and caption only.
+    False draws the board and caption only. ``viewer``: at night, the seat looking at the board sees its
+    own animals and those a duel has shown, the others face down (``show_hidden`` decides over it).
     """
     lang = check_language(lang)
-    hidden = (state.variant == "night") if show_hidden is None else not show_hidden
+    hidden = _secrets(state, show_hidden, viewer)
     palette = PALETTES["night" if state.variant == "night" else "day"]
     marks = {"highlight": _fields(highlight), "targets": _fields(targets), "selected": _fields(selected)}
 

@@ -10,7 +10,7 @@ import pytest
 
 import boardtutor
 from boardtutor.games.woodwalkers.render import render_step_svg, render_svg
-from boardtutor.games.woodwalkers.rules import PLAY_FIELDS, START_FIELDS
+from boardtutor.games.woodwalkers.rules import ANIMALS, PLAY_FIELDS, START_FIELDS
 from boardtutor.i18n import get_language, set_language
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -53,6 +53,9 @@ def tie_end():
 
 def night(names=("Mia", "Tom"), **setup):
     state = GAME.new_initial_state(list(names), seed=3, variant="night")
+    for _ in names:  # each player lays the animals face down in secret; here in the usual order
+        for animal in ANIMALS:
+            state = state.apply(f"place {animal}")
     state = state.apply("draw strength").apply("draw speed").apply("draw endurance")
     return state.with_setup(setup) if setup else state
 

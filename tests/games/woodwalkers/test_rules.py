@@ -73,6 +73,7 @@ def new_game(players=2, seed=11, **options):
 
 
 def after_setup(players=2, seed=11, draws=("endurance", "speed", "strength"), **options):
+    options.setdefault("arrangement", [ANIMALS] * (players if isinstance(players, int) else len(players)))  # at night: laid out in the usual order
     state = new_game(players, seed, **options)
     for category in draws:
         state = state.apply(f"draw {category}")
