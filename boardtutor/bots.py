@@ -258,15 +258,18 @@ class SearchBot:
         ]
 
     # -- explaining -------------------------------------------------------------
-    def explain(self, lang: str | None = None, *, win_chance: bool = True) -> str:
+    def explain(self, lang: str | None = None, *, win_chance: bool = True, viewer: Any = "own") -> str:
         """One sentence about the last choice, in ``"de"`` or ``"en"`` (default: the current language):
         the move, and why in the game's terms where the game says so (``State.move_reason``);
-        ``win_chance=False`` leaves out the estimated chance of winning (for children)."""
+        ``win_chance=False`` leaves out the estimated chance of winning (for children). ``viewer``: in a
+        game with secrets, the seat that reads it (default ``"own"``: the bot's own seat; a screen shared
+        with a person passes that person's seat, so the bot's secrets stay secret)."""
         if self._last is None:
             return tr("bots.explain.none", lang)
         state, action = self._last
         seat = state.current_player
-        move = state.action_text(action, lang, viewer=seat) if _takes_viewer(state) else state.action_text(action, lang)
+        reader = seat if viewer == "own" else viewer
+        move = state.action_text(action, lang, viewer=reader) if _takes_viewer(state) else state.action_text(action, lang)
         stats = self.last_stats
         reason = state.move_reason(action, lang)
         if stats["forced"]:

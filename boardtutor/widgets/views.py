@@ -9,6 +9,7 @@ so notebooks and tests do exactly what a click does.
 
 from __future__ import annotations
 
+import inspect
 import threading
 import time
 import weakref
@@ -756,7 +757,10 @@ class PlayView(_View):
         board.apply(action)
         explain = getattr(bot, "explain", None)
         if explain:  # the move and why, in the game's terms; the chance of winning only if asked for
-            note = {lang: explain(lang, win_chance=self.show_win_chance) for lang in LANGUAGES}
+            humans = [seat for seat in range(before.num_players) if seat not in self.bots]
+            reader = {} if not self.game.hidden_information or "viewer" not in inspect.signature(explain).parameters else {
+                "viewer": None if self.show_all or not humans else humans[0] if len(humans) == 1 else board.viewer}
+            note = {lang: explain(lang, win_chance=self.show_win_chance, **reader) for lang in LANGUAGES}
         else:
             note = {lang: before.action_text(action, lang) for lang in LANGUAGES}
         self.bot_note = note

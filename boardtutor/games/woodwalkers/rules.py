@@ -1065,21 +1065,31 @@ class WoodwalkersState(State):
             return self
         new = self._copy()
         new.history = list(self.history)
+        duel = new.duel
         rename: dict[int, dict[str, str]] = {}
         for seat in range(len(self.names)):
             if seat == player:
                 continue
-            secret = [a for a in ANIMALS if a in self.wounds[seat] and (seat, a) not in self.revealed]
-            shuffled = list(secret)
-            rng.shuffle(shuffled)
-            rename[seat] = dict(zip(secret, shuffled))
-        if not rename:
-            return new
-        new.board = {f: (seat, rename.get(seat, {}).get(animal, animal)) for f, (seat, animal) in self.board.items()}
-        if new.duel is not None:
-            duel = new.duel
-            duel["c_animal"] = rename.get(duel["challenger"], {}).get(duel["c_animal"], duel["c_animal"])
-            duel["d_animal"] = rename.get(duel["defender"], {}).get(duel["d_animal"], duel["d_animal"])
+            # where that seat's unknown tiles lie (public), and which animals they could be (public)
+            slots = [f for f in sorted(self.board) if self.board[f][0] == seat and (seat, self.board[f][1]) not in self.revealed]
+            if duel is not None and duel["challenger"] == seat and (seat, duel["c_animal"]) not in self.revealed:
+                slots.append("duel")
+            secret = sorted(a for a in ANIMALS if a in self.wounds[seat] and (seat, a) not in self.revealed)
+            drawn = list(secret)
+            rng.shuffle(drawn)
+            if self.phase == "arrange" and seat >= self._arranging_seat():
+                drawn = drawn[: len(slots)] + sorted(drawn[len(slots):])
+            mapping = rename[seat] = {}
+            for slot, animal in zip(slots, drawn):
+                real = duel["c_animal"] if slot == "duel" else self.board[slot][1]
+                mapping[real] = animal
+                if slot == "duel":
+                    duel["c_animal"] = animal
+                else:
+                    new.board[slot] = (seat, animal)
+            unused = [a for a in secret if a not in mapping]
+            for real, animal in zip(unused, [a for a in secret if a not in mapping.values()]):
+                mapping[real] = animal  # not laid out yet (the set-up): keeps the history a true story
         seats = iter(self._arranged_seats())
         for i, h in enumerate(new.history):
             if h.startswith("place "):
@@ -1176,7 +1186,11 @@ class WoodwalkersState(State):
             key = "roll"
             params.update(count=sum(1 for s, _ in self.board.values() if s == seat), hidden=len(self.hidden))
         elif kind == "medicine":
-            key, params["animal"] = "medicine", _animal_form("nom", args[0])
+            animal = args[0]
+            category = self.category or max(CATEGORIES, key=lambda c: DATA["animals"][animal][c])
+            before = self._card((seat, animal), category)
+            key = "medicine"
+            params.update(animal=_animal_form("nom", animal), category=_category(category), before=before, after=before + 1)
         elif kind in ("guess", "noguess"):
             duel = self.duel
             candidates = self._attacker_candidates()
@@ -1201,6 +1215,15 @@ class WoodwalkersState(State):
         else:
             return None
         return Text(f"woodwalkers.reason.{key}", **params).render(lang)
+
+    def guess_check(self, action: Action) -> tuple[bool | None, float] | None:
+        """For benchmarks of the night guess: for ``guess``/``noguess`` in a duel, whether the guess was
+        right (None: no guess) and the chance an informed guess had, judged only from what the defender
+        may know (about 1 in the number of animals that could be attacking). None for other actions."""
+        if self.phase != "guess" or action.kind not in ("guess", "noguess"):
+            return None
+        chance = 1 / len(self._attacker_candidates())
+        return (action.args[0] == self.duel["c_animal"] if action.kind == "guess" else None), chance
 
     def _strength(self, seat: int, category: str) -> int:
         """The seat's animals still in the game, added up in ``category`` (wounds taken off): public."""
