@@ -1,6 +1,7 @@
 """SearchBot against RandomBot in any registered game: win rate, time per computer turn, guesses.
 
-Run: ``.venv/bin/python benchmarks/bots.py --game woodwalkers [--games 20] [--jobs 1] [--play variant=night]``
+Run: ``.venv/bin/python benchmarks/bots.py --game woodwalkers [--games 20] [--jobs 1] [--play variant=night]``,
+``--guesses 200`` for the computer's guesses alone (positions from random games)
 (``--game all`` runs every game in turn). Seats alternate (even games: SearchBot in seat 0). Prints
 figures; asserts nothing.
 Goals (2 cores): SearchBot wins >= 80 % of the games; a whole computer turn (all its decisions until
@@ -87,6 +88,55 @@ def one_game(game_id: str, index: int, players: int, time_limit: float, max_iter
     }
 
 
+def guess_positions(game_id: str, count: int, seed: int, players: int, play: dict) -> list:
+    """``count`` positions from random games (seeded) where the seat to move guesses something hidden
+    (a legal action has a ``guess_check``)."""
+    import boardtutor
+    from boardtutor.bots import RandomBot
+
+    game = boardtutor.load(game_id)
+    found, index = [], 0
+    while len(found) < count and index < 50 * count:
+        state = game.new_initial_state(players=players, seed=seed + index, **play)
+        bot = RandomBot(seed + index)
+        index += 1
+        while not state.is_terminal() and len(found) < count:
+            if state.is_chance_node():
+                state = state.apply(state.sample_chance())
+                continue
+            check = getattr(state, "guess_check", None)
+            if check is not None and any(check(a) is not None for a in state.legal_actions()):
+                found.append(state)
+            state = state.apply(bot.choose(state))
+    return found
+
+
+def one_guess(state, index: int, time_limit: float, max_iterations: int | None, options: dict) -> tuple:
+    from boardtutor.bots import SearchBot
+
+    bot = SearchBot(seed=index, time_limit=time_limit, max_iterations=max_iterations, **options)
+    return state.guess_check(bot.choose(state))
+
+
+def run_guesses(game_id: str, args: argparse.Namespace, options: dict, play: dict) -> None:
+    """SearchBot's guesses alone, in ``args.guesses`` positions taken from random games."""
+    positions = guess_positions(game_id, args.guesses, args.seed, args.players, play)
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(one_guess, positions, range(len(positions)), [args.time_limit] * len(positions),
+                                [args.iterations] * len(positions), [options] * len(positions)))
+    made = [(ok, chance) for ok, chance in results if ok is not None]
+    right = sum(1 for ok, _ in made if ok)
+    informed_all = sum(chance for _, chance in results) / max(1, len(results))
+    informed = sum(chance for _, chance in made) / max(1, len(made))
+    lo, hi = wilson(right, len(made))
+    print(f"== {game_id} {play or ''}: guesses in {len(results)} positions from random games ({time.perf_counter() - start:.0f} s)")
+    print(f"the computer guessed in {len(made)} and passed in {len(results) - len(made)}")
+    print(f"right: {right} of {len(made)} = {right / max(1, len(made)):.1%} (95% Wilson interval {lo:.1%} – {hi:.1%})")
+    print(f"an informed guess is right in {informed:.1%} of the positions where it guessed, {informed_all:.1%} over all positions")
+    print()
+
+
 def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """The 95 % Wilson score interval of a proportion."""
     if n == 0:
@@ -150,6 +200,8 @@ def main() -> None:
     parser.add_argument("--iterations", type=int, default=None, help="SearchBot max_iterations")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="further SearchBot keyword option, e.g. playout_depth=40")
+    parser.add_argument("--guesses", type=int, default=0,
+                        help="instead of whole games: the computer's guesses in this many positions (games with guess_check)")
     parser.add_argument("--play", action="append", default=[], metavar="NAME=VALUE",
                         help="a game option for new_initial_state, e.g. variant=night")
     args = parser.parse_args()
@@ -158,7 +210,10 @@ def main() -> None:
     import boardtutor
 
     for game_id in boardtutor.games() if args.game == "all" else [args.game]:
-        run(game_id, args, options, play if args.game != "all" else {})
+        if args.guesses:
+            run_guesses(game_id, args, options, play if args.game != "all" else {})
+        else:
+            run(game_id, args, options, play if args.game != "all" else {})
 
 
 if __name__ == "__main__":
