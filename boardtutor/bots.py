@@ -154,9 +154,10 @@ class SearchBot:
         player = state.current_player
         budget = self._turn_budget(state, start)
         deadline = None if budget is None else start + budget
-        if state.game.hidden_information:
-            roots = [_Node(state.resample_hidden(player, self.rng), None, self.rng) for _ in range(self.WORLDS)]
-        else:
+        worlds = [state.resample_hidden(player, self.rng) for _ in range(self.WORLDS)] if state.game.hidden_information else []
+        if any(world is not state for world in worlds):
+            roots = [_Node(world, None, self.rng) for world in worlds]
+        else:  # nothing hidden from this seat here (such as a Woodwalkers day game): one tree
             roots = [_Node(state, None, self.rng)]
         iterations, slowest = 0, 0.0
         while len(legal) > 1 and (self.max_iterations is None or iterations < self.max_iterations):

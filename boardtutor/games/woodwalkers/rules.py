@@ -618,7 +618,7 @@ class WoodwalkersState(State):
         counts = self.stack if phase in ("setup_draw", "refill") else self.pool
         kind = "draw" if phase in ("setup_draw", "refill") else "reveal"
         total = sum(counts.values())
-        return [(A(kind, (name,)), Fraction(n, total)) for name, n in sorted(counts.items()) if n]
+        return [(_outcome(kind, name), Fraction(n, total)) for name, n in sorted(counts.items()) if n]
 
     # -- legal actions --------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
@@ -629,7 +629,7 @@ class WoodwalkersState(State):
         if phase == "roll_or_skip":
             return [ROLL, SKIP, *self._medicine_actions(self.turn)]
         if phase == "move":
-            actions: list[Action] = [A("move", move) for move in self._moves()]
+            actions: list[Action] = [_move_action(move) for move in self._moves()]
             actions.append(STAY)
             if self.inventory[self.turn]["die"]:
                 actions.append(REROLL)
@@ -664,9 +664,9 @@ class WoodwalkersState(State):
         seat, die, board = self.turn, self.die, self.board
         steps = STEPS[self.side[seat]]
         moves = []
-        for origin, (owner, _) in board.items():
-            if owner != seat:
-                continue
+        mine = {f for f, (owner, _) in board.items() if owner == seat}
+        add = moves.append
+        for origin in mine:
             seen = {origin}
             frontier = [origin]
             for _ in range(die):
@@ -676,12 +676,11 @@ class WoodwalkersState(State):
                         if nb in seen:
                             continue
                         seen.add(nb)
-                        occupant = board.get(nb)
-                        if occupant is None:
+                        if nb not in board:
                             nxt.append(nb)
-                            moves.append((origin, nb))
-                        elif occupant[0] != seat:
-                            moves.append((origin, nb))
+                            add((origin, nb))
+                        elif nb not in mine:
+                            add((origin, nb))
                 frontier = nxt
                 if not frontier:
                     break
@@ -1450,6 +1449,25 @@ def _bad(what: str, **params: Any) -> RuleViolation:
 
 def _animal(animal: str) -> Text:
     return Text(f"woodwalkers.animal.{animal}")
+
+
+_ACTIONS: dict[tuple, Action] = {}
+
+
+def _move_action(move: tuple[str, str]) -> Action:
+    """The move as an Action, made once (bots ask for legal moves thousands of times a second)."""
+    action = _ACTIONS.get(move)
+    if action is None:
+        action = _ACTIONS[move] = A("move", move)
+    return action
+
+
+def _outcome(kind: str, name: str) -> Action:
+    key = (kind, name)
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = _ACTIONS[key] = A(kind, (name,))
+    return action
 
 
 def _animal_form(case: str, animal: str) -> Text:
