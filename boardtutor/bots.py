@@ -16,9 +16,9 @@ says in German or English why it chose its move:
 >>> bot = SearchBot(seed=1, time_limit=None, max_iterations=30)
 >>> action = bot.choose(state)
 >>> print(bot.explain("en"))  # doctest: +ELLIPSIS
-I played 30 quick games ahead in my head; after “Blue moves the ... from ... to ...” I estimate my chance of winning at about ... %.
+Blue moves the ... from ... to ...: ... (My chance of winning: about ... %.)
 >>> print(bot.explain("de"))  # doctest: +ELLIPSIS
-Ich habe 30 kurze Partien im Kopf vorausgespielt; nach „Blau zieht ... von ... nach ...“ schätze ich meine Gewinnchance auf etwa ... %.
+Blau zieht ... von ... nach ...: ... (Meine Gewinnchance: etwa ... %.)
 """
 
 from __future__ import annotations
