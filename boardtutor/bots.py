@@ -89,7 +89,7 @@ class SearchBot:
     True
     >>> bot.last_stats["iterations"], sum(bot.last_stats["visits"].values())
     (40, 40)
-    >>> bot.explain("en").startswith("I played 40 quick games")
+    >>> bot.explain("en").startswith(state.action_text(bot.last_stats["action"], "en", viewer=state.current_player) + ": ")
     True
     """
 
