@@ -261,11 +261,14 @@ def test_panel_shows_players_round_display_stack_and_die():
     shown = " | ".join(texts(root))
     for name in ("Sarah", "James", "Isidore", "Lissa"):
         assert name in shown
-    for word in ("Orange · circle", "Blue · square", "Green · triangle", "Purple · diamond"):
-        assert word in shown
+    cards = " | ".join(title(g) for g in root.iter(f"{SVG}g") if g.get("class") == "bt-player")
+    for word in ("Orange, circle", "Blue, square", "Green, triangle", "Purple, diamond"):
+        assert word in cards  # colour and shape: the card's shape shows it, its title says it
     assert "Round: strength" in shown
     assert "endurance" in shown and "intelligence" in shown and "speed" in shown
-    assert "Stack: 16 tiles" in shown
+    assert "Stack: 16" in shown
+    legend = next(g for g in root.iter(f"{SVG}g") if g.get("class") == "bt-legend")
+    assert texts(legend) == ["Wo", "wolf", "Ot", "otter", "Bi", "bison", "Pu", "puma", "Sq", "squirrel", "Ra", "raven", "Be", "bear"]
     assert "marker" in shown and "to move" in shown
     die = next(g for g in root.iter(f"{SVG}g") if g.get("class") == "bt-die")
     assert title(die) == "The die shows 4"
