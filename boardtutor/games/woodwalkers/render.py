@@ -620,7 +620,7 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: frozenset) -> t
     if duel.get("guess") is not None and not (running and state.phase == "guess"):
         right = duel["guess"] == duel["c_animal"]
         key = "woodwalkers.render.duel.guess_right" if right else "woodwalkers.render.duel.guess_wrong"
-        lines.append((tr(key, lang, name=state.player_name(d_seat, lang), animal=Text(f"woodwalkers.animal.{duel['guess']}")), SMALL, "normal", SOFT_INK))
+        lines.append((tr(key, lang, name=state.player_name(d_seat, lang), animal=Text(f"woodwalkers.animal.acc.{duel['guess']}")), SMALL, "normal", SOFT_INK))
     winner = None if running else duel["winner"]
     if winner is not None:
         lines.append((tr("woodwalkers.render.duel.result", lang, name=state.player_name(winner, lang)), 17, "bold", INK))

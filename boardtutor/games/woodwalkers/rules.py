@@ -1172,8 +1172,8 @@ class WoodwalkersState(State):
                 if goal is None:
                     key, params["target"] = "plain", target
                 else:
-                    key = "closer"
-                    params.update(target=target, field=goal[1], steps=goal[0])
+                    key = self._goal_key("closer", goal)
+                    params.update(target=target, field=goal[1], steps=goal[0], value=self.flags.get(goal[1], 0))
         elif kind in ("stay", "skip"):
             mine = [(f, v) for f, v in sorted(self.flags.items()) if self.board.get(f, (None,))[0] == seat]
             if mine:
@@ -1196,7 +1196,9 @@ class WoodwalkersState(State):
             params["n"] = len(candidates)
             if kind == "guess":
                 key = "guess_sure" if len(candidates) == 1 else "guess"
-                params["animal"] = _animal_form("nom", args[0])
+                params["animal"] = _animal_form("nom" if key == "guess_sure" else "acc", args[0])
+            elif len(candidates) == 1:
+                key, params["animal"] = "noguess_known", _animal_form("nom", candidates[0])
             else:
                 key = "noguess"
         elif kind in ("accept", "reroll") and self.phase == "duel_decide":
@@ -1209,8 +1211,9 @@ class WoodwalkersState(State):
             key, params["die"] = "reroll_move", self.die
         elif kind == "return":
             goal = self._nearest(args[0], seat)
-            key = "return" if goal else "return_plain"
-            params.update(field=args[0], steps=goal[0] if goal else 0, target=goal[1] if goal else "")
+            key = self._goal_key("return", goal) if goal else "return_plain"
+            params.update(field=args[0], steps=goal[0] if goal else 0, target=goal[1] if goal else "",
+                          value=self.flags.get(goal[1], 0) if goal else 0)
         else:
             return None
         return Text(f"woodwalkers.reason.{key}", **params).render(lang)
@@ -1239,6 +1242,10 @@ class WoodwalkersState(State):
         if not goals:
             return None
         return min((_manhattan(field, f), f) for f in goals)
+
+    def _goal_key(self, prefix: str, goal: tuple[int, str]) -> str:
+        kind = "flag" if goal[1] in self.flags else "forest"
+        return f"{prefix}_{kind}.{'one' if goal[0] == 1 else 'many'}"
 
     def _attacker_candidates(self) -> list[str]:
         """In the running duel: the animals the defender cannot rule out as the attacker."""

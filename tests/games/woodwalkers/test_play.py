@@ -241,3 +241,34 @@ def test_moving_onto_the_same_field_or_an_unused_colours_start_field_is_explaine
     with pytest.raises(boardtutor.RuleViolation) as unused:
         state.apply("b5-a5")
     assert "nobody plays" in unused.value.message("en") and "niemand spielt" in unused.value.message("de")
+
+
+NOM_DE = {"wolf": "der Wolf", "otter": "der Otter", "bison": "das Bison", "puma": "der Puma",
+          "squirrel": "das Hörnchen", "raven": "der Rabe", "bear": "der Bär"}
+
+
+def test_every_sentence_of_the_game_reads_well_with_every_animal():
+    """Each catalog text with an animal in it, filled in with every animal: German articles and cases
+    where the sentence needs them, no placeholder left, no doubled full stop, no English in German."""
+    from boardtutor.i18n import _load
+
+    catalogs = _load()
+    keys = [k for k in catalogs["de"] if k.startswith("woodwalkers.") and "{animal}" in catalogs["de"][k]]
+    assert len(keys) > 15
+    for key in keys:
+        for animal in ANIMALS:
+            for case in ("acc", "nom", "dat", None):
+                word = tr(f"woodwalkers.animal.{case}.{animal}" if case else f"woodwalkers.animal.{animal}", "de")
+                text = catalogs["de"][key].replace("{animal}", word)
+                assert ".." not in text and "(s)" not in text and "(n)" not in text
+            english = tr(f"woodwalkers.animal.{animal}", "en")
+            assert english not in catalogs["de"][key].replace("{animal}", NAMES["de"][animal]).split() or english == NAMES["de"][animal]
+    # the sentences the engine composes choose the case the German sentence needs
+    state = first("night", "guess", games=40)
+    for animal in [a for a in ANIMALS if f"guess {a}" in {str(x) for x in state.legal_actions()}]:
+        de = state.action_text(f"guess {animal}", "de")
+        assert de.endswith(f"dass {NOM_DE[animal]} angreift"), de
+        reason = state.move_reason(state.game.parse_action(f"guess {animal}"), "de")
+        assert f"auf {ACC_DE[animal]}" in reason or f"dass {NOM_DE[animal]}" in reason, reason
+    for animal in ANIMALS:
+        assert f"heilt {ACC_DE[animal]}" in state.action_text(f"medicine {animal}", "de")
