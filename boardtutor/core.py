@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import json
 import random
-from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, ClassVar, Iterable, Iterator, Sequence
+from typing import Any, ClassVar, Iterable, Sequence
 
 from .i18n import LANGUAGES, Bilingual, Text, check_language, render, tr
 
@@ -120,6 +119,31 @@ class Game:
     max_players: ClassVar[int]
     state_class: ClassVar[type["State"]]
     action_class: ClassVar[type[Action]] = Action
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's ``new_initial_state`` refuses options it does not know with a RuleViolation
+        (Python would raise a bare TypeError)."""
+        super().__init_subclass__(**kwargs)
+        method = cls.__dict__.get("new_initial_state")
+        if method is None:
+            return
+        import functools
+        import inspect
+
+        parameters = inspect.signature(method).parameters
+        known = {name for name, p in parameters.items() if p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY)} - {"self"}
+        takes_any = any(p.kind is p.VAR_KEYWORD for p in parameters.values())
+
+        @functools.wraps(method)
+        def new_initial_state(self, *args: Any, **options: Any) -> "State":
+            unknown = [name for name in options if name not in known]
+            if unknown and not takes_any:
+                raise RuleViolation(Text("core.error.unknown_option", name=str(unknown[0])[:30], options=", ".join(sorted(known - {"players", "seed"})) or "–"))
+            if len(args) > 2:
+                raise RuleViolation(Text("core.error.unknown_option", name=repr(args[2])[:30], options=", ".join(sorted(known - {"players", "seed"})) or "–"))
+            return method(self, *args, **options)
+
+        cls.new_initial_state = new_initial_state
 
     def title(self, lang: str | None = None) -> str:
         """The game's name in ``lang``."""
@@ -386,21 +410,6 @@ class State:
         return {}
 
     # -- helpers for subclasses ---------------------------------------------
-    @classmethod
-    @contextmanager
-    def _reading(cls, game: Game, data: dict) -> Iterator["State"]:
-        """For ``from_dict``: a new state with ``names``, ``seed`` and ``history`` read from ``data``; the
-        game reads its own fields in the ``with`` block. Malformed data (a key missing, a list where a
-        number belongs, …) raises RuleViolation ``core.error.bad_json`` instead of a traceback."""
-        try:
-            state = cls(game)
-            state.names = [str(n) for n in data["names"]]
-            state.seed = int(data["seed"])
-            state.history = [str(h) for h in data["history"]]
-            yield state
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise RuleViolation(Text("core.error.bad_json", detail=f"{type(exc).__name__}: {exc}")) from None
-
     def _validate(self) -> None:
         """The game's own invariants for a position from outside (after its pydantic model): each
         component exactly once, pieces only where they may stand, what the phase needs. Raise
@@ -433,15 +442,15 @@ class State:
 
 def _check_players(game: Game, players: int | Sequence[str]) -> list[str]:
     """Turn ``players`` (a count or a list of names) into a list of names ('' for unnamed seats)."""
-    from .savegame import check_name
+    from .savegame import check_name, players_text
 
     if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
-        raise RuleViolation(Text("core.error.players", lo=game.min_players, hi=game.max_players))
+        raise RuleViolation(players_text(game))
     if isinstance(players, int) and not game.min_players <= players <= game.max_players:
-        raise RuleViolation(Text("core.error.players", lo=game.min_players, hi=game.max_players))
+        raise RuleViolation(players_text(game))
     names = [""] * players if isinstance(players, int) else [check_name(name) for name in players]
     if not game.min_players <= len(names) <= game.max_players:
-        raise RuleViolation(Text("core.error.players", lo=game.min_players, hi=game.max_players))
+        raise RuleViolation(players_text(game))
     return names
 
 

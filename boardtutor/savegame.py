@@ -247,11 +247,14 @@ def check_structure(game: "Game", data: Any):
     if data.get("game") != game.id:
         raise _violation("core.error.wrong_game", game=game.id)
     version = data.get("version")
-    if version != SAVE_VERSION:
+    if type(version) is not int or version != SAVE_VERSION:
         raise _violation("core.save.version", found=_short(version, 12), version=SAVE_VERSION)
     model = game.save_model
     if model is None:
         return data
+    names = data.get("names")
+    if isinstance(names, list) and not game.min_players <= len(names) <= game.max_players:
+        raise _violation("core.save.one_problem", problem=players_text(game, where="names"))
     try:
         return model.model_validate(data, strict=True)
     except ValidationError as exc:
@@ -261,6 +264,14 @@ def check_structure(game: "Game", data: Any):
         ) > 1 else _violation("core.save.one_problem", problem=problems[0])
         violation.problems = problems
         raise violation from None
+
+
+def players_text(game: "Game", where: str | None = None) -> Text:
+    """How many players the game is for: "for 2 to 4 players", or "for exactly 2 players"."""
+    exact = game.min_players == game.max_players
+    if where is None:
+        return Text("core.error.players_exact" if exact else "core.error.players", lo=game.min_players, hi=game.max_players)
+    return Text("core.save.err.players_exact" if exact else "core.save.err.players", where=where, lo=game.min_players, hi=game.max_players)
 
 
 # -- 4. and 5. the whole state ----------------------------------------------------------
@@ -356,7 +367,7 @@ def read_game(text: Any, game: "Game | None" = None) -> SavedGame:
     if data.get("kind") != SAVE_FILE_KIND:  # a single position
         state = game.state_from_dict(data)
         return SavedGame(game, state, [], [state])
-    if data.get("version") != SAVE_VERSION:
+    if type(data.get("version")) is not int or data.get("version") != SAVE_VERSION:
         raise _violation("core.save.version", found=_short(data.get("version"), 12), version=SAVE_VERSION)
     unknown = sorted(set(data) - {"kind", "version", "game", "start", "moves"})
     if unknown:
@@ -378,7 +389,7 @@ def read_game(text: Any, game: "Game | None" = None) -> SavedGame:
 
 # -- the part of every game's pydantic model that the core knows ---------------------------
 def _pydantic_base():
-    from typing import Annotated, Literal
+    from typing import Annotated
 
     from pydantic import AfterValidator, BaseModel, ConfigDict, Field
     from pydantic_core import PydanticCustomError
@@ -397,7 +408,7 @@ def _pydantic_base():
         model_config = ConfigDict(extra="forbid", strict=True)
 
         game: str
-        version: Literal[1]
+        version: Annotated[int, Field(ge=SAVE_VERSION, le=SAVE_VERSION)]
         names: list[Name] = Field(min_length=1, max_length=4)
         seed: int = Field(ge=0, lt=MAX_SEED)
         history: list[Move] = Field(max_length=MAX_MOVES)

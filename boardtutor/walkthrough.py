@@ -46,9 +46,20 @@ class Step:
 
             if has_rulebook(self.game_id):
                 rules = rulebook(self.game_id)
-                cited = [rules.get(r).cite(lang) for r in self.rules if r in rules]
-                if cited:
-                    return "; ".join(dict.fromkeys(cited))
+                cited = [rules.get(r) for r in self.rules if r in rules]
+                if len(cited) == 1:
+                    return cited[0].cite(lang)
+                if cited:  # grouped by section: Rulebook: “Setting up” 1, 2, 3; “A normal turn”
+                    groups: dict[str, list[str]] = {}
+                    for paragraph in cited:
+                        numbers = groups.setdefault(paragraph.heading_in(lang), [])
+                        if paragraph.number and paragraph.number not in numbers:
+                            numbers.append(paragraph.number)
+                    sections = "; ".join(
+                        tr("core.rule.section", lang, section=heading) + (f" {', '.join(numbers)}" if numbers else "")
+                        for heading, numbers in groups.items()
+                    )
+                    return tr("core.rule.cite_many", lang, rulebook=tr(f"{self.game_id}.rulebook", lang), sections=sections)
         return self.rule.cite(lang) if self.rule else ""
 
 

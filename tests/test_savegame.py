@@ -197,3 +197,16 @@ def test_sampled_states_pass_the_invariant_suite(game_id):
     game = boardtutor.load(game_id)
     for number, state in enumerate(sample_states(game, 20, seed=3)):
         check_loaded(game.state_from_json(state.to_json()), random.Random(number))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_options_are_checked(game_id):
+    game = boardtutor.load(game_id)
+    players = max(2, game.min_players)
+    for name in [*game.play_options, "nonsense"]:
+        for bad in (5, None, "x", [1], {"a": 1}):
+            with pytest.raises(RuleViolation) as info:
+                game.new_initial_state(players=players, seed=1, **{name: bad})
+            _bilingual(info.value)
+    with pytest.raises(RuleViolation):
+        game.new_initial_state(players, 1, "extra")

@@ -91,37 +91,93 @@ FIRST_CODE = code(
 # =============================================================================================
 # 00_start
 # =============================================================================================
+def _games_table(lang: str) -> str:
+    """The table of games for 00_start: players, age, how long a lesson takes, and what the notebook
+    holds (its examples counted from the walkthroughs, rulebook examples apart from our own)."""
+    sys.path.insert(0, str(ROOT))
+    import boardtutor
+
+    rows = {
+        "woodwalkers": ("2–4", "8+", "45 min", {"de": "Tiere über den Wald ziehen und Duelle würfeln; die genaue Gewinnchance jedes Duells; gegen den Computer spielen",
+                                               "en": "move animals through the forest and roll duels; the exact odds of every duel; play against the computer"}),
+        "wispwood": ("1–4", "8+*", "45 min", {"de": "Formen in deinen Wald legen; ein Punkte-Rechner, der jeden Punkt erklärt; allein gegen den Geist spielen",
+                                             "en": "lay shapes into your forest; a score calculator that explains every point; play alone against the ghost"}),
+        "magische_tiere": ("1–4", "6+*", "30 min", {"de": "alle zusammen: Würfel einsetzen und am Nachtwächter vorbeischleichen; ein Labor mit tausenden Partien; Tipps",
+                                                    "en": "all together: place dice and sneak past the night watchman; a lab that plays thousands of games; hints"}),
+        "animal_cards": ("2", "6+*", "45 min", {"de": "Tierkarten kämpfen lassen – jeder Angriff ist eine Übung für dich; ein Übungs-Trainer für die Klasse",
+                                               "en": "let animal cards battle – every attack is an exercise for you; an exercise coach for the class"}),
+        "tawa_hallae": ("2", "8+*", "45 min", {"de": "zwei Tierrudel in einer Arena aus Land und Wasser; ein Zug-Entdecker für jedes Tier; gegen den Computer spielen",
+                                              "en": "two packs of animals in an arena of land and water; a move explorer for every animal; play against the computer"}),
+    }
+    head = {
+        "de": "| Notebook | Spiel | Spieler | Alter | eine Stunde | Was du darin machst |\n|---|---|---|---|---|---|",
+        "en": "| Notebook | Game | Players | Age | One lesson | What you do in it |\n|---|---|---|---|---|---|",
+    }[lang]
+    lines = [head]
+    for number, game_id in enumerate(["woodwalkers", "wispwood", "magische_tiere", "animal_cards", "tawa_hallae"], start=1):
+        game = boardtutor.load(game_id)
+        players, age, time_, what = rows[game_id]
+        walks = boardtutor.walkthroughs(game_id)
+        from_book = sum(1 for w in walks if w.source == "rulebook")
+        own = len(walks) - from_book
+        examples = {
+            "de": (f"{from_book} Beispiele aus der Spielregel" + (f" und {own} eigene" if own else "")) if from_book else f"{own} eigene Beispiele (die Spielregel hat keine)",
+            "en": (f"{from_book} examples from the rulebook" + (f" and {own} of our own" if own else "")) if from_book else f"{own} examples of our own (the rulebook has none)",
+        }[lang]
+        name = f"0{number}_{game_id}"
+        lines.append(f"| **[{name}]({name}.ipynb)** | {game.title(lang)} | {players} | {age} | {time_} | {examples}; {what[lang]} |")
+    note = {
+        "de": "\n\nAlter mit * und die Dauer sind unsere Schätzung (die Spielregeln nennen kein Alter; Woodwalkers: ab 8).",
+        "en": "\n\nAges with * and the lesson times are our estimates (the rulebooks give no age; Woodwalkers: 8 and up).",
+    }[lang]
+    return "\n".join(lines) + note
+
+
 START: list[Md | Code] = [
+    Md(
+        """# Willkommen bei boardtutor!
+
+Hier lernst du fünf Brettspiele Schritt für Schritt – direkt aus der Spielregel, auf Deutsch und auf
+Englisch. Such dir ein Spiel aus und öffne sein Notebook:
+
+"""
+        + _games_table("de")
+        + """
+
+**Für Lehrkräfte:** [Hinweise für den Unterricht (Beamer, Binder, Annahmen)](#Für-Lehrkräfte) – ganz unten auf dieser Seite.""",
+        """# Welcome to boardtutor!
+
+Here you learn five board games step by step – straight from the rulebook, in German and in English.
+Pick a game and open its notebook:
+
+"""
+        + _games_table("en")
+        + """
+
+**For teachers:** [notes for the classroom (projector, Binder, assumptions)](#For-teachers) – at the bottom of this page.""",
+    ),
     md(
         """
-        # Willkommen bei boardtutor!
-
-        Mit **boardtutor** lernst du Brettspiele Schritt für Schritt – direkt aus der Spielregel.
+        ## Was boardtutor macht
 
         - Die Regeln eines Spiels stecken in einem kleinen Programm. Es kennt jeden erlaubten Zug.
           Versuchst du etwas Verbotenes, sagt es dir, was nicht geht – und in welchem Abschnitt der
           Spielregel das steht.
-        - Die Beispiele aus der Spielregel spielt es Zug für Zug nach. Bei jedem Schritt siehst du das
-          Spielbrett und liest, was gerade passiert.
+        - Die Beispiele spielt es Zug für Zug nach. Bei jedem Schritt siehst du das Spielbrett und
+          liest, was gerade passiert.
         - Du kannst fragen: „Was wäre, wenn …?“ Dann rechnet es genau aus, wie oft zum Beispiel ein
           Wolf gegen einen Otter gewinnt.
-
-        Alles gibt es auf Deutsch und auf Englisch. Dies ist das deutsche Notebook.
         """,
         """
-        # Welcome to boardtutor!
-
-        With **boardtutor** you learn board games step by step – straight from the rulebook.
+        ## What boardtutor does
 
         - The rules of a game live in a small program. It knows every allowed move. If you try
           something that is not allowed, it tells you what is wrong – and which part of the rulebook
           says so.
-        - It replays the examples from the rulebook move by move. At every step you see the board and
-          read what is happening.
+        - It replays the examples move by move. At every step you see the board and read what is
+          happening.
         - You can ask: “What if …?” Then it works out exactly how often, for example, a wolf beats an
           otter.
-
-        Everything comes in German and in English. This is the English notebook.
         """,
     ),
     md(
@@ -264,39 +320,20 @@ START: list[Md | Code] = [
     ),
     md(
         """
-        ## Los geht's: ein Spiel aussuchen
+        ## Los geht's
 
-        Jedes Spiel hat sein eigenes Notebook im selben Ordner. Fang mit dem an, das du auf dem Tisch
-        hast – oder mit Woodwalkers, wenn du noch keins kennst.
-
-        | Notebook | Spiel | Was du darin machst |
-        |---|---|---|
-        | **[01_woodwalkers](01_woodwalkers.ipynb)** | Woodwalkers – Das Duell, 2–4 Spieler | Tiere über den Wald ziehen, Duelle würfeln: 8 Beispiele aus der Spielregel zum Durchklicken, die genaue Gewinnchance jedes Duells, selbst spielen gegen den Computer |
-        | **[02_wispwood](02_wispwood.ipynb)** | Wispwood – Wald der Lichter, 1–4 Spieler | Formen in deinen Wald legen: 5 Beispiele, ein Punkte-Rechner, der jeden Punkt erklärt, allein gegen den Geist spielen |
-        | **[03_magische_tiere](03_magische_tiere.ipynb)** | Die Schule der magischen Tiere – Dino, 1–4 Spieler, alle zusammen | Würfel einsetzen und gemeinsam am Wächter vorbeischleichen: 8 Beispiele, ein Labor, das tausende Partien ausprobiert, gemeinsam spielen mit Tipps |
-        | **[04_animal_cards](04_animal_cards.ipynb)** | Tier-Fitness-Kartenduell, 2 Spieler | Tierkarten kämpfen lassen – und jeder Angriff ist eine Übung für dich: 6 Beispiele, ein Beispiel-Kartenset, ein Übungs-Trainer für die ganze Klasse |
-        | **[05_tawa_hallae](05_tawa_hallae.ipynb)** | Tawa Hallae, 2 Spieler | Zwei Tierrudel in einer Arena aus Land und Wasser: 12 Beispiele, ein Zug-Entdecker für jedes Tier, selbst spielen gegen den Computer |
-
-        In jedem Notebook findest du das Spiel in Kürze, die Regeln in kleinen Häppchen, die Beispiele
-        aus der Spielregel Schritt für Schritt, unsere Annahmen (wo die Spielregel nichts sagt) und am
-        Ende eine Partie zum Mitspielen.
+        Jedes Spiel hat sein eigenes Notebook im selben Ordner (die Tabelle ganz oben). Fang mit dem an,
+        das du auf dem Tisch hast – oder mit Woodwalkers, wenn du noch keins kennst. In jedem Notebook
+        findest du das Spiel in Kürze, die Regeln zum Nachschlagen, die Beispiele Schritt für Schritt,
+        unsere Annahmen (wo die Spielregel nichts sagt) und am Ende eine Partie zum Mitspielen.
         """,
         """
-        ## Let's go: pick a game
+        ## Let's go
 
-        Every game has its own notebook in the same folder. Start with the one you have on the table –
-        or with Woodwalkers if you don't know any of them yet.
-
-        | Notebook | Game | What you do in it |
-        |---|---|---|
-        | **[01_woodwalkers](01_woodwalkers.ipynb)** | Woodwalkers – The Duel, 2–4 players | Move animals through the forest and roll duels: 8 rulebook examples to click through, the exact odds of every duel, play against the computer |
-        | **[02_wispwood](02_wispwood.ipynb)** | Wispwood – Forest of Lights, 1–4 players | Lay shapes into your forest: 5 examples, a score calculator that explains every point, play alone against the ghost |
-        | **[03_magische_tiere](03_magische_tiere.ipynb)** | The School of Magical Animals – Dino, 1–4 players, all together | Place dice and sneak past the night watchman as a team: 8 examples, a lab that tries thousands of games, play together with hints |
-        | **[04_animal_cards](04_animal_cards.ipynb)** | Animal exercise card battle, 2 players | Let animal cards battle – and every attack is an exercise for you: 6 examples, a sample deck, an exercise coach for the whole class |
-        | **[05_tawa_hallae](05_tawa_hallae.ipynb)** | Tawa Hallae, 2 players | Two packs of animals in an arena of land and water: 12 examples, a move explorer for every animal, play against the computer |
-
-        Each notebook has the game in a nutshell, the rules in small bites, the rulebook's examples step
-        by step, our assumptions (where the rulebook says nothing) and, at the end, a game to play.
+        Every game has its own notebook in the same folder (the table at the top). Start with the one
+        you have on the table – or with Woodwalkers if you don't know any of them yet. Each notebook has
+        the game in a nutshell, the rules to look up, the examples step by step, our assumptions (where
+        the rulebook says nothing) and, at the end, a game to play.
         """,
     ),
     md(
@@ -315,7 +352,10 @@ START: list[Md | Code] = [
         - **Annahmen:** Wo die Spielregel schweigt oder nur ein Bild zeigt (zum Beispiel den Spielplan
           und die meisten Kartenwerte), haben wir uns für etwas entschieden. Diese Annahmen stehen
           in jedem Spiel-Notebook – deutlich als Annahmen gekennzeichnet, jeweils mit Grund.
-        - **Dauer:** Ein Notebook läuft in wenigen Sekunden komplett durch.
+        - **Dauer:** Ein Notebook läuft in wenigen Sekunden komplett durch; eine Unterrichtsstunde reicht
+          für ein Spiel (siehe die Tabelle oben).
+        - **Computer-Gegner:** Während der Computer nachdenkt, steht „… denkt nach“ am Brett; seine Züge
+          erscheinen in einer Liste mit Begründung. Die Gewinnchance zeigt er nur, wenn man sie einschaltet.
         """,
         """
         ## For teachers
@@ -332,7 +372,10 @@ START: list[Md | Code] = [
         - **Assumptions:** where the rulebook is silent or only shows a picture (for example the board
           and most card values), we had to decide. These assumptions are listed in every game's
           notebook – clearly marked as assumptions, each with its reason.
-        - **Time:** a notebook runs from top to bottom in a few seconds.
+        - **Time:** a notebook runs from top to bottom in a few seconds; one lesson is enough for one
+          game (see the table at the top).
+        - **Computer opponents:** while the computer thinks, “… is thinking” shows at the board; its
+          moves appear in a list with the reason. It shows its chance of winning only when switched on.
         """,
     ),
 ]
@@ -344,14 +387,18 @@ START: list[Md | Code] = [
 WALKTHROUGH_INTROS = [
     (
         """
-        ### Beispiel 1: Eine Runde beginnt
+        ### 1 · Eine Runde beginnt
+
+        *Aus der Spielregel: Beispiel 1 (S. 4)*
 
         Vier Kinder spielen. Wie kommen die drei Kampfmodus-Plättchen in die Auslage, und was macht
         Sarah mit dem Marker? Regel: „Spielmaterial und Spielaufbau“ und „Rundenstart: Die Wahl des
         Kampfmodus-Plättchens“.
         """,
         """
-        ### Example 1: a round begins
+        ### 1 · A round begins
+
+        *From the rulebook: example 1 (p. 4)*
 
         Four children play. How do the three battle-mode tiles get into the display, and what does
         Sarah do with the marker? Rules: “Game components and setup” and “Starting a round: Selecting
@@ -360,41 +407,53 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 2: Ein Wald-Plättchen mit Würfel
+        ### 2 · Ein Wald-Plättchen mit Würfel
+
+        *Aus der Spielregel: Beispiel 2 (S. 5), erster Teil*
 
         James würfelt, zieht und deckt ein Wald-Plättchen auf. Schau, wie sein Bison um die Ecke
-        läuft. Regel: „Der Zug“.
+        läuft. Regel: „Der Zug beginnt“ und „Wo ist deine Figur gelandet?“.
         """,
         """
-        ### Example 2: a forest tile with a die
+        ### 2 · A forest tile with a die
 
-        James rolls, moves and turns over a forest tile. Watch his bison turn a corner. Rule:
-        “Moving”.
+        *From the rulebook: example 2 (p. 5), first part*
+
+        James rolls, moves and turns over a forest tile. Watch his bison turn a corner. Rules:
+        “Moving” and “Where did your figure end up?”.
         """,
     ),
     (
         """
-        ### Beispiel 3: Früher stehen bleiben und eine Fahne finden
+        ### 3 · Früher stehen bleiben und eine Fahne finden
+
+        *Aus der Spielregel: Beispiel 2 (S. 5), zweiter Teil*
 
         Man muss nicht alle Würfelpunkte nutzen. Isidore hält früher an – und findet eine Fahne.
-        Regel: „Der Zug“, Teil b).
+        Regel: „Wo ist deine Figur gelandet?“, Teil b).
         """,
         """
-        ### Example 3: stopping early and finding a flag
+        ### 3 · Stopping early and finding a flag
+
+        *From the rulebook: example 2 (p. 5), second part*
 
         You do not have to use every point on the die. Isidore stops early – and finds a flag.
-        Rule: “Moving”, part b).
+        Rule: “Where did your figure end up?”, part b).
         """,
     ),
     (
         """
-        ### Beispiel 4: Das Duell – Wolf gegen Otter
+        ### 4 · Das Duell – Wolf gegen Otter
+
+        *Aus der Spielregel: Beispiel 3 (S. 6)*
 
         Das wichtigste Beispiel! Lissas Wolf greift Isidores Otter an. Achte auf den letzten Schritt:
         Was passiert bei Gleichstand? Regel: „Das Duell“.
         """,
         """
-        ### Example 4: the duel – wolf against otter
+        ### 4 · The duel – wolf against otter
+
+        *From the rulebook: example 3 (p. 6)*
 
         The most important example! Lissa's wolf attacks Isidore's otter. Watch the last step: what
         happens in a tie? Rule: “The duel”.
@@ -402,14 +461,18 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 5: Was wäre, wenn Lissa anders gewürfelt hätte?
+        ### 5 · Was wäre, wenn Lissa anders gewürfelt hätte?
+
+        *Aus der Spielregel: Beispiel 4 (S. 7)*
 
         Die Spielregel fragt selbst: Was, wenn Lissas Würfel anders gefallen wäre? Das Programm spult
         zurück und probiert es aus. Regel: „Das Duell“. (In Abschnitt 5 rechnen wir die Chancen genau
         aus.)
         """,
         """
-        ### Example 5: what if Lissa had rolled differently?
+        ### 5 · What if Lissa had rolled differently?
+
+        *From the rulebook: example 4 (p. 7)*
 
         The rulebook asks this itself: what if Lissa's die had landed differently? The program winds
         back and tries it. Rule: “The duel”. (In section 5 we work out the exact odds.)
@@ -417,26 +480,34 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 6: Die Runde endet
+        ### 6 · Die Runde endet
+
+        *Aus der Spielregel: Beispiel 5 (S. 7)*
 
         Wer den Marker hat, würfelt als Letzter. Danach wandert der Marker weiter. Regel: „Die Runde
         endet“.
         """,
         """
-        ### Example 6: the end of the round
+        ### 6 · The end of the round
+
+        *From the rulebook: example 5 (p. 7)*
 
         Whoever holds the marker rolls last. Then the marker moves on. Rule: “The end of the round”.
         """,
     ),
     (
         """
-        ### Beispiel 7: Zu zweit
+        ### 7 · Zu zweit
+
+        *Aus der Spielregel: Beispiel 6 (S. 7)*
 
         Bei zwei Spielern gibt es eine besondere Reihenfolge. Regel: „Die Runde endet“ (der Absatz
         zum Spiel zu zweit).
         """,
         """
-        ### Example 7: two players
+        ### 7 · Two players
+
+        *From the rulebook: example 6 (p. 7)*
 
         With two players the order is a bit special. Rule: “The end of the round” (the paragraph
         about two players).
@@ -444,16 +515,126 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 8: Spielende – Fahnen bringen Punkte
+        ### 8 · Spielende – Fahnen bringen Punkte
+
+        *Aus der Spielregel: Beispiel 7 (S. 7); die Stellung davor haben wir selbst aufgebaut*
 
         Das Spiel ist fast vorbei. Wer jetzt auf Fahnen steht, bekommt ihre Punkte. Regel:
         „Spielende“.
         """,
         """
-        ### Example 8: end of the game – flags score
+        ### 8 · End of the game – flags score
+
+        *From the rulebook: example 7 (p. 7); we set up the position before it ourselves*
 
         The game is nearly over. Whoever stands on flags now gets their points. Rule: “End of the
         game”.
+        """,
+    ),
+]
+
+OWN_WALKTHROUGH_INTROS = [
+    (
+        """
+        ### 9 · Sherris Medizin, ein leeres Feld und ein Punkte-Plättchen
+
+        *Unser eigenes Beispiel, nicht aus der Spielregel.* Sarah heilt ihren Wolf, landet auf einem leeren Feld, und James findet
+        ein Punkte-Plättchen.
+        """,
+        """
+        ### 9 · Sherri's medicine, an empty field and a points tile
+
+        *Our own example, not from the rulebook.* Sarah heals her wolf, lands on an empty field, and James finds a points tile.
+        """,
+    ),
+    (
+        """
+        ### 10 · Das Würfel-Plättchen im Duell
+
+        *Unser eigenes Beispiel, nicht aus der Spielregel.* James würfelt im Duell noch einmal – und dreht es um.
+        """,
+        """
+        ### 10 · The die tile in a duel
+
+        *Our own example, not from the rulebook.* James rolls once more in a duel – and turns it round.
+        """,
+    ),
+    (
+        """
+        ### 11 · Die dritte Wunde
+
+        *Unser eigenes Beispiel, nicht aus der Spielregel.* Was passiert mit einem Tier, das zum dritten Mal verliert?
+        """,
+        """
+        ### 11 · The third wound
+
+        *Our own example, not from the rulebook.* What happens to an animal that loses for the third time?
+        """,
+    ),
+    (
+        """
+        ### 12 · Mitternachtsduell: Wer greift da an?
+
+        *Unser eigenes Beispiel, nicht aus der Spielregel.* Die Nachtvariante: Der Angegriffene rät, welches Tier kommt. Im echten
+        Spiel siehst du fremde Tiere nur von hinten; hier zeigt das Bild alle, damit du mitverfolgen
+        kannst.
+        """,
+        """
+        ### 12 · Midnight duel: who is attacking?
+
+        *Our own example, not from the rulebook.* The night variant: the player attacked guesses which animal is coming. In a
+        real game you see other players' animals only from the back; here the picture shows them all
+        so you can follow along.
+        """,
+    ),
+    (
+        """
+        ### 13 · Einmal rund um die Punkteleiste
+
+        *Unser eigenes Beispiel, nicht aus der Spielregel.* Was passiert, wenn jemand über das Ende der Punkteleiste hinauskommt?
+        """,
+        """
+        ### 13 · Once round the score track
+
+        *Our own example, not from the rulebook.* What happens when someone goes past the end of the score track?
+        """,
+    ),
+    (
+        """
+        ### 14 · Gleichstand: mehr Tiere auf Fahnen
+
+        *Unser eigenes Beispiel, nicht aus der Spielregel.* Beide haben gleich viele Punkte. Wer gewinnt?
+        """,
+        """
+        ### 14 · A tie: more animals on flags
+
+        *Our own example, not from the rulebook.* Both have the same points. Who wins?
+        """,
+    ),
+    (
+        """
+        ### 15 · Gleichstand: weniger Wunden – oder gemeinsam gewinnen
+
+        *Unser eigenes Beispiel, nicht aus der Spielregel.* Wenn auch die Fahnen gleich sind, zählen die Wunden – und sonst
+        gewinnen alle, die gleichauf sind.
+        """,
+        """
+        ### 15 · A tie: fewer wounds – or winning together
+
+        *Our own example, not from the rulebook.* If the flags are equal too, the wounds count – and otherwise everyone level
+        wins together.
+        """,
+    ),
+    (
+        """
+        ### 16 · Startfelder
+
+        *Unser eigenes Beispiel, nicht aus der Spielregel.* Wann darf ein Tier auf ein Startfeld ziehen – und wann nicht?
+        """,
+        """
+        ### 16 · Start fields
+
+        *Our own example, not from the rulebook.* When may an animal move onto a start field – and when not?
         """,
     ),
 ]
@@ -510,6 +691,27 @@ def _walkthrough_cells() -> list[Md | Code]:
                 )
             )
             cells.append(FLAG_CHECK)
+    cells.append(
+        md(
+            """
+            ### Unsere eigenen Beispiele
+
+            Die Spielregel zeigt nicht jede Regel an einem Beispiel. Für die übrigen Regeln haben wir
+            eigene Beispiele gebaut. Sie kommen **nicht** aus der Spielregel; die Würfel haben wir so
+            gewählt, dass man die Regel gut sieht.
+            """,
+            """
+            ### Our own examples
+
+            The rulebook does not show every rule in an example. For the other rules we built examples
+            of our own. They do **not** come from the rulebook; we chose the dice so the rule is easy to
+            see.
+            """,
+        )
+    )
+    for index, (de, en) in enumerate(OWN_WALKTHROUGH_INTROS, start=len(WALKTHROUGH_INTROS)):
+        cells.append(md(de, en))
+        cells.append(code(f"StepThrough(walkthroughs[{index}])"))
     return cells
 
 
@@ -525,7 +727,7 @@ WOODWALKERS: list[Md | Code] = [
         1. Das Spiel in Kürze
         2. Spielmaterial und Aufbau
         3. Die Regeln kurz erklärt
-        4. Die 8 Beispiele aus der Spielregel
+        4. Beispiele: 7 aus der Spielregel und eigene
         5. Was wäre, wenn …? Die Chancen im Duell
         6. Probier selbst einen Zug
         7. Unsere Annahmen
@@ -544,7 +746,7 @@ WOODWALKERS: list[Md | Code] = [
         1. The game in a nutshell
         2. Components and set-up
         3. The rules in short
-        4. The 8 examples from the rulebook
+        4. Examples: 7 from the rulebook and our own
         5. What if …? The odds in a duel
         6. Try a move yourself
         7. Our assumptions
@@ -569,13 +771,32 @@ WOODWALKERS: list[Md | Code] = [
     code(
         """
         %matplotlib inline
-        from boardtutor.views import show_walkthrough, show_state, assumptions_table, game_log
+        from boardtutor.views import show_walkthrough, show_state, assumptions_table, assumptions_view, game_log
         from boardtutor.widgets import StepThrough, PlayView
         from boardtutor.games.woodwalkers import duel_odds
 
         game = boardtutor.load("woodwalkers")
         walkthroughs = boardtutor.walkthroughs("woodwalkers")
         game.title()
+        """
+    ),
+    md(
+        """
+        **Regeln nachschlagen:** Der Regelfinder kennt jede Regel der Spielregel, in unseren eigenen
+        Worten. Such ein Wort (zum Beispiel „Wunde“) oder blättere nach Abschnitten. Zu jeder Regel
+        kannst du das Beispiel öffnen, das sie zeigt, und von dort aus selbst ausprobieren.
+        """,
+        """
+        **Look up a rule:** the rule finder knows every rule of the rulebook, in our own words. Search
+        for a word (for example “wound”) or browse by section. For each rule you can open the example
+        that shows it and try it yourself from there.
+        """,
+    ),
+    code(
+        """
+        from boardtutor.widgets import RuleFinder
+
+        RuleFinder("woodwalkers")
         """
     ),
     # -- 1. nutshell --------------------------------------------------------------------------
@@ -721,7 +942,7 @@ WOODWALKERS: list[Md | Code] = [
           noch nicht verlassen hat.
 
         ### Wald-Plättchen
-        *Regel: „Der Zug“, Teil b)*
+        *Regel: „Wo ist deine Figur gelandet?“, Teil b)*
 
         Landest du auf einem verdeckten Wald-Plättchen, drehst du es um:
 
@@ -800,7 +1021,7 @@ WOODWALKERS: list[Md | Code] = [
           animal has not left them yet.
 
         ### Forest tiles
-        *Rule: “Moving”, part b)*
+        *Rule: “Where did your figure end up?”, part b)*
 
         If you land on a face-down forest tile, you turn it over:
 
@@ -858,10 +1079,12 @@ WOODWALKERS: list[Md | Code] = [
     # -- 4. walkthroughs ------------------------------------------------------------------------
     md(
         """
-        ## 4. Die 8 Beispiele aus der Spielregel
+        ## 4. Beispiele: 7 aus der Spielregel und eigene
 
-        In der Spielregel spielen Sarah, James, Isidore und Lissa. Das Programm spielt ihre Beispiele
-        jetzt Schritt für Schritt nach. Mit **Weiter ▶** und **◀ Zurück** (oder dem Schieberegler)
+        In der Spielregel spielen Sarah, James, Isidore und Lissa. Sie hat 7 Beispiel-Kästen; das
+        Programm spielt sie in den Beispielen 1 bis 8 Schritt für Schritt nach (den zweiten Kasten in
+        zwei Teilen). Über jedem Beispiel steht, aus welchem Kasten es kommt. Danach folgen unsere
+        eigenen Beispiele für die Regeln, zu denen die Spielregel kein Beispiel hat. Mit **Weiter ▶** und **◀ Zurück** (oder dem Schieberegler)
         gehst du durch die Schritte. Wichtige Felder sind gelb umrandet. Darunter liest du, was
         passiert und in welchem Abschnitt der Spielregel es steht (§).
 
@@ -869,13 +1092,16 @@ WOODWALKERS: list[Md | Code] = [
         übernimmst du an jeder Stelle und spielst selbst weiter – das Beispiel bleibt dabei, wie es ist.
         Der Knopf oben rechts schaltet die Sprache um.
 
-        Die Würfel sind hier nicht zufällig: Sie zeigen genau die Zahlen aus der Spielregel.
+        Die Würfel sind hier nicht zufällig: In den Beispielen aus der Spielregel zeigen sie genau die
+        Zahlen, die dort stehen.
         """,
         """
-        ## 4. The 8 examples from the rulebook
+        ## 4. Examples: 7 from the rulebook and our own
 
-        In the rulebook, Sarah, James, Isidore and Lissa play together. The program now replays their
-        examples step by step. Use **Next ▶** and **◀ Back** (or the slider) to go through the steps.
+        In the rulebook, Sarah, James, Isidore and Lissa play together. It has 7 example boxes; the
+        program replays them step by step in examples 1 to 8 (the second box in two parts). Above each
+        example it says which box it comes from. After them come our own examples for the rules the
+        rulebook has no example for. Use **Next ▶** and **◀ Back** (or the slider) to go through the steps.
         Important fields have a yellow frame. Below you read what happens and which section of the
         rulebook it comes from (§).
 
@@ -883,7 +1109,8 @@ WOODWALKERS: list[Md | Code] = [
         take over at any point and keep playing yourself – the example stays as it was. The button at
         the top right switches the language.
 
-        The dice are not random here: they show exactly the numbers from the rulebook.
+        The dice are not random here: in the examples from the rulebook they show exactly the numbers
+        printed there.
         """,
     ),
     *_walkthrough_cells(),
@@ -892,7 +1119,7 @@ WOODWALKERS: list[Md | Code] = [
         """
         ## 5. Was wäre, wenn …? Die Chancen im Duell
 
-        In Beispiel 4 hatte Lissa Pech: 9 gegen 9, und bei Gleichstand verliert die Herausforderin.
+        Im Duell-Beispiel (Nr. 4) hatte Lissa Pech: 9 gegen 9, und bei Gleichstand verliert die Herausforderin.
         Aber wie gut standen ihre Chancen, bevor die Würfel fielen?
 
         Jeder Würfel hat 6 Seiten. Zwei Würfel ergeben 6 × 6 = 36 Paare, und jedes Paar ist gleich
@@ -902,7 +1129,7 @@ WOODWALKERS: list[Md | Code] = [
         """
         ## 5. What if …? The odds in a duel
 
-        In example 4 Lissa was unlucky: 9 against 9, and in a tie the challenger loses. But how good
+        In the duel example (no. 4) Lissa was unlucky: 9 against 9, and in a tie the challenger loses. But how good
         were her chances before the dice were rolled?
 
         Each die has 6 sides. Two dice make 6 × 6 = 36 pairs, and every pair is equally likely. The
@@ -1098,9 +1325,7 @@ WOODWALKERS: list[Md | Code] = [
     ),
     code(
         """
-        table = assumptions_table(game)
-        left = [{"selector": cell, "props": "text-align: left"} for cell in ["th", "td"]]
-        table.style.hide(axis="index").set_table_styles(left).set_uuid("assumptions")
+        assumptions_view(game)
         """
     ),
     # -- 8. two bots ------------------------------------------------------------------------------

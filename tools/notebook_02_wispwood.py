@@ -1,4 +1,4 @@
-"""The Wispwood notebook (German and English): rules, the rulebook's examples, the scoring calculator,
+"""The Wispwood notebook (German and English): rules, examples (from the rulebook and our own), the scoring calculator,
 a solo game against the ghost and a hotseat game. Built by ``tools/make_notebooks.py 02_wispwood``."""
 
 from make_notebooks import CHECK, FIRST_CODE, code, md
@@ -8,13 +8,13 @@ NAME = "02_wispwood"
 WALKTHROUGH_INTROS = [
     (
         """
-        ### Beispiel 1: Ein normaler Zug
+        ### Beispiel 1: Ein normaler Zug (eigenes Beispiel)
 
         Ada nimmt ein Irrlicht, wählt eine der beiden Formen daneben, dreht und spiegelt sie und legt
         sie in ihren Wald. Bei Schritt 2 und 4 darfst du zuerst raten. Regel: „Ein normaler Zug“.
         """,
         """
-        ### Example 1: a normal turn
+        ### Example 1: a normal turn (our own example)
 
         Ada takes a wisp, chooses one of the two shapes next to it, turns and mirrors it and places it
         in her forest. At steps 2 and 4 you may guess first. Rule: “A normal turn”.
@@ -22,13 +22,13 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 2: Katzenaktionen und ein Baum-Zug
+        ### Beispiel 2: Katzenaktionen und ein Baum-Zug (eigenes Beispiel)
 
         Ben legt mit seiner Katze neue Irrlichter aus, Ada holt sich mit ihrer Katze eine beliebige
         Form – und ein Baum-Zug macht Bens Katze wieder bereit. Regel: „Katzenaktionen“ und „Baum-Zug“.
         """,
         """
-        ### Example 2: cat actions and a tree turn
+        ### Example 2: cat actions and a tree turn (our own example)
 
         Ben uses his cat to lay out new wisps, Ada uses hers to get any shape she likes – and a tree
         turn makes Ben's cat ready again. Rules: “Cat actions” and “Tree turn”.
@@ -36,13 +36,13 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 3: Ende der Runde
+        ### Beispiel 3: Ende der Runde (eigenes Beispiel)
 
         Ada füllt ihr Raster, Ben zieht noch einmal, dann wird gewertet. Was bleibt für Runde 2 liegen?
         Regel: „Ende der Runde“ und „Neue Runde“.
         """,
         """
-        ### Example 3: the end of a round
+        ### Example 3: the end of a round (our own example)
 
         Ada fills her grid, Ben has one more turn, then the forests are scored. What stays for round 2?
         Rules: “End of the round” and “New round”.
@@ -50,13 +50,13 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 4: Das Wertungsbeispiel
+        ### Beispiel 4: Das Wertungsbeispiel (aus der Spielregel)
 
         Tom und Sylvester vom Wertungsblock: Kugeln 2 + 4 = 6, das Herz 6, die Baumgruppe 8. Regel:
         „Wertung“ mit dem Wertungsbeispiel.
         """,
         """
-        ### Example 4: the scoring example
+        ### Example 4: the scoring example (from the rulebook)
 
         Tom and Sylvester from the score sheet: orbs 2 + 4 = 6, the heart 6, the group of trees 8.
         Rule: “Scoring” with its example.
@@ -64,16 +64,114 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 5: Kürbis-Sudoku und der Geist
+        ### Beispiel 5: Kürbis-Sudoku und der Geist (aus der Spielregel)
 
         Das Beispiel auf der Karte „Kürbis-Sudoku“ und die Punkte des Geistes nach Runde 2 im
         Solospiel. Regel: „Zielkarten“ und „Solomodus“.
         """,
         """
-        ### Example 5: Pumpkin Sudoku and the ghost
+        ### Example 5: Pumpkin Sudoku and the ghost (from the rulebook)
 
         The example on the “Pumpkin Sudoku” card and the ghost's points after round 2 in a solo game.
         Rules: “Goal cards” and “Solo mode”.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 6: Der Geist ist dran (eigenes Beispiel)
+
+        Aufbau für das Solospiel, dann drei Züge des Geistes: Ein Glühwürmchen sagt, wie viele
+        Irrlichter seine Katze sieht; leere Felder zählen nicht mit; er nimmt das wertvollste, bei
+        gleicher Art das nächste im Uhrzeigersinn. Regel: „Solomodus“.
+        """,
+        """
+        ### Example 6: the ghost's turn (our own example)
+
+        Setting up the solo game, then three of the ghost's turns: a firefly says how many wisps its
+        cat sees; empty fields do not count; it takes the most valuable one, of equal kinds the nearest
+        clockwise. Rule: “Solo mode”.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 7: Neue Irrlichter – freiwillig und Pflicht (eigenes Beispiel)
+
+        Nur noch eine Art am Teich: Ada darf neu auslegen. Ein leerer Teich: Ben muss. Und was, wenn
+        dabei 8 Herzen kommen? Regel: „Der Teich“ und „Katzenaktionen“.
+        """,
+        """
+        ### Example 7: new wisps – by choice and by rule (our own example)
+
+        Only one kind left at the pond: Ada may lay out new wisps. An empty pond: Ben must. And what if
+        8 hearts come up? Rules: “The pond” and “Cat actions”.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 8: Die Legeregel der Hut-Karte (eigenes Beispiel)
+
+        Wohin darf ein Hut, und wann darfst du gar keinen nehmen? Regel: „Hüte dich vor den Hüten!“
+        und „Ende der Runde“.
+        """,
+        """
+        ### Example 8: the hat card's placing rule (our own example)
+
+        Where may a hat go, and when may you not take one at all? Rules: “Beware of the hats!” and
+        “End of the round”.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 9: Kein Irrlicht passt (eigenes Beispiel)
+
+        Wenn kein Irrlicht vom Teich in deinen Wald passt, bleibt nur ein Baum-Zug. Regel: „Baum-Zug“.
+        """,
+        """
+        ### Example 9: no wisp fits (our own example)
+
+        If no wisp from the pond fits into your forest, only a tree turn is left. Rule: “Tree turn”.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 10: Gleichstand (eigenes Beispiel)
+
+        Ein kurzes Spiel mit 2 Runden und ohne Baum-Karte endet unentschieden – wer öfter ein volles
+        Raster hatte, gewinnt. Regel: „Spielende“ und „Einfachere Varianten“.
+        """,
+        """
+        ### Example 10: a tie (our own example)
+
+        A short game of 2 rounds without the tree card ends level – whoever had a full grid more often
+        wins. Rules: “End of the game” and “Simpler variants”.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 11: Kugeln zählen Arten (aus der Spielregel, dann eigene Schritte)
+
+        Der erste Schritt ist das Beispiel der Regel: 1 Kugel und 3 Kürbisse sind 2 Arten. Danach:
+        Herz auf der Zunge und Nicht ganz so großer Wald. Regel: Erklärung der Zielkarten.
+        """,
+        """
+        ### Example 11: orbs count kinds (from the rulebook, then our own steps)
+
+        The first step is the rulebook's example: 1 orb and 3 pumpkins are 2 kinds. After that: Heart on
+        the tongue and Not quite so big forest. Rule: the goal cards explained.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 12 und 13: Zum Kugeln und Ruhige Kugel (eigene Beispiele)
+
+        Zwei weitere Kugel-Karten: Ohne Irrlicht direkt daneben bringt eine Kugel bei „Zum Kugeln“
+        nichts; bei „Ruhige Kugel“ ist egal, wo die Irrlichter liegen.
+        """,
+        """
+        ### Examples 12 and 13: Having a ball and Easy-going orb (our own examples)
+
+        Two more orb cards: with no wisp right next to it, an orb scores nothing for “Having a ball”;
+        for “Easy-going orb” it does not matter where the wisps lie.
         """,
     ),
 ]
@@ -101,6 +199,8 @@ def _walkthrough_cells():
     for index, (de, en) in enumerate(WALKTHROUGH_INTROS):
         cells.append(md(de, en))
         cells.append(code(f"StepThrough(walkthroughs[{index}])"))
+        if index == 11:  # example 12 and 13 share one introduction
+            cells.append(code("StepThrough(walkthroughs[12])"))
         if index == 3:
             cells.append(
                 md(
@@ -150,7 +250,7 @@ CELLS = [
         1. Das Spiel in Kürze
         2. Plättchen, Formen und Zielkarten
         3. Die Regeln kurz erklärt
-        4. Die 5 Beispiele aus der Spielregel
+        4. Beispiele: aus der Spielregel und eigene
         5. Der Punkterechner: Jeder Punkt erklärt
         6. Probier selbst eine Form zu legen
         7. Unsere Annahmen
@@ -169,7 +269,7 @@ CELLS = [
         1. The game in a nutshell
         2. Tiles, shapes and goal cards
         3. The rules in short
-        4. The 5 examples from the rulebook
+        4. Examples: from the rulebook and our own
         5. The scoring calculator: every point explained
         6. Try placing a shape yourself
         7. Our assumptions
@@ -191,13 +291,32 @@ CELLS = [
     ),
     code(
         """
-        from boardtutor.views import show_state, assumptions_table, game_log
+        from boardtutor.views import show_state, assumptions_table, assumptions_view, game_log
         from boardtutor.widgets import StepThrough, PlayView
         from boardtutor.games.wispwood import score_forest, ScoringCalculator, goal_cards, show_shapes, show_tiles
 
         game = boardtutor.load("wispwood")
         walkthroughs = boardtutor.walkthroughs("wispwood")
         game.title()
+        """
+    ),
+    md(
+        """
+        **Regeln nachschlagen:** Der Regelfinder kennt jeden Abschnitt der Spielregel, in unseren
+        eigenen Worten. Such nach einem Wort (zum Beispiel „Hut“ oder „Geist“), öffne das Beispiel, das
+        die Regel zeigt, und probier sie gleich selbst aus.
+        """,
+        """
+        **Look up a rule:** the rule finder knows every part of the rulebook, in our own words. Search
+        for a word (for example “hat” or “ghost”), open the example that shows the rule, and try it
+        yourself straight away.
+        """,
+    ),
+    code(
+        """
+        from boardtutor.widgets import RuleFinder
+
+        RuleFinder("wispwood")
         """
     ),
     # -- 1 -----------------------------------------------------------------------------------------
@@ -415,14 +534,18 @@ CELLS = [
     # -- 4 -----------------------------------------------------------------------------------------
     md(
         """
-        ## 4. Die 5 Beispiele aus der Spielregel
+        ## 4. Beispiele: aus der Spielregel und eigene
 
+        Beispiel 4 und 5 und der erste Schritt von Beispiel 11 stammen aus der Spielregel. Alle anderen
+        haben wir uns ausgedacht, damit jede Regel ein Beispiel hat; jedes sagt oben, woher es kommt.
         Klicke dich mit **Weiter** und **Zurück** durch die Schritte. Bei manchen Schritten darfst du
         erst raten. Mit **Übernehmen** spielst du von dort selbst weiter.
         """,
         """
-        ## 4. The 5 examples from the rulebook
+        ## 4. Examples: from the rulebook and our own
 
+        Examples 4 and 5 and the first step of example 11 come from the rulebook. We made up all the
+        others, so that every rule has an example; each one says at the top where it comes from.
         Click through the steps with **Next** and **Back**. At some steps you may guess first. With
         **Take over** you play on from there yourself.
         """,
@@ -568,8 +691,7 @@ CELLS = [
     ),
     code(
         """
-        table = assumptions_table(game)
-        table.style.hide(axis="index").set_table_styles(left).set_uuid("assumptions")
+        assumptions_view(game)
         """
     ),
     # -- 8 -----------------------------------------------------------------------------------------

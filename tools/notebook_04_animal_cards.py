@@ -11,12 +11,12 @@ NAME = "04_animal_cards"
 WALKTHROUGH_INTROS = [
     (
         """
-        ### Beispiel 1: Der Aufbau
+        ### Beispiel 1: Der Aufbau (unser eigenes Beispiel)
 
         Wer fängt an? Wo liegen die Tiere, und welche kann man angreifen? Regeln 2.1, 2.2 und 3.
         """,
         """
-        ### Example 1: setting up
+        ### Example 1: setting up (our own example)
 
         Who goes first? Where do the animals go, and which of them can be attacked? Rules 2.1, 2.2
         and 3.
@@ -24,38 +24,38 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 2: Ein ganzer Zug
+        ### Beispiel 2: Ein ganzer Zug (unser eigenes Beispiel)
 
         Ausspielen, angreifen – und alle machen die Übung mit. Danach ruht das Tier. Regeln 4 und 5.
         """,
         """
-        ### Example 2: a whole turn
+        ### Example 2: a whole turn (our own example)
 
         A play, an attack – and everybody does the exercise. Then the animal rests. Rules 4 and 5.
         """,
     ),
     (
         """
-        ### Beispiel 3: Stark und schwach
+        ### Beispiel 3: Stark und schwach (unser eigenes Beispiel)
 
         Derselbe Bär greift drei verschiedene Tiere an: einmal +1, einmal −1, einmal nichts extra.
         Regel 5.3.
         """,
         """
-        ### Example 3: strong and weak
+        ### Example 3: strong and weak (our own example)
 
         The same bear attacks three different animals: once +1, once −1, once nothing extra. Rule 5.3.
         """,
     ),
     (
         """
-        ### Beispiel 4: Besiegt – und aufstufen
+        ### Beispiel 4: Besiegt – und aufstufen (unser eigenes Beispiel)
 
         Ein Tier wird besiegt, seine Karten kommen auf den Besiegt-Stapel, und das Siegertier steigt
         auf. Danach macht ein Dojo ein ruhendes Tier sofort wieder fit. Regeln 6 und 7.
         """,
         """
-        ### Example 4: defeated – and upgraded
+        ### Example 4: defeated – and upgraded (our own example)
 
         An animal is defeated, its cards go to the defeated pile, and the winner is upgraded. Then a
         dojo gets a resting animal going again at once. Rules 6 and 7.
@@ -63,13 +63,13 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 5: Eine Karte bleibt liegen, der Stapel ist leer
+        ### Beispiel 5: Eine Karte bleibt liegen, der Stapel ist leer (unser eigenes Beispiel)
 
         Die Kuscheldecke bleibt liegen, bis eine andere Gesundheitskarte kommt – und ein leerer
         Stapel wird aus dem Ablagestapel neu gemischt. Regeln 9.2 und 10.
         """,
         """
-        ### Example 5: a card that stays, an empty deck
+        ### Example 5: a card that stays, an empty deck (our own example)
 
         The cosy blanket stays until another health card comes – and an empty deck is reshuffled from
         the discard pile. Rules 9.2 and 10.
@@ -77,16 +77,66 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 6: Zwei Karten auf einmal, eine außer der Reihe
+        ### Beispiel 6: Zwei Karten auf einmal, eine außer der Reihe (unser eigenes Beispiel)
 
         Der Picknickkorb erlaubt eine zweite Karte, die Pfeife darf man spielen, wenn man gar nicht dran
         ist. Regeln 8 und 9.1.
         """,
         """
-        ### Example 6: two cards at once, one out of turn
+        ### Example 6: two cards at once, one out of turn (our own example)
 
         The picnic basket allows a second card; the whistle may be played when it is not even your
         turn. Rules 8 and 9.1.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 7: Gleichstand bei Schere, Stein, Papier (unser eigenes Beispiel)
+
+        Beide zeigen dasselbe Zeichen – was jetzt? Regel 2.1.
+        """,
+        """
+        ### Example 7: a tie at rock, paper, scissors (our own example)
+
+        Both show the same sign – what now? Rule 2.1.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 8: Karten tauschen oder ein neues Tier (unser eigenes Beispiel)
+
+        Zwei andere Arten auszuspielen: Karten abwerfen und nachziehen – oder ein Tier der Stufe 1 auf ein
+        freies Feld legen. Regeln 3 und 4.2.
+        """,
+        """
+        ### Example 8: swapping cards or a new animal (our own example)
+
+        Two other kinds of play: put cards down and draw new ones – or put a level-1 animal on a free
+        cell. Rules 3 and 4.2.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 9: Ein Zug ohne Angriff (unser eigenes Beispiel)
+
+        Das einzige Tier ruht – dann endet der Zug ohne Angriff. Regeln 4.1 und 5.4.
+        """,
+        """
+        ### Example 9: a turn without an attack (our own example)
+
+        The only animal is resting – so the turn ends without an attack. Rules 4.1 and 5.4.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 10: Gewonnen! (unser eigenes Beispiel)
+
+        Das letzte Tier auf dem Spielfeld wird besiegt. Regel: das Spielziel.
+        """,
+        """
+        ### Example 10: the game is won! (our own example)
+
+        The last animal on the grid is defeated. Rule: the aim of the game.
         """,
     ),
 ]
@@ -124,7 +174,7 @@ CELLS = [
 
         1. die Regeln in Kürze,
         2. der Beispielstapel (unsere Annahme – die Karten waren nur Bilder),
-        3. sechs Beispiele zum Durchklicken,
+        3. zehn Beispiele zum Durchklicken – alle von uns ausgedacht, denn die Spielregel hat keine,
         4. Schadens-Mathe: Wie viele Treffer braucht man?
         5. der Übungs-Trainer für den Beamer,
         6. spielen: gegen den Computer oder zu zweit,
@@ -132,7 +182,7 @@ CELLS = [
         8. alle unsere Annahmen.
 
         Die Spielregel gibt es nur auf Englisch, mit nummerierten Regeln von 1 bis 10. Wir erklären
-        sie mit eigenen Worten und nennen immer die Nummer.
+        sie mit eigenen Worten und nennen immer die Nummer. Gleich unten findest du den Regel-Finder.
         """,
         """
         # The animal exercise card battle
@@ -145,7 +195,7 @@ CELLS = [
 
         1. the rules in a nutshell,
         2. the sample deck (our assumption – the cards were only pictures),
-        3. six examples to click through,
+        3. ten examples to click through – all our own, because the rulebook has none,
         4. damage maths: how many hits does it take?
         5. the exercise coach for the projector,
         6. playing: against the computer or with two players,
@@ -153,14 +203,14 @@ CELLS = [
         8. all our assumptions.
 
         The rulebook has numbered rules from 1 to 10. We explain them in our own words and always
-        give the number.
+        give the number. The rule finder is just below.
         """,
     ),
     FIRST_CODE,
     code(
         """
         %matplotlib inline
-        from boardtutor.views import show_state, assumptions_table
+        from boardtutor.views import show_state, assumptions_table, assumptions_view
         from boardtutor.widgets import StepThrough, PlayView
         from boardtutor.games.animal_cards import deck, maths
         from boardtutor.games.animal_cards.coach import ExerciseCoach
@@ -168,6 +218,29 @@ CELLS = [
         game = boardtutor.load("animal_cards")
         walkthroughs = boardtutor.walkthroughs("animal_cards")
         game.title()
+        """
+    ),
+    md(
+        """
+        ### Der Regel-Finder
+
+        Hier kannst du jede Regel nachschlagen: Tipp ein Wort oder eine Nummer ein (zum Beispiel
+        „Dojo“ oder „5.4“). Zu jeder Regel siehst du, was sie sagt – in unseren eigenen Worten –, ob wir
+        dazu etwas annehmen mussten, und die Beispiele, die sie zeigen. Öffne ein Beispiel und probier
+        es dann selbst aus!
+        """,
+        """
+        ### The rule finder
+
+        Look up any rule here: type a word or a number (for example “dojo” or “5.4”). For every rule you
+        see what it says – in our own words –, whether we had to assume something about it, and the
+        examples that show it. Open an example, then try it yourself!
+        """,
+    ),
+    code(
+        """
+        from boardtutor.widgets import RuleFinder
+        RuleFinder("animal_cards")
         """
     ),
     md(
@@ -319,6 +392,11 @@ CELLS = [
         zuerst, was gleich passiert – rate, bevor du schaust! Mit **Ab hier weiterspielen** spielst du
         selbst weiter. Die gezogenen Karten sind in den Beispielen festgelegt, damit alles so kommt wie
         beschrieben.
+
+        Die Spielregel selbst hat keine durchgerechneten Beispiele. Alle zehn Beispiele hier haben wir
+        uns ausgedacht; das Programm spielt jeden Schritt nach den Regeln nach und prüft jede Zahl. In
+        den Beispielen erfährst du die Karten auf beiden Händen – im echten Spiel kennt jeder nur seine
+        eigenen.
         """,
         """
         ## 3. The examples to click through
@@ -326,6 +404,10 @@ CELLS = [
         With **Next** and **Back** you go step by step. Sometimes the program asks you first what happens
         next – guess before you look! With **Play on from here** you take over. The cards drawn in the
         examples are fixed, so that everything happens as described.
+
+        The rulebook itself has no worked examples. We made up all ten examples here; the program plays
+        every step by the rules and checks every number. In the examples you learn the cards in both
+        hands – in a real game each player knows only their own.
         """,
     ),
     *_walkthrough_cells(),
@@ -528,8 +610,7 @@ CELLS = [
     ),
     code(
         """
-        table = assumptions_table(game)
-        table.style.hide(axis="index").set_table_styles(left).set_uuid("assumptions")
+        assumptions_view(game)
         """
     ),
     md(

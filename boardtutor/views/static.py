@@ -59,7 +59,7 @@ def _step_html(walkthrough: Walkthrough, index: int, state: State, lang: str) ->
     else:
         heading = step_caption(walkthrough, index, lang)
         text = step.narration.render(lang)
-        rule = f"<div class='bt-rule'>§ {_e(step.cite(lang))}</div>" if step.rule else ""
+        rule = f"<div class='bt-rule'>§ {_e(step.cite(lang))}</div>" if step.rule or step.rules else ""
         actions = f"<div class='bt-actions'>{_e(' · '.join(step.actions))}</div>" if step.actions else ""
     return (
         f"<div class='bt-step'>{as_image(svg, state.describe(lang))}<div class='bt-text'><b>{_e(heading)}</b><p>{_e(text)}</p>"
@@ -96,6 +96,32 @@ def assumptions_table(game: Game, lang: str | None = None):
         for a in game.assumptions(lang)
     ]
     return pd.DataFrame(rows)
+
+
+def assumptions_view(game: Game, lang: str | None = None) -> HTML:
+    """Every assumption, marked as such, in a fold-out with a one-line summary ("12 assumptions – open
+    to read them"): each with why it was needed and which rule of the rulebook it fills in."""
+    lang = check_language(lang)
+    from ..rulebook import has_rulebook, rulebook
+
+    rules = rulebook(game.id) if has_rulebook(game.id) else None
+    raw = {a["id"]: a for a in getattr(game, "data", {}).get("assumptions", [])}
+    rows = []
+    for item in game.assumptions(lang):
+        cited = [
+            (f"{rules.get(p).number} – " if rules.get(p).number else "") + rules.get(p).heading_in(lang)
+            for p in raw.get(item["id"], {}).get("paragraphs", ()) if rules and p in rules
+        ]
+        where = f"<br><small>§ {_e('; '.join(dict.fromkeys(cited)))}</small>" if cited else ""
+        rows.append(f"<tr><td>{_e(item['text'])}{where}</td><td>{_e(item['provenance'])}</td></tr>")
+    count = len(rows)
+    summary = tr("core.assumptions.summary.one" if count == 1 else "core.assumptions.summary.other", lang, n=count)
+    head = f"<tr><th>{_e(tr('core.assumption', lang))}</th><th>{_e(tr('core.assumption.why', lang))}</th></tr>"
+    html = (
+        f"<div class='bt-static'>{_STYLE}<details><summary><b>{_e(summary)}</b></summary>"
+        f"<table>{head}{''.join(rows)}</table></details></div>"
+    )
+    return HTML(html, summary)
 
 
 def game_log(states: Sequence[State], lang: str | None = None, last: int | None = None) -> HTML:

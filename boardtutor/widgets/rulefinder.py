@@ -137,10 +137,11 @@ class RuleFinder(_View):
         examples = []
         for walkthrough_id, step in paragraph.steps:
             title = titles[walkthrough_id].title(lang)
+            over = titles[walkthrough_id].replay()[step].is_terminal()  # a finished game has nothing to try
             examples.append({
                 "label": tr("widgets.rules.example", lang, title=title, step=step),
                 "open": f"example:{walkthrough_id}:{step}",
-                "try": f"try:{walkthrough_id}:{step}",
+                "try": "" if over else f"try:{walkthrough_id}:{step}",
             })
         assumptions = [a for a in self.game.assumptions(lang) if a["id"] in paragraph.assumptions]
         return {
@@ -153,6 +154,14 @@ class RuleFinder(_View):
             "labels": {k: tr(f"widgets.rules.{k}_button", lang) for k in ("open", "try")},
             "none": tr("widgets.rules.no_example", lang) if not examples else "",
         }
+
+    def _detail_for(self, paragraph_id: str) -> str:
+        """The "try it" button id of the first example of a paragraph that can be played on ('' if none)."""
+        titles = {w.id: w for w in walkthroughs(self.game.id)}
+        for walkthrough_id, step in self.rules.get(paragraph_id).steps:
+            if not titles[walkthrough_id].replay()[step].is_terminal():
+                return f"try:{walkthrough_id}:{step}"
+        return ""
 
     def _static_html(self) -> str:
         """Without JavaScript: the whole map as a table."""

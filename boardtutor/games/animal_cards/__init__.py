@@ -1,5 +1,6 @@
-"""The animal exercise card battle (2 players): rules engine with a sample deck, SVG table, rulebook
-walkthroughs, damage maths and an exercise coach for the projector.
+"""The animal exercise card battle (2 players): rules engine with a sample deck, SVG table, the rule map
+(``rulebook.json``), walkthroughs of our own (the rulebook has no worked examples), damage maths and an
+exercise coach for the projector.
 
 >>> import boardtutor
 >>> boardtutor.load("animal_cards").title("en")

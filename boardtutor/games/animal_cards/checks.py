@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any
 
-from ...core import RuleViolation
+from ...core import Rule, RuleViolation
 from ...i18n import LANGUAGES, Bilingual, Text
 from .rules import (
     ALL_CARDS, CARDS, DECK, HAND_SIZE, START_ANIMALS, TURN_LIMIT, animal_name, animal_of, card_name, damage_of,
@@ -36,8 +36,29 @@ if TYPE_CHECKING:  # pragma: no cover
 PLACES = ("grid", "hand", "reserve", "deck", "discard", "defeated", "in_play")
 
 
+RULE_OF: dict[str, str] = {
+    "card_extra": "deck", "card_missing": "deck",
+    "before_deal": "draw_deck", "setup_deck": "draw_deck", "not_reshuffled": "reshuffle",
+    "setup_animal": "grid", "reserve_left": "grid", "animals_missing": "grid", "animal_twice": "grid", "pending_to": "grid",
+    "rps_grid": "first_player", "setup_order": "first_player",
+    "grid_empty": "goal", "ending_all_defeated": "goal", "ending_draw": "goal", "ending_limit": "goal", "turn_limit": "goal",
+    "health_high": "health", "kills": "health",
+    "fallen_on_grid": "defeated_pile", "fallen_twice": "defeated_pile", "fallen_in_hand": "defeated_pile",
+    "defeated_not_animal": "defeated_pile", "defeated_card": "defeated_pile", "fallen_no_card": "defeated_pile",
+    "level_skipped": "level_one",
+    "resting_many": "rest", "rest_two": "rest", "first_turn_resting": "rest",
+    "too_many_defeated": "turn", "first_turn_last": "turn", "first_turn_hurt": "turn", "turn_order": "turn",
+    "last_attack": "attack", "pending_from": "attack",
+    "whistle_in_play": "card_instructions", "picnic": "card_instructions", "boost": "card_instructions",
+    "pending_whistle": "card_instructions", "pending_damage": "card_instructions",
+    "item_kept": "in_play", "blanket_on": "stay", "on_without_blanket": "stay",
+    "upgrade_win": "upgrade_defeat", "upgrade_card": "upgrade_defeat",
+}
+"""The rulebook paragraph (``rulebook.json``) each refusal cites: the rule that makes the position impossible."""
+
+
 def _bad(_key: str, **params: Any) -> RuleViolation:
-    return RuleViolation(Text(f"animal_cards.save.{_key}", **params))
+    return RuleViolation(Text(f"animal_cards.save.{_key}", **params), Rule("animal_cards", RULE_OF[_key]))
 
 
 def _list(keys: list[str]) -> Bilingual:

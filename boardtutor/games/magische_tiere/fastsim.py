@@ -149,7 +149,7 @@ class _Game:
         return False
 
     def must_place(self) -> bool:
-        cap_rolled = self.caps_now or self.rc[CAP] or self.rw == CAP
+        cap_rolled = self.caps_now  # counted when rolled: a die turned into a cap does not count
         return (not cap_rolled or self.forced) and self.any_placeable()
 
     # -- the game -----------------------------------------------------------------------------------------
@@ -201,7 +201,7 @@ class _Game:
                 rc[BLUE[int(rnd() * FACES)]] += 1
             self.rc = rc
             self.rw = WHITE[int(rnd() * FACES)] if self.loose_white else None
-            self.caps_now = 0
+            self.caps_now = rc[CAP] + (self.rw == CAP)
             self.place_caps()
             if not self.loose_blue and not self.loose_white:
                 break
@@ -219,13 +219,11 @@ class _Game:
             self.rc[CAP] -= k
             self.tray[CAP] += k
             self.loose_blue -= k
-            self.caps_now += k
         if self.rw == CAP and self.room(CAP) > 0:
             self.tray[CAP] += 1
             self.cap_white += 1
             self.rw = None
             self.loose_white = False
-            self.caps_now += 1
 
     def decide_place(self) -> None:
         """The decisions after one roll: cards, then placing (or rolling again)."""

@@ -20,6 +20,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import asdict, dataclass
 from fractions import Fraction
@@ -187,9 +188,32 @@ def _progress_bar(total: int):
     return bar
 
 
+def _number(value: float | int, lang: str | None, digits: int = 0) -> str:
+    """A number as people write it: ``46,656`` and ``0.5`` in English, ``46.656`` and ``0,5`` in German."""
+    from ...i18n import check_language
+
+    text = f"{value:,.{digits}f}"
+    if check_language(lang) == "de":
+        text = text.replace(",", "_").replace(".", ",").replace("_", ".")
+    return text
+
+
+def percent_text(p: Fraction, lang: str | None = None) -> str:
+    """A probability in per cent, with enough digits that a rare event does not show as 0.
+
+    >>> percent_text(Fraction(15625, 46656), "en"), percent_text(Fraction(1, 46656), "en"), percent_text(Fraction(1, 46656), "de")
+    ('33.5 %', '0.0021 %', '0,0021 %')
+    """
+    value = float(100 * p)
+    if value == 0:
+        return "0 %"
+    digits = 1 if value >= 0.1 else 1 - math.floor(math.log10(value))  # two significant digits
+    return _number(value, lang, digits) + " %"
+
+
 def cap_odds(dice: int = 6, white: bool = False, lang: str | None = None):
     """The exact probability that one roll of ``dice`` blue dice (and the white die) shows k caps,
-    as a table with the fraction, the percentage and "about 1 in N"."""
+    as a table with the fraction, the percentage and "about 1 in N" (``46,656``, not ``0.00 %``)."""
     import pandas as pd
 
     rows = []
@@ -197,8 +221,8 @@ def cap_odds(dice: int = 6, white: bool = False, lang: str | None = None):
         rows.append({
             tr("magische_tiere.lab.caps", lang): k,
             tr("magische_tiere.lab.fraction", lang): str(p),
-            tr("magische_tiere.lab.percent", lang): round(float(100 * p), 2),
-            tr("magische_tiere.lab.one_in", lang): round(1 / p) if p else None,
+            tr("magische_tiere.lab.percent", lang): percent_text(p, lang),
+            tr("magische_tiere.lab.one_in", lang): _number(round(1 / p), lang) if p else "–",
         })
     return pd.DataFrame(rows).set_index(tr("magische_tiere.lab.caps", lang))
 
@@ -213,8 +237,7 @@ def plot_cap_odds(dice: int = 6, white: bool = False, lang: str | None = None):
     values = [float(100 * p) for p in dist.values()]
     bars = ax.bar(ks, values, color="#0072B2", edgecolor="#1B1B1B")
     for bar, p in zip(bars, dist.values()):
-        percent = float(100 * p)
-        label = f"{percent:.1f} %" if percent >= 0.1 else f"{percent:.1g} %"  # 0.002 %, not 0.0 %
+        label = percent_text(p, lang)  # 0.0021 %, not 0.0 %
         ax.text(bar.get_x() + bar.get_width() / 2, bar.get_height() + 1, label, ha="center", fontsize=9)
     ax.set_xticks(ks)
     ax.set_xlabel(tr("magische_tiere.lab.caps", lang))

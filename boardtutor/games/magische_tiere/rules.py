@@ -38,6 +38,7 @@ from typing import Any, Sequence
 
 from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
 from ...i18n import LANGUAGES, Bilingual, Text, has_key
+from ...savegame import SAVE_VERSION
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
 SYMBOLS: tuple[str, ...] = tuple(DATA["symbols"])
@@ -112,7 +113,7 @@ _FIELD_RANGES = {"purple": f"p0–p{PURPLE}", "tiles": f"t1–t{TILES}", "red": 
 
 
 # -- chance ----------------------------------------------------------------------------------------
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=BLUE_DICE + 1)
 def blue_roll_outcomes(n: int) -> tuple[tuple[tuple[str, ...], Fraction], ...]:
     """Every multiset of faces ``n`` blue dice can show, with its exact (multinomial) probability.
 
@@ -122,6 +123,8 @@ def blue_roll_outcomes(n: int) -> tuple[tuple[tuple[str, ...], Fraction], ...]:
     >>> dict(outcomes)[("shoe", "shoe")]
     Fraction(1, 9)
     """
+    if not 0 <= n <= BLUE_DICE:  # the cache holds one entry per possible count, never more
+        raise ValueError(f"{n} blue dice: there are {BLUE_DICE}")
     result = []
     for faces in combinations_with_replacement(_BLUE_SORTED, n):
         counts = Counter(faces)
@@ -329,8 +332,9 @@ class MagischeTiereState(State):
         return new
 
     def to_dict(self) -> dict[str, Any]:
-        """The whole state as plain JSON data."""
-        data = {"game": "magische_tiere", "names": list(self.names), "seed": self.seed, "history": list(self.history)}
+        """The whole state as plain JSON data (with the save format's ``version``)."""
+        data = {"game": "magische_tiere", "version": SAVE_VERSION, "names": list(self.names), "seed": self.seed,
+                "history": list(self.history)}
         for name in self._FIELDS:
             value = getattr(self, name)
             data[name] = json.loads(json.dumps(value))
@@ -338,82 +342,223 @@ class MagischeTiereState(State):
 
     @classmethod
     def from_dict(cls, game: MagischeTiereGame, data: dict[str, Any]) -> "MagischeTiereState":
-        """Rebuild a state from ``to_dict`` data; RuleViolation if it is malformed or inconsistent."""
-        with cls._reading(game, data) as state:
-            for name in cls._FIELDS:
-                setattr(state, name, data[name])
-            # in the game's own order: JSON sorts keys, and the order of outcomes and actions must not change
-            state.children = {c: int(state.children[c]) for c in CHILDREN} if set(state.children) == set(CHILDREN) else {}
-            state.deck = {k: int(state.deck[k]) for k in CARD_KINDS} if set(state.deck) == set(CARD_KINDS) else {}
-            state.tray = {r: [str(d) for d in state.tray[r]] for r in SYMBOLS} if set(state.tray) == set(SYMBOLS) else {}
-            ints = ("turn", "turns", "watchman", "lit", "loose_blue", "idle", "caps_now", "drew", "steps_left", "turns_left")
-            for name in ints:
-                setattr(state, name, int(getattr(state, name)))
-            state._check_consistent()
+        """Rebuild a state from ``to_dict`` data that passed the model in ``save.py`` (use
+        ``game.state_from_dict``, the gate that also runs ``_validate``)."""
+        state = cls(game)
+        state.names = list(data["names"])
+        state.seed = data["seed"]
+        state.history = list(data["history"])
+        for name in cls._FIELDS:
+            setattr(state, name, json.loads(json.dumps(data[name])))
+        # in the game's own order: JSON sorts keys, and the order of outcomes and actions must not change
+        state.children = {c: data["children"][c] for c in CHILDREN}
+        state.deck = {k: data["deck"][k] for k in CARD_KINDS}
+        state.tray = {r: list(data["tray"][r]) for r in SYMBOLS}
+        state.caught = sorted(state.caught, key=CHILDREN.index)
+        state.covered = sorted(state.covered, key=SYMBOLS.index)
+        state.hand = sorted(state.hand, key=CARD_KINDS.index)
+        state.rolled = sort_faces(state.rolled)
         return state
 
-    def _check_consistent(self) -> None:
-        ok = (
-            1 <= len(self.names) <= 4
-            and self.phase in PHASES
-            and sorted(self.children) == sorted(CHILDREN)
-            and all(0 <= p <= GOAL for p in self.children.values())
-            and set(self.caught) <= set(CHILDREN)
-            and WATCHMAN_START <= self.watchman <= GOAL
-            and (self.ida is None or IDA_START <= int(self.ida) <= GOAL)
-            and 0 <= self.lit <= TILES
-            and set(self.deck) == set(CARD_COUNTS)
-            and all(0 <= n <= CARD_COUNTS[k] for k, n in self.deck.items())
-            and set(self.hand) <= set(CARD_COUNTS)
-            and set(self.covered) <= set(SYMBOLS)
-            and sorted(self.tray) == sorted(SYMBOLS)
-            and all(len(d) <= len(ROWS[r]) and set(d) <= set(DIE_KINDS) for r, d in self.tray.items())
-            and 0 <= self.turn < len(self.names)
-            and all(f in _BLUE_P for f in self.rolled)
-        )
-        if not ok:
-            raise ValueError("inconsistent state")
+    # -- the invariants of a position from outside ------------------------------------------------------
+    def _validate(self) -> None:
+        """What the rules make impossible, for a position from outside (after the model in ``save.py``
+        has checked types, ranges and what each phase needs). Raises RuleViolation naming the problem."""
+        self._validate_dice()
+        self._validate_cards()
+        self._validate_way()
+        self._validate_rows()
+        self._validate_ending()
+
+    def _used(self, *kinds: str) -> int:
+        """Cards of these kinds already used (neither in the pile nor in the hand: back in the box)."""
+        return sum(CARD_COUNTS[k] - self.deck[k] - self.hand.count(k) for k in kinds)
+
+    def _validate_dice(self) -> None:
+        on_tray = [die for dice in self.tray.values() for die in dice]
+        white = on_tray.count("white") + int(self.loose_white)
+        if white > int(self.white_owned):
+            raise _bad("white_twice" if self.white_owned else "white_not_earned")
+        blue = on_tray.count("blue") + self.loose_blue
+        if blue > BLUE_DICE:
+            raise _bad("blue_count", blue=BLUE_DICE, found=blue)
+        # dice set aside this turn (no free row left): the missing blue ones, and the white die if it was
+        # rolled; a white die earned during this turn stays on Silas's tile until the next turn begins
+        white_aside = self.idle - (BLUE_DICE - blue)
+        if white_aside not in (0, 1) or white_aside == 1 and (white or not self.white_owned):
+            total = BLUE_DICE + int(self.white_owned)
+            raise _bad("dice_count", found=len(on_tray) + self.loose_blue + int(self.loose_white) + self.idle, total=total,
+                       blue=BLUE_DICE, white=int(self.white_owned), tray=len(on_tray),
+                       loose=self.loose_blue + int(self.loose_white), idle=self.idle)
+        base = self.resume[0] if self.resume else self.phase
+        if base == "place":
+            caps = self.rolled.count("cap") + int(self.rolled_white == "cap")
+            if caps and self.room("cap") > 0:
+                raise _bad("cap_not_placed", n=caps)
+        if self.caps_now > self.rolled.count("cap") + len(self.tray["cap"]) + int(self.rolled_white == "cap"):
+            raise _bad("caps_now_count", n=self.caps_now)
+        if self.tray["ida"] and self.ida is None:
+            raise _bad("ida_dice_early", n=len(self.tray["ida"]))
+        if self.row >= 0 and self.left > self.row_value(SYMBOLS[self.row]):
+            raise _bad("left", n=self.left, row=Text(f"magische_tiere.row.{SYMBOLS[self.row]}"),
+                       value=self.row_value(SYMBOLS[self.row]))
+
+    def _validate_cards(self) -> None:
+        for kind in CARD_KINDS:
+            out = self.deck[kind] + self.hand.count(kind)
+            if out > CARD_COUNTS[kind]:
+                raise _bad("card_count", card=Text(f"magische_tiere.card.{kind}"), pile=self.deck[kind],
+                           hand=self.hand.count(kind), total=CARD_COUNTS[kind])
+        steps = self.row_value("shoe") + sum(n * self._used(kind) for kind, n in STEP_CARDS.items())
+        if self.steps_left > steps:
+            raise _bad("steps_too_many", n=self.steps_left, most=steps)
+        if self.phase == "draw" and not sum(self.deck.values()):
+            raise _bad("draw_empty")
+        drawn = sum(CARD_COUNTS.values()) - sum(self.deck.values())
+        if self.drew > drawn:
+            raise _bad("drew", n=self.drew, drawn=drawn)
+        still = self.left if self.row == 0 else 0  # draws still to come while the card row acts
+        if self.drew + still > self.row_value("card"):
+            raise _bad("drew_row", n=self.drew + still, value=self.row_value("card"))
+        for flag, kinds in (("resting", ("watchman_rests",)), ("forced", tuple(REROLL_CARDS)),
+                            ("turning", tuple(TURN_CARDS))):
+            on = self.phase == "turning" if flag == "turning" else getattr(self, flag)
+            if on and not self._used(*kinds):
+                raise _bad(f"no_card_for_{flag}", card=Text(f"magische_tiere.card.{kinds[0]}"))
+
+    def _validate_way(self) -> None:
+        ended = self.phase == "end"
+        used_back = self._used("watchman_back")
+        for child in CHILDREN:
+            position = self.children[child]
+            name = Text(f"magische_tiere.child.{child}")
+            if position >= GOAL and self.lit < TILES:
+                raise _bad("child_dark_silas", child=name, lit=self.lit, tiles=TILES)
+            if not self.passable(position):
+                raise _bad("child_dark", child=name, at=_at(position), lit=self.lit)
+            if child in self.caught:
+                if self.watchman < -used_back:
+                    raise _bad("caught_early", child=name, watchman=_at(self.watchman, "red"))
+                if not ended and position > self.watchman + used_back:
+                    raise _bad("caught_ahead", child=name, at=_at(position),
+                               watchman=_at(self.watchman, "red"))
+                if not ended and position >= GOAL:
+                    raise _bad("caught_at_silas", child=name)
+            elif not self.variant and 0 <= self.watchman and position <= self.watchman:
+                raise _bad("child_not_caught", child=name, at=_at(position),
+                           watchman=_at(self.watchman, "red"))
+        if self.ida is None:
+            if self.watchman >= 0:
+                raise _bad("ida_not_entered", watchman=_at(self.watchman, "red"))
+            if self.variant:
+                raise _bad("variant_without_ida")
+            if self.phase == "distracted" or self.ending == "narrow":
+                raise _bad("distracted_without_ida")
+        else:
+            if self.watchman < -used_back:
+                raise _bad("ida_too_early", watchman=_at(self.watchman, "red"), ida=_at(self.ida, "orange"))
+            if self.ida >= GOAL and self.lit < TILES:
+                raise _bad("ida_dark_silas", lit=self.lit, tiles=TILES)
+            if not self.passable(self.ida):
+                raise _bad("ida_dark", at=_at(self.ida, "orange"), lit=self.lit)
+            met = self.watchman >= 0 and self.ida >= self.watchman
+            if (self.variant or self.phase == "distracted" or self.ending == "narrow") and not met:
+                raise _bad("not_met", ida=_at(self.ida, "orange"), watchman=_at(self.watchman, "red"))
+            if not (self.variant or self.phase == "distracted" or ended) and met:
+                raise _bad("ida_met", ida=_at(self.ida, "orange"), watchman=_at(self.watchman, "red"))
+        if self.watchman >= GOAL and self.ending != "loss":
+            raise _bad("watchman_at_silas")
+        if self.variant and self.caught:
+            raise _bad("variant_caught", child=Text(f"magische_tiere.child.{self.caught[0]}"))
+        at_silas = any(self.children[c] >= GOAL for c in CHILDREN)
+        if self.white_owned != at_silas:
+            raise _bad("white_owned" if self.white_owned else "white_not_taken")
+        if self.phase == "steps" and not self.movable_children():
+            raise _bad("steps_nobody")
+
+    def _validate_rows(self) -> None:
+        should = {
+            "card": not sum(self.deck.values()),
+            "light": self.lit >= TILES,
+            "cap": self.variant,
+            "ida": self.ida is None,
+        }
+        if self.phase != "end":
+            should["shoe"] = not self.active_children()
+        for row, covered in should.items():
+            if covered != (row in self.covered):
+                raise _bad(f"{'covered' if row in self.covered else 'uncovered'}.{row}", lit=self.lit, tiles=TILES)
+
+    def _validate_ending(self) -> None:
+        ending = self.ending
+        home = self.at_silas()
+        if ending is None and len(home) == len(CHILDREN):
+            raise _bad("all_home")
+        if ending == "win" and len(home) != len(CHILDREN):
+            raise _bad("win_not_home", n=len(home))
+        if ending == "loss" and (self.watchman < GOAL or len(self.caught) != len(CHILDREN)):
+            raise _bad("loss_not_caught", n=len(self.caught))
+        if ending in ("loss", "narrow") and self.variant:
+            raise _bad("variant_ending")
 
     def with_setup(self, spec: dict[str, Any]) -> "MagischeTiereState":
-        """A copy of a start-of-turn state with parts of the position replaced (for walkthroughs and
-        lessons that start mid-game). ``spec`` keys: ``children`` (child → field id or ``"caught"``),
-        ``watchman`` (field id), ``ida`` (field id; Ida enters and her row is uncovered), ``lit``,
-        ``hand`` (cards, taken from the deck), ``deck`` (kind → count), ``white`` (True: the white die
-        was earned), ``turn`` (seat), ``covered`` (rows).
+        """A start-of-turn position with parts replaced (for walkthroughs and lessons that start
+        mid-game), built as saved-game data and loaded through the same gate as a saved game
+        (``game.state_from_dict``): a position the rules cannot reach is refused with a RuleViolation.
+
+        ``spec`` keys: ``children`` (child → field id or ``"caught"``), ``watchman`` (field id), ``ida``
+        (field id; Ida enters and her row is uncovered), ``lit``, ``hand`` (cards, taken from the pile),
+        ``deck`` (kind → count in the pile), ``turn`` (seat). Derived unless given: ``white`` (True once a
+        child is with Silas) and ``covered`` (the rows that the position covers: cards when the pile is
+        empty, flashlight when every tile is lit, shoe when no child can walk any more, Ida's row while
+        she waits on the tray).
 
         >>> import boardtutor
         >>> state = boardtutor.load("magische_tiere").new_initial_state(players=1, seed=1)
         >>> state.with_setup({"children": {"jo": "t2"}, "lit": 3}).facts()["where.jo"]
         't2'
+        >>> try:
+        ...     state.with_setup({"children": {"jo": "t4"}, "lit": 3})
+        ... except boardtutor.RuleViolation as exc:
+        ...     print(exc.message("en"))
+        Jo stands on path tile 4, but that tile is still dark (lit path tiles: 3). Children may only step onto lit tiles.
         """
+        spec = _check_spec(spec, len(self.names))
         data = self.to_dict()
         for child, field in spec.get("children", {}).items():
             if field == "caught":
-                data["caught"] = sorted(set(data["caught"]) | {child})
+                data["caught"] = sorted(set(data["caught"]) | {child}, key=CHILDREN.index)
                 data["children"][child] = 0
             else:
+                data["caught"] = [c for c in data["caught"] if c != child]
                 data["children"][child] = position_of(field)
         if "watchman" in spec:
             data["watchman"] = position_of(spec["watchman"])
-        if spec.get("ida"):
+        if "ida" in spec:
             data["ida"] = position_of(spec["ida"])
-            data["covered"] = [r for r in data["covered"] if r != "ida"]
-        for key in ("lit", "turn", "covered"):
-            if key in spec:
-                data[key] = spec[key]
+        if "lit" in spec:
+            data["lit"] = spec["lit"]
+        if "turn" in spec:  # the dice went round the table clockwise until this seat
+            data["turns"] += (spec["turn"] - data["turn"]) % len(self.names)
+            data["turn"] = spec["turn"]
         if "deck" in spec:
-            data["deck"] = {kind: int(spec["deck"].get(kind, 0)) for kind in CARD_KINDS}
+            data["deck"] = {kind: spec["deck"].get(kind, 0) for kind in CARD_KINDS}
         for card in spec.get("hand", []):
             data["hand"].append(card)
             if data["deck"][card] > 0:
                 data["deck"][card] -= 1
         data["hand"] = sorted(data["hand"], key=CARD_KINDS.index)
-        if spec.get("white"):
-            data["white_owned"] = True
-            data["loose_white"] = True
-        state = MagischeTiereState.from_dict(self.game, data)
-        state._start_turn()
-        return state
+        at_silas = any(p >= GOAL for c, p in data["children"].items())
+        data["white_owned"] = spec.get("white", at_silas)
+        if "covered" in spec:
+            data["covered"] = sorted(spec["covered"], key=SYMBOLS.index)
+        else:
+            active = [c for c in CHILDREN if c not in data["caught"] and data["children"][c] < GOAL]
+            rows = {"card": not sum(data["deck"].values()), "light": data["lit"] >= TILES, "shoe": not active,
+                    "cap": data["variant"], "ida": data["ida"] is None}
+            data["covered"] = [row for row in SYMBOLS if rows[row]]
+        data.update(_turn_start(data["white_owned"]), ending=None, events=[])
+        return self.game.state_from_dict(data)
 
     # -- who acts ----------------------------------------------------------------------------------
     @property
@@ -428,8 +573,9 @@ class MagischeTiereState(State):
 
     # -- small queries ----------------------------------------------------------------------------------
     def room(self, row: str) -> int:
-        """Free fields on a row (0 if it is covered)."""
-        if row in self.covered:
+        """Free fields on a row (0 if it is covered, or if it has already acted this turn: a die rerolled
+        with a card after the card row has acted cannot go there and is rolled again)."""
+        if row in self.covered or self.acting and SYMBOLS.index(row) < self.row:
             return 0
         return len(ROWS[row]) - len(self.tray[row])
 
@@ -470,22 +616,8 @@ class MagischeTiereState(State):
 
     # -- the turn ---------------------------------------------------------------------------------------
     def _start_turn(self) -> None:
-        self.tray = {row: [] for row in SYMBOLS}
-        self.loose_blue = BLUE_DICE
-        self.loose_white = self.white_owned
-        self.idle = 0
-        self.rolled = []
-        self.rolled_white = None
-        self.caps_now = 0
-        self.forced = False
-        self.row = -1
-        self.left = 0
-        self.acting = False
-        self.resting = False
-        self.drew = 0
-        self.steps_left = 0
-        self.turns_left = 0
-        self.resume = []
+        for name, value in _turn_start(self.white_owned).items():
+            setattr(self, name, value)
         self._next_roll()
 
     def _can_ever_place(self, faces: Sequence[str]) -> bool:
@@ -515,6 +647,7 @@ class MagischeTiereState(State):
 
     def _do_roll(self, *faces: str) -> None:
         self.rolled = list(faces)
+        self.caps_now = faces.count("cap")
         if self.loose_white:
             self.phase = "roll_white"
         else:
@@ -522,20 +655,21 @@ class MagischeTiereState(State):
 
     def _do_white(self, face: str) -> None:
         self.rolled_white = face
+        self.caps_now += face == "cap"
         self._after_roll()
 
     def _place_caps(self) -> None:
-        """Every cap goes to the watchman's row at once (if the row is open)."""
+        """Every cap goes to the watchman's row at once (if the row is open). Whether this roll brought a
+        cap (rule 3) is ``caps_now``, counted when the dice are rolled: a die turned into a cap by a card
+        is placed like one, but it was not rolled."""
         while "cap" in self.rolled and self.room("cap") > 0:
             self.rolled.remove("cap")
             self.tray["cap"].append("blue")
             self.loose_blue -= 1
-            self.caps_now += 1
         if self.rolled_white == "cap" and self.room("cap") > 0:
             self.tray["cap"].append("white")
             self.rolled_white = None
             self.loose_white = False
-            self.caps_now += 1
 
     def _after_roll(self) -> None:
         self._place_caps()
@@ -581,7 +715,7 @@ class MagischeTiereState(State):
 
     def cap_rolled(self) -> bool:
         """Whether this roll brought a cap (placed at once, or rolled again in the variant)."""
-        return bool(self.caps_now) or "cap" in self.rolled or self.rolled_white == "cap"
+        return bool(self.caps_now)
 
     def must_place(self) -> bool:
         """Rule 3: no cap was rolled, so at least one die must be placed (if any fits); after a card
@@ -606,6 +740,7 @@ class MagischeTiereState(State):
     def _all_placed(self) -> None:
         self.rolled = []
         self.rolled_white = None
+        self.caps_now = 0
         self.forced = False
         self.phase = "ready"  # the whole tray is shown before the actions: the group says "go"
 
@@ -994,6 +1129,8 @@ class MagischeTiereState(State):
             if row in self.covered:
                 section = "ida_action" if row == "ida" and self.ida is None else "rolling"
                 return RuleViolation(Text("magische_tiere.error.covered", row=Text(f"magische_tiere.row.{row}")), rule(section))
+            if self.acting and SYMBOLS.index(row) < self.row:
+                return RuleViolation(Text("magische_tiere.error.row_done", row=Text(f"magische_tiere.row.{row}")), rule("cards"))
             if n > self.room(row):
                 return RuleViolation(Text("magische_tiere.error.row_full", row=Text(f"magische_tiere.row.{row}"), free=self.room(row)), rule("rolling"))
         if self.forced:
@@ -1168,6 +1305,63 @@ class MagischeTiereState(State):
         return render_svg(self, **options)
 
 
+def _bad(what: str, **params: Any) -> RuleViolation:
+    """A position from outside that the rules cannot reach: ``magische_tiere.save.<what>``."""
+    return RuleViolation(Text(f"magische_tiere.save.{what}", **params))
+
+
+def _at(position: int, lane: str = "way") -> Text:
+    """Where a figure stands, in words: “on the purple start field”, “on path tile 4”, “with Silas”."""
+    field = field_name(position, lane)
+    if field == "p0":
+        return Text("magische_tiere.save.at.start")
+    return Text(f"magische_tiere.save.at.{_lane(field)}", n=_number(field))
+
+
+def _turn_start(white_owned: bool) -> dict[str, Any]:
+    """The fields of a turn that has just begun: every die loose, no row acting yet."""
+    return {
+        "phase": "roll", "tray": {row: [] for row in SYMBOLS}, "loose_blue": BLUE_DICE, "loose_white": white_owned,
+        "idle": 0, "rolled": [], "rolled_white": None, "caps_now": 0, "forced": False, "row": -1, "left": 0,
+        "acting": False, "resting": False, "drew": 0, "steps_left": 0, "turns_left": 0, "resume": [],
+    }
+
+
+_SPEC_KEYS = ("children", "watchman", "ida", "lit", "hand", "deck", "white", "turn", "covered")
+
+
+def _check_spec(spec: Any, players: int) -> dict[str, Any]:
+    """A ``with_setup`` spec in its expected shape, else RuleViolation naming the part that is wrong
+    (the position itself is checked afterwards by the gate)."""
+
+    def wrong(key: str, value: Any) -> RuleViolation:
+        return _bad("setup", part=key, value=str(value)[:40])
+
+    if not isinstance(spec, dict):
+        raise wrong("setup", spec)
+    for key, value in spec.items():
+        if key not in _SPEC_KEYS:
+            raise wrong(key, value)
+        if key == "children" and not (isinstance(value, dict) and all(c in CHILDREN and isinstance(f, str) for c, f in value.items())):
+            raise wrong(key, value)
+        if key in ("watchman", "ida") and not isinstance(value, str):
+            raise wrong(key, value)
+        if key in ("lit", "turn") and (isinstance(value, bool) or not isinstance(value, int)):
+            raise wrong(key, value)
+        if key == "lit" and not 0 <= value <= TILES or key == "turn" and not 0 <= value < players:
+            raise wrong(key, value)
+        if key == "hand" and not (isinstance(value, list) and all(isinstance(c, str) and c in CARD_COUNTS for c in value)):
+            raise wrong(key, value)
+        if key == "deck" and not (isinstance(value, dict) and all(
+                k in CARD_COUNTS and not isinstance(n, bool) and isinstance(n, int) and 0 <= n <= CARD_COUNTS[k] for k, n in value.items())):
+            raise wrong(key, value)
+        if key == "white" and not isinstance(value, bool):
+            raise wrong(key, value)
+        if key == "covered" and not (isinstance(value, list) and all(isinstance(r, str) and r in SYMBOLS for r in value)):
+            raise wrong(key, value)
+    return spec
+
+
 def counted(key: str, count: int | None, **params: Any) -> Text:
     """The message ``key`` for a ``count``: its ``_one`` twin (singular) when the count is 1 and the
     catalog has one.
@@ -1202,7 +1396,7 @@ def _faces_text(faces: Sequence[str]) -> Bilingual:
     return Bilingual(texts)
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=BLUE_DICE + 1)
 def _roll_actions_cached(n: int) -> tuple[tuple[Action, Fraction], ...]:
     return tuple((A("roll", faces), p) for faces, p in blue_roll_outcomes(n))
 

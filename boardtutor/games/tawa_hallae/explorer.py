@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import RuleViolation, Text
+from ...core import Rule, RuleViolation, Text
 from ...i18n import tr
 from ...widgets.views import _updates, _View
 from .rules import ANIMALS, FACINGS, GOALS, PACKS, SEATS, WATER, XY, facings_for
@@ -97,6 +97,10 @@ def animals_table(lang: str | None = None):
     return pd.DataFrame(rows, columns=header).set_index(header[0])
 
 
+_START = "d5"
+"""A land field outside both defence areas, where every animal may stand."""
+
+
 def _lonely_state(kind: str, field: str, facing: str, seat: int):
     from . import GAME
 
@@ -126,6 +130,7 @@ class MoveExplorer(_View):
         self.kind = kind if kind in PACKS[seat] else PACKS[seat][0]
         self.facing = facing
         self.field = field
+        _lonely_state(self.kind, self.field, self.facing, self.seat)  # an impossible start is refused in words
         super().__init__(**kwargs)
         self._ready()
 
@@ -146,9 +151,10 @@ class MoveExplorer(_View):
         if field not in XY:
             raise RuleViolation(Text("widgets.error.unknown_field", field=str(field)[:20]))
         if field in GOALS:
-            raise RuleViolation(Text("tawa_hallae.explorer.goal_field", field=field))
+            raise RuleViolation(Text("tawa_hallae.explorer.goal_field", field=field), Rule("tawa_hallae", "arena.goals"))
         if self.kind == "spider" and field in WATER:
-            raise RuleViolation(Text("tawa_hallae.error.spider_water"))
+            raise RuleViolation(Text("tawa_hallae.error.spider_water"), Rule("tawa_hallae", "spider.no_water"))
+        _lonely_state(self.kind, field, self.facing, self.seat)  # e.g. not in its own defence area
         self.field = field
 
     @_updates
@@ -169,6 +175,10 @@ class MoveExplorer(_View):
             raise RuleViolation(Text("widgets.error.unknown_button", id=str(button_id)[:40]))
         if self.facing not in facings_for(self.seat, self.kind):
             self.facing = "n" if self.seat == 0 else "s"
+        try:
+            _lonely_state(self.kind, self.field, self.facing, self.seat)
+        except RuleViolation:  # the other pack's or another animal's impossible field (own defence area)
+            self.field = _START
 
     def _render(self, lang: str) -> dict[str, Any]:
         from .ui import TawaHallaeUI

@@ -22,6 +22,7 @@ hunt, ``home e4`` for a turtle that was hit, ``done`` when freeing fewer than fi
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections import namedtuple
@@ -30,6 +31,7 @@ from typing import Any, Sequence
 
 from ...core import TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
 from ...i18n import LANGUAGES, Bilingual, Text
+from ...savegame import SAVE_VERSION
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
 BOARD = DATA["board"]
@@ -259,6 +261,7 @@ class TawaHallaeGame(Game):
         state.points = [0, 0]
         state.prison = [[], []]
         state.reserve = [list(PACKS[0]), list(PACKS[1])]
+        state.aside = [[], []]
         state.turn = 0
         state.used = 0
         state.allowed = 2
@@ -314,6 +317,7 @@ class TawaHallaeState(State):
         new.points = list(self.points)
         new.prison = [list(p) for p in self.prison]
         new.reserve = [list(r) for r in self.reserve]
+        new.aside = [list(a) for a in self.aside]
         new.moved = list(self.moved)
         new.pending = [dict(p) for p in self.pending]
         new.danger = [list(d) for d in self.danger]
@@ -329,6 +333,7 @@ class TawaHallaeState(State):
         """The whole state as plain JSON data (``from_dict`` reads it back)."""
         return {
             "game": "tawa_hallae",
+            "version": SAVE_VERSION,
             "names": list(self.names),
             "seed": self.seed,
             "history": list(self.history),
@@ -337,6 +342,7 @@ class TawaHallaeState(State):
             "points": list(self.points),
             "prison": [list(p) for p in self.prison],
             "reserve": [list(r) for r in self.reserve],
+            "aside": [list(a) for a in self.aside],
             "moved": list(self.moved),
             "pending": [dict(p) for p in self.pending],
             "danger": [list(d) for d in self.danger],
@@ -347,67 +353,301 @@ class TawaHallaeState(State):
 
     @classmethod
     def from_dict(cls, game: TawaHallaeGame, data: dict[str, Any]) -> "TawaHallaeState":
-        """Rebuild a state from ``to_dict`` data; RuleViolation if it is malformed or inconsistent."""
-        with cls._reading(game, data) as state:
-            state.board = {str(f): (int(v[0]), str(v[1]), str(v[2])) for f, v in data["board"].items()}
-            state.armour = [bool(a) for a in data["armour"]]
-            state.points = [int(p) for p in data["points"]]
-            state.prison = [[str(k) for k in p] for p in data["prison"]]
-            state.reserve = [[str(k) for k in r] for r in data["reserve"]]
-            state.moved = [str(k) for k in data["moved"]]
-            state.pending = [dict(p) for p in data["pending"]]
-            state.danger = [[str(k) for k in d] for d in data["danger"]]
-            state.event = data["event"]
-            state.result = data["result"]
-            for name in cls._FIELDS:
-                setattr(state, name, data[name])
-        try:
-            ok = (
-                len(state.names) == 2
-                and state.stage in ("setup", "play", "end")
-                and all(
-                    f in XY and f not in GOALS and s in (0, 1) and k in PACKS[s] and d in FACINGS
-                    for f, (s, k, d) in state.board.items()
-                )
-                and len(state.points) == len(state.armour) == len(state.prison) == 2
-                and state.turn in (0, 1)
-                and all(isinstance(p, dict) and p.get("kind") in PENDING_KINDS for p in state.pending)
-            )
-        except TypeError:
-            ok = False
-        if not ok:
-            raise RuleViolation(Text("core.error.bad_json", detail="inconsistent state"))
+        """Rebuild a state from ``to_dict`` data whose types the save model (``save.py``) has checked;
+        ``Game.state_from_dict`` then runs ``_validate``."""
+        state = cls(game)
+        state.names = list(data["names"])
+        state.seed = data["seed"]
+        state.history = list(data["history"])
+        state.board = {f: (v[0], v[1], v[2]) for f, v in data["board"].items()}
+        state.armour = list(data["armour"])
+        state.points = list(data["points"])
+        state.prison = [list(p) for p in data["prison"]]
+        state.reserve = [list(r) for r in data["reserve"]]
+        state.aside = [list(a) for a in data["aside"]]
+        state.moved = list(data["moved"])
+        state.pending = copy.deepcopy(data["pending"])
+        state.danger = [list(d) for d in data["danger"]]
+        state.event = copy.deepcopy(data["event"])
+        state.result = copy.deepcopy(data["result"])
+        for name in cls._FIELDS:
+            setattr(state, name, data[name])
         return state
 
     def with_setup(self, spec: dict[str, Any]) -> "TawaHallaeState":
         """A game in play with a hand-built position (for walkthroughs and lessons). ``spec`` keys:
         ``board`` (field → ``"red lion n"``), ``turn`` (``"red"``/``"blue"``), ``points``, ``armour``
-        (lists of two), ``prison`` (``{"red": [animals]}``), ``bonus`` (True: the turn has 3 moves).
-        Animals not named are not in this example.
+        (lists of two), ``prison`` (``{"red": [animals]}``), ``last_hunt`` (``"red"``/``"blue"``, who
+        scored last), ``bonus`` (True: the turn has 3 moves). Animals not named are set aside: they are
+        not in this example (and not imprisoned either). The position passes the same gate as a saved
+        game, so an impossible one is refused in words.
 
         >>> import boardtutor
         >>> state = boardtutor.load("tawa_hallae").new_initial_state(setup="free")
         >>> state = state.with_setup({"board": {"e8": "red cheetah n", "e10": "blue zebra s"}, "turn": "red"})
         >>> state.destinations("e8")          # e10: the cheetah may hit a runner head-on
         ['d9', 'e9', 'f9', 'c10', 'e10', 'g10']
+        >>> try:
+        ...     state.with_setup({"board": {"e8": "red lion n", "e9": "red lion s"}})
+        ... except boardtutor.RuleViolation as exc:
+        ...     print(exc.message("en"))
+        Red's pack has one animal twice: the lion. Each animal is exactly once in the arena, in prison, still to place or set aside.
         """
-        data = self.to_dict()
+        if not isinstance(spec, dict):
+            raise RuleViolation(Text("tawa_hallae.save.spec_type"))
+        unknown = sorted(str(k) for k in spec if k not in _SPEC_KEYS)
+        if unknown:
+            raise RuleViolation(Text("tawa_hallae.save.spec_key", entry=unknown[0][:30], entries=", ".join(_SPEC_KEYS)))
+        board_spec = spec.get("board", {})
+        if not isinstance(board_spec, dict):
+            raise RuleViolation(Text("tawa_hallae.save.spec_type"))
         board = {}
-        for field, text in spec.get("board", {}).items():
-            side, kind, facing = text.split()
-            board[field] = [SEATS.index(side), kind, facing]
-        data["board"] = board
-        data["reserve"] = [[], []]
-        data["prison"] = [list(spec.get("prison", {}).get(side, [])) for side in SEATS]
-        for key in ("points", "armour"):
-            if key in spec:
-                data[key] = list(spec[key])
-        data["stage"] = "play"
-        data["pending"] = []
-        data["turn"] = SEATS.index(spec.get("turn", "red"))
-        state = TawaHallaeState.from_dict(self.game, data)
-        state._start_turn(bool(spec.get("bonus")))
-        return state
+        for field, text in board_spec.items():
+            words = text.split() if isinstance(text, str) else []
+            if len(words) != 3 or words[0] not in SEATS:
+                raise RuleViolation(Text("tawa_hallae.save.spec_piece", field=str(field)[:20], text=str(text)[:40]))
+            board[field] = [SEATS.index(words[0]), words[1], words[2]]
+        prison_spec = spec.get("prison", {})
+        if not isinstance(prison_spec, dict) or any(side not in SEATS or not isinstance(v, list) for side, v in prison_spec.items()):
+            raise RuleViolation(Text("tawa_hallae.save.spec_prison"))
+        prison = [list(prison_spec.get(side, [])) for side in SEATS]
+        for key in ("turn", "last_hunt"):
+            if spec.get(key) is not None and spec[key] not in SEATS:
+                raise RuleViolation(Text("tawa_hallae.save.spec_side", entry=key, value=str(spec[key])[:20]))
+        there = [[v[1] for v in board.values() if v[0] == seat] + prison[seat] for seat in range(2)]
+        data = self.to_dict()
+        data.update({
+            "board": board,
+            "reserve": [[], []],
+            "prison": prison,
+            "aside": [[k for k in PACKS[seat] if k not in there[seat]] for seat in range(2)],
+            "points": spec.get("points", [0, 0]),
+            "armour": spec.get("armour", [False, False]),
+            "last_hunt": SEATS.index(spec["last_hunt"]) if spec.get("last_hunt") is not None else None,
+            "stage": "play",
+            "pending": [],
+            "danger": [[], []],
+            "event": None,
+            "result": None,
+            "turn": SEATS.index(spec.get("turn", "red")),
+            "used": 0,
+            "allowed": 3 if spec.get("bonus") is True else 2,
+            "moved": [],
+            "no_double": False,
+            "bonus": False,
+            "placed": 0,
+        })
+        if spec.get("bonus") not in (None, True, False):
+            raise RuleViolation(Text("tawa_hallae.save.spec_bonus"))
+        return self.game.state_from_dict(data)
+
+    # -- the invariants of a position from outside -----------------------------------------------------
+    def _validate(self) -> None:
+        """What the rulebook makes impossible, for a position whose types the save model checked: every
+        animal exactly once, animals only where they may stand, the set-up order, the moves of the turn,
+        the steps still to do, points, armour and danger, and the result of a finished game."""
+        self._validate_animals()
+        self._validate_board()
+        if self.stage == "setup":
+            self._validate_setup()
+        else:
+            self._validate_turn()
+            self._validate_pending()
+        self._validate_score()
+        self._validate_danger()
+        if self.stage == "end":
+            self._validate_result()
+        elif self._all_imprisoned_but_turtle():
+            seat = self._all_imprisoned_but_turtle()[0]
+            raise _refuse("should_be_over", pack=_pack(seat))
+
+    def _in_transit(self, seat: int) -> list[str]:
+        """Animals of ``seat`` on their way to the den (after a hunt, a turtle hit or freeing)."""
+        out = []
+        for step in self.pending:
+            if step["seat"] == seat and step["kind"] == "restart":
+                out.append(step["animal"])
+            elif step["seat"] == seat and step["kind"] == "home":
+                out.append("turtle")
+        if self.result is not None:
+            out.extend(tag.split("/")[1] for tag in self.result["away"] if tag.split("/")[0] == SEATS[seat])
+        return out
+
+    def _validate_animals(self) -> None:
+        for seat in (0, 1):
+            on_board = [k for s, k, _ in self.board.values() if s == seat]
+            every = on_board + self.prison[seat] + self.reserve[seat] + self.aside[seat] + self._in_transit(seat)
+            for kind in every:
+                if kind not in PACKS[seat]:
+                    raise _refuse("foreign", pack=_pack(seat), animal=_animal(kind))
+            for kind in PACKS[seat]:
+                count = every.count(kind)
+                if count > 1:
+                    raise _refuse("twice", pack=_pack(seat), animal=_animal(kind))
+                if count == 0:
+                    raise _refuse("missing", pack=_pack(seat), animal=_animal(kind))
+            if "turtle" in self.prison[seat]:
+                raise _refuse("turtle_prison", pack=_pack(seat))
+
+    def _validate_board(self) -> None:
+        specials = [[], []]
+        for field, (seat, kind, facing) in sorted(self.board.items(), key=lambda item: _field_order(item[0])):
+            if field in GOALS:
+                raise _refuse("goal_field", field=field, animal=_animal(kind))
+            if kind == "spider" and field in WATER:
+                raise _refuse("spider_water", pack=_pack(seat), field=field)
+            if facing not in facings_for(seat, kind):
+                raise _refuse("runner_facing", pack=_pack(seat), field=field, animal=_animal(kind))
+            if field in AREA[seat]:
+                if TYPE[kind] != "special":
+                    raise _refuse("own_area", pack=_pack(seat), field=field, animal=_animal(kind))
+                specials[seat].append(field)
+        for seat in (0, 1):
+            if len(specials[seat]) > 1:
+                raise _refuse("two_specials", pack=_pack(seat), fields=", ".join(specials[seat]))
+
+    def _validate_setup(self) -> None:
+        for what, present in (
+            ("prison", any(self.prison)), ("points", any(self.points) or self.last_hunt is not None),
+            ("armour", any(self.armour)), ("danger", any(self.danger)), ("aside", any(self.aside)),
+            ("moves", bool(self.moved or self.used or self.no_double or self.bonus or self.allowed != 2)),
+        ):
+            if present:
+                raise _refuse("setup_started", what=Text(f"tawa_hallae.save.none.{what}"))
+        for field, (seat, kind, _) in self.board.items():
+            if field not in DEN[seat]:
+                raise _refuse("setup_field", pack=_pack(seat), field=field, animal=_animal(kind))
+            front = IN_FRONT_OF.get(field)
+            if front is not None and front not in self.board and not (kind == "spider" and front in WATER):
+                raise _refuse("setup_back_row", field=field, front=front)
+        red, blue = (len(PACKS[s]) - len(self.reserve[s]) for s in (0, 1))
+        placed = self.placed
+        facing = bool(self.pending)
+        ok = (1 <= placed <= PER_ROUND) if facing else (placed < PER_ROUND and bool(self.reserve[self.turn]))
+        if self.turn == 0:
+            ok = ok and blue % PER_ROUND == 0 and red == blue + placed
+        else:
+            ok = ok and red % PER_ROUND == 0 and red - blue == PER_ROUND - placed
+        if not ok:
+            raise _refuse("setup_order", red=red, blue=blue, placed=placed, pack=_pack(self.turn))
+        self._validate_pending()
+
+    def _validate_turn(self) -> None:
+        seat = self.turn
+        if any(self.reserve):
+            other = 0 if self.reserve[0] else 1
+            raise _refuse("reserve_in_play", pack=_pack(other), count=len(self.reserve[other]))
+        if self.placed:
+            raise _refuse("placed")
+        for kind in self.moved:
+            if kind not in PACKS[seat]:
+                raise _refuse("foreign", pack=_pack(seat), animal=_animal(kind))
+        moved, used, allowed = self.moved, self.used, self.allowed
+        double = len(moved) == 2 and moved[0] == moved[1]
+        if double:
+            ok = allowed == 3 and used == 3 and not self.bonus
+        else:
+            ok = len(set(moved)) == len(moved) and used == len(moved) + (1 if self.bonus else 0)
+        if self.stage == "end" and used == allowed:
+            ok = True  # a pass uses up the turn without moving, and the web may end the game after it
+        ok = ok and used <= allowed and not (self.no_double and not moved)
+        if self.stage == "play" and not self.pending:
+            ok = ok and used < allowed
+        if not ok:
+            raise _refuse("moves_count", used=used, allowed=allowed, count=len(moved))
+
+    def _validate_pending(self) -> None:
+        kinds = [step["kind"] for step in self.pending]
+        if not re.fullmatch(r"(face )?((restart|release) )?(home )?", "".join(k + " " for k in kinds)):
+            raise _refuse("pending_order")
+        seat = self.turn
+        for step in self.pending:
+            kind = step["kind"]
+            if kind != "home" and step["seat"] != seat:
+                raise _refuse("pending_seat")
+            if kind == "face":
+                spot = self.board.get(step["field"])
+                if spot is None or spot[0] != seat or spot[1] not in FACING_MATTERS:
+                    raise _refuse("face_field", field=step["field"], pack=_pack(seat))
+                if step["options"] != list(facings_for(seat, spot[1])):
+                    raise _refuse("face_options", field=step["field"], animal=_animal(spot[1]))
+            elif kind == "restart":
+                if step["animal"] not in self.moved or not self.no_double:
+                    raise _refuse("restart_not_moved", animal=_animal(step["animal"]))
+            elif kind == "release":
+                liberator = step["liberator"]
+                if self.moved != [liberator] or self.used != 2 or not self.bonus:
+                    raise _refuse("release_turn")
+                if (liberator == "turtle") != ("turtle" in self._in_transit(seat)) or (
+                    liberator != "turtle" and liberator not in self.prison[seat]
+                ):
+                    raise _refuse("release_liberator", animal=_animal(liberator))
+                for kind_freed in step["freed"]:
+                    if self.where(seat, kind_freed) is None or kind_freed == liberator:
+                        raise _refuse("release_freed", animal=_animal(kind_freed))
+                    if step["freed"].count(kind_freed) > 1:
+                        raise _refuse("twice", pack=_pack(seat), animal=_animal(kind_freed))
+            elif kind == "home" and step["seat"] == seat:
+                if not self.moved or self.moved[0] != "turtle" or not self.bonus:
+                    raise _refuse("home_own", pack=_pack(seat))
+
+    def _validate_score(self) -> None:
+        for seat in (0, 1):
+            points = self.points[seat]
+            if points >= WIN_POINTS and not (self.result and self.result["reason"] == "points" and self.result["winners"] == [seat]):
+                raise _refuse("points_over", pack=_pack(seat), points=points)
+            if points and self.last_hunt is None:
+                raise _refuse("points_without_hunt", pack=_pack(seat), points=points)
+            if self.armour[seat]:
+                lion = next(k for k in PACKS[seat] if k in ARMOURED)
+                if not points:
+                    raise _refuse("armour_no_hunt", pack=_pack(seat), animal=_animal(lion))
+                if self.where(seat, lion) is None and lion not in self._in_transit(seat):
+                    raise _refuse("armour_away", pack=_pack(seat), animal=_animal(lion))
+        if self.last_hunt is not None and not self.points[self.last_hunt]:
+            raise _refuse("last_hunt", pack=_pack(self.last_hunt))
+
+    def _validate_danger(self) -> None:
+        for seat in (0, 1):
+            if not self.danger[seat]:
+                continue
+            for kind in self.danger[seat]:
+                if kind == "turtle":
+                    raise _refuse("turtle_danger", pack=_pack(seat))
+                if self.danger[seat].count(kind) > 1:
+                    raise _refuse("twice", pack=_pack(seat), animal=_animal(kind))
+                if self.where(seat, kind) is None and kind not in self._in_transit(seat):
+                    raise _refuse("danger_away", pack=_pack(seat), animal=_animal(kind))
+            if self.stage == "setup" or (self.stage == "play" and self.turn != seat and "spider" not in self.moved):
+                raise _refuse("danger_no_spider", pack=_pack(seat))
+
+    def _all_imprisoned_but_turtle(self) -> list[int]:
+        releasing = {p["seat"] for p in self.pending if p["kind"] in ("release", "restart")}
+        return [
+            seat for seat in (0, 1)
+            if seat not in releasing and all(k == "turtle" or k in self.prison[seat] for k in PACKS[seat])
+        ]
+
+    def _validate_result(self) -> None:
+        reason, winners = self.result["reason"], self.result["winners"]
+        points = self.points
+        if reason == "points":  # the winning hunter is on its way to its den
+            ok = len(winners) == 1 and points[winners[0]] >= WIN_POINTS and any(
+                tag.startswith(SEATS[winners[0]] + "/") for tag in self.result["away"]
+            )
+        elif reason == "captured":
+            ok = len(winners) == 1 and self._all_imprisoned_but_turtle() == [1 - winners[0]]
+        else:
+            blocked = not self.can_move_at_all(0) and not self.can_move_at_all(1)
+            if reason == "blocked":
+                ok = len(winners) == 1 and points[winners[0]] > points[1 - winners[0]]
+            elif reason == "blocked_last_hunt":
+                ok = len(winners) == 1 and points[0] == points[1] and self.last_hunt == winners[0]
+            else:
+                ok = winners == [0, 1] and points[0] == points[1] and self.last_hunt is None
+            ok = ok and blocked
+        if not ok:
+            raise _refuse("end_result")
 
     # -- who decides ----------------------------------------------------------------------------------
     @property
@@ -618,8 +858,8 @@ class TawaHallaeState(State):
             return "turtle"
         if TYPE[target] == "runner" and kind != "cheetah" and TYPE[kind] != "runner":
             fx, fy = VEC[facing]
-            if step[0] * fx + step[1] * fy < 0:
-                return None
+            if step[0] * fx + step[1] * fy != 0:
+                return None  # only an attack from the side (across its facing) imprisons a runner
         if target in ARMOURED and self.armour[seat]:
             return "armour"
         return "imprison"
@@ -802,9 +1042,16 @@ class TawaHallaeState(State):
 
     def _imprison(self, field: str) -> str:
         seat, kind, _ = self.board.pop(field)
+        self._to_prison(seat, kind)
+        return f"{SEATS[seat]}/{kind}"
+
+    def _to_prison(self, seat: int, kind: str) -> None:
+        """An animal leaves the arena for the prison: no longer in danger, and a lion/tiger loses its
+        armour (a freed animal comes back like at the set-up, where they are not armoured)."""
         self.prison[seat].append(kind)
         self.danger[seat] = [k for k in self.danger[seat] if k != kind]
-        return f"{SEATS[seat]}/{kind}"
+        if kind in ARMOURED:
+            self.armour[seat] = False
 
     def _do_move(self, origin: str, target: str) -> None:
         effect = self._movements()[(origin, target)]
@@ -837,7 +1084,7 @@ class TawaHallaeState(State):
                 self.armour[seat] = True
             self.no_double = True
             if self.points[seat] >= WIN_POINTS:
-                self._finish("points", seat)
+                self._finish("points", seat, away=[kind])
                 return
             self.pending[:0] = [{"kind": "restart", "seat": seat, "animal": kind}] + after
             return
@@ -845,7 +1092,7 @@ class TawaHallaeState(State):
             if kind == "turtle":
                 after.append({"kind": "home", "seat": seat, "facing": facing})
             else:
-                self.prison[seat].append(kind)
+                self._to_prison(seat, kind)
             self.bonus = True
             self.pending[:0] = [{"kind": "release", "seat": seat, "liberator": kind, "freed": []}] + after
             return
@@ -855,7 +1102,7 @@ class TawaHallaeState(State):
             event["web"] = True
             event["captured"].append(self._imprison(end))
         else:
-            if kind == "spider":
+            if kind == "spider" and not effect.spring:  # "se muovendosi": a spider that springs back has not moved
                 caught = sorted(self.board[f][1] for f in self.web(seat) if f in self.board and self.board[f][0] == enemy and self.board[f][1] != "turtle")
                 self.danger[enemy] = sorted(set(self.danger[enemy]) | set(caught))
                 event["danger"] = caught
@@ -909,16 +1156,18 @@ class TawaHallaeState(State):
     def _check_end(self) -> bool:
         if self.stage != "play":
             return self.stage == "end"
-        releasing = {p["seat"] for p in self.pending if p["kind"] in ("release", "restart")}
-        for seat in (0, 1):
-            if seat in releasing:
-                continue
-            if not any(s == seat and k != "turtle" for s, k, _ in self.board.values()):
-                self._finish("captured", 1 - seat)
-                return True
+        for seat in self._all_imprisoned_but_turtle():
+            self._finish("captured", 1 - seat)
+            return True
         return False
 
-    def _finish(self, reason: str, winner: int | None) -> None:
+    def _finish(self, reason: str, winner: int | None, away: Sequence[str] = ()) -> None:
+        """End the game. ``result["away"]`` keeps the animals that were on their way to their den (the
+        winning hunter, a turtle that was hit) as ``"red/turtle"``, so every animal stays accounted for."""
+        away_tags = [f"{SEATS[winner]}/{kind}" for kind in away] if winner is not None else []
+        for step in self.pending:
+            if step["kind"] in ("restart", "home"):
+                away_tags.append(f"{SEATS[step['seat']]}/{step.get('animal', 'turtle')}")
         if reason == "blocked":
             if self.points[0] != self.points[1]:
                 winners = [0 if self.points[0] > self.points[1] else 1]
@@ -928,7 +1177,7 @@ class TawaHallaeState(State):
                 winners, reason = [0, 1], "blocked_draw"
         else:
             winners = [winner]
-        self.result = {"reason": reason, "winners": winners}
+        self.result = {"reason": reason, "winners": winners, "away": away_tags}
         self.stage = "end"
         self.pending = []
 
@@ -943,75 +1192,75 @@ class TawaHallaeState(State):
             field, facing = action.args
             occupant = self.board.get(field)
             if occupant is None or occupant[0] != self.turn:
-                return RuleViolation(Text("tawa_hallae.error.not_your_animal", field=field), rule("turn"))
+                return RuleViolation(Text("tawa_hallae.error.not_your_animal", field=field), rule("turn.two_moves"))
             if occupant[1] in self.moved:
-                return RuleViolation(Text("tawa_hallae.error.moved_already", animal=_animal(occupant[1])), rule("turn"))
+                return RuleViolation(Text("tawa_hallae.error.moved_already", animal=_animal(occupant[1])), rule("turn.two_moves"))
             if occupant[2] == facing:
-                return RuleViolation(Text("tawa_hallae.error.same_facing"), rule("turn"))
-            return RuleViolation(Text("tawa_hallae.error.runner_back", animal=_animal(occupant[1])), rule("runners"))
+                return RuleViolation(Text("tawa_hallae.error.same_facing"), rule("turn.change_facing"))
+            return RuleViolation(Text("tawa_hallae.error.runner_back", animal=_animal(occupant[1])), rule("runners.forward"))
         if phase == "face" and kind == "face":
-            return RuleViolation(Text("tawa_hallae.error.runner_back", animal=_animal(self.board[self.pending[0]["field"]][1])), rule("runners"))
+            return RuleViolation(Text("tawa_hallae.error.runner_back", animal=_animal(self.board[self.pending[0]["field"]][1])), rule("runners.forward"))
         if phase in ("setup", "release") and kind == "place":
             animal, field = action.args
             section = "setup" if phase == "setup" else "freeing"
             pool = self.reserve[self.turn] if phase == "setup" else self.prison[self.current_player]
             if animal not in pool:
                 key = "tawa_hallae.error.not_in_reserve" if phase == "setup" else "tawa_hallae.error.not_imprisoned"
-                return RuleViolation(Text(key, animal=_animal(animal)), rule(section))
+                return RuleViolation(Text(key, animal=_animal(animal)), rule(_SPOT_RULE[section]))
             return self._explain_spot(field, animal, section)
         if phase == "restart" and kind == "restart":
             return self._explain_spot(action.args[0], self.pending[0]["animal"], "hunt")
         if phase == "home" and kind == "home":
             return self._explain_spot(action.args[0], "turtle", "turtle")
         if phase == "release" and kind == "done":
-            return RuleViolation(Text("tawa_hallae.error.free_one"), rule("freeing"))
+            return RuleViolation(Text("tawa_hallae.error.free_one"), rule("freeing.liberator"))
         return RuleViolation(Text("tawa_hallae.error.wrong_time", action=str(action), expected=expected), rule(_PHASE_RULE[phase]))
 
     def _explain_spot(self, field: str, animal: str, section: str) -> RuleViolation:
-        rule = self.game.rule(section)
+        rule = self.game.rule(_SPOT_RULE[section])
         seat = self.current_player
         if field not in DEN[seat]:
             return RuleViolation(Text("tawa_hallae.error.not_den", field=field), rule)
         if field in self.board:
-            return RuleViolation(Text("tawa_hallae.error.taken", field=field), rule)
+            return RuleViolation(Text("tawa_hallae.error.taken", field=field), self.game.rule("packs.one_per_field"))
         if field in IN_FRONT_OF and section in ("setup", "freeing"):
-            return RuleViolation(Text("tawa_hallae.error.front_first", field=field, front=IN_FRONT_OF[field]), self.game.rule("setup"))
+            return RuleViolation(Text("tawa_hallae.error.front_first", field=field, front=IN_FRONT_OF[field]), self.game.rule("setup.back_row"))
         if animal == "spider" and field in WATER:
-            return RuleViolation(Text("tawa_hallae.error.spider_water"), self.game.rule("spider"))
-        return RuleViolation(Text("tawa_hallae.error.on_web", field=field), self.game.rule("spider"))
+            return RuleViolation(Text("tawa_hallae.error.spider_water"), self.game.rule("spider.no_water"))
+        return RuleViolation(Text("tawa_hallae.error.on_web", field=field), self.game.rule("spider.web"))
 
     def _explain_movement(self, origin: str, target: str) -> RuleViolation:
         rule = self.game.rule
         occupant = self.board.get(origin)
         if occupant is None or occupant[0] != self.turn:
-            return RuleViolation(Text("tawa_hallae.error.not_your_animal", field=origin), rule("turn"))
+            return RuleViolation(Text("tawa_hallae.error.not_your_animal", field=origin), rule("turn.two_moves"))
         seat, kind, facing = occupant
         name = _animal(kind)
         actors, double = self._actors()
         if origin not in actors and origin != double:
-            return RuleViolation(Text("tawa_hallae.error.moved_already", animal=name), rule("turn"))
+            return RuleViolation(Text("tawa_hallae.error.moved_already", animal=name), rule("turn.two_moves"))
         effect = self.reach(origin).get(target)
         if effect is not None and effect.goal == "prison":
-            return RuleViolation(Text("tawa_hallae.error.free_first_move"), rule("freeing"))
+            return RuleViolation(Text("tawa_hallae.error.free_first_move"), rule("freeing.first_move"))
         if effect is not None:
-            return RuleViolation(Text("tawa_hallae.error.double_move"), rule("freeing"))
+            return RuleViolation(Text("tawa_hallae.error.double_move"), rule("freeing.compensation"))
         if target in GOALS:
             if OWNER[target] == seat:
-                return RuleViolation(Text("tawa_hallae.error.own_goal", field=target), rule("hunt"))
+                return RuleViolation(Text("tawa_hallae.error.own_goal", field=target), rule("arena.goals"))
             if target == PRISON[1 - seat] and not self.prison[seat]:
-                return RuleViolation(Text("tawa_hallae.error.nobody_to_free"), rule("freeing"))
-            return RuleViolation(Text("tawa_hallae.error.goal_from_area", field=target), rule("defence"))
+                return RuleViolation(Text("tawa_hallae.error.nobody_to_free"), rule("freeing.prison"))
+            return RuleViolation(Text("tawa_hallae.error.goal_from_area", field=target), rule("defence.attacker_stops"))
         if target in self.board and self.board[target][0] == seat:
-            return RuleViolation(Text("tawa_hallae.error.own_animal", field=target), rule("imprisoned"))
+            return RuleViolation(Text("tawa_hallae.error.own_animal", field=target), rule("packs.one_per_field"))
         if kind == "spider" and target in WATER:
-            return RuleViolation(Text("tawa_hallae.error.spider_water"), rule("spider"))
+            return RuleViolation(Text("tawa_hallae.error.spider_water"), rule("spider.no_water"))
         if target in AREA[seat]:
-            return RuleViolation(Text("tawa_hallae.error.own_area", field=target), rule("defence"))
+            return RuleViolation(Text("tawa_hallae.error.own_area", field=target), rule("defence.own_area"))
         if origin in AREA[1 - seat]:
-            return RuleViolation(Text("tawa_hallae.error.one_step_inside", animal=name), rule("defence"))
+            return RuleViolation(Text("tawa_hallae.error.one_step_inside", animal=name), rule("defence.one_step"))
         return RuleViolation(
             Text("tawa_hallae.error.cannot_reach", animal=name, origin=origin, target=target, facing=Text(f"tawa_hallae.facing.{facing}")),
-            rule("ranges"),
+            rule("ranges.land_or_water"),
         )
 
     # -- results --------------------------------------------------------------------------------------
@@ -1124,6 +1373,7 @@ class TawaHallaeState(State):
             facts[f"danger.{side}"] = sorted(self.danger[seat])
             facts[f"web.{side}"] = sorted(self.web(seat), key=_field_order)
             facts[f"animals.{side}"] = sum(1 for s, _, _ in self.board.values() if s == seat)
+            facts[f"stuck.{side}"] = self.stage == "play" and not self.can_move_at_all(seat)  # no movement in any facing
         for field, (seat, kind, facing) in self.board.items():
             facts[f"at.{field}"] = f"{SEATS[seat]}/{kind}"
             facts[f"facing.{field}"] = facing
@@ -1141,6 +1391,16 @@ class TawaHallaeState(State):
             })
         if self.event and "web_end" in self.event:
             facts["last.web_end"] = sorted(self.event["web_end"])
+        if self.phase in ("setup", "release", "restart", "home"):  # the den fields an animal may go to now
+            facts["places"] = sorted({a.args[-1] for a in self.legal_actions() if a.kind != "done"}, key=_field_order)
+        if self.phase == "move":
+            legal = [a for a in self.legal_actions() if a.kind in ("move", "turn")]
+            facts["movers"] = sorted({a.args[0] for a in legal}, key=_field_order)
+            for origin in facts["movers"]:  # where each animal may really go now (the turn's limits included)
+                facts[f"moves.{origin}"] = sorted((a.args[1] for a in legal if a.kind == "move" and a.args[0] == origin), key=_field_order)
+        for field, (seat, kind, facing) in self.board.items():  # the numbers of fields it may run from here
+            gaits = GAITS[(kind, facing)]
+            facts[f"range.{field}"] = sorted(set().union(*(g.water if field in WATER else g.land for g in gaits)))
         if self.result:
             facts["end.reason"] = self.result["reason"]
             facts["winners"] = [SEATS[s] for s in self.result["winners"]]
@@ -1166,16 +1426,27 @@ def _animal(kind: str) -> Text:
     return Text(f"tawa_hallae.animal.{kind}")
 
 
+def _pack(seat: int) -> Text:
+    return Text(f"tawa_hallae.pack.{SEATS[seat]}")
+
+
+def _refuse(_key: str, **params: Any) -> RuleViolation:
+    """A refused position from outside, in words (``tawa_hallae.save.<what>`` in the catalogs)."""
+    return RuleViolation(Text(f"tawa_hallae.save.{_key}", **params))
+
+
 PENDING_KINDS = ("face", "restart", "release", "home")
-_PHASE_RULE = {
-    "setup": "setup",
-    "move": "turn",
-    "face": "turn",
-    "restart": "hunt",
-    "release": "freeing",
-    "home": "turtle",
-    "end": "victory",
+_SPEC_KEYS = ("board", "turn", "points", "armour", "prison", "last_hunt", "bonus")
+_PHASE_RULE = {  # the rulebook paragraph (rulebook.json) that says what comes next in each phase
+    "setup": "setup.three_at_a_time",
+    "move": "turn.two_moves",
+    "face": "turn.movement",
+    "restart": "hunt.restart",
+    "release": "freeing.liberator",
+    "home": "turtle.sent_home",
+    "end": "summary.overview",
 }
+_SPOT_RULE = {"setup": "setup.three_at_a_time", "freeing": "freeing.placement", "hunt": "hunt.restart", "turtle": "turtle.sent_home"}
 
 __all__ = [
     "ANIMALS", "AREA", "DATA", "DEN", "Effect", "FACING_MATTERS", "FIELDS", "GOALS", "HUNT", "PACKS", "PRISON", "SEATS", "TYPE", "WATER",

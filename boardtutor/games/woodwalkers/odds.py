@@ -50,7 +50,7 @@ def _whole(value: object, low: int, high: int, error: str, who: str) -> int:
     """``value`` as an int in ``low..high`` (bools are not numbers here), else a RuleViolation."""
     if isinstance(value, bool) or not isinstance(value, numbers.Integral) or not low <= value <= high:
         text = Text(f"woodwalkers.odds.error.{error}", value=_show(value), who=Text(f"woodwalkers.odds.{who}"))
-        raise RuleViolation(text, Rule("woodwalkers", "duel"))
+        raise RuleViolation(text, Rule("woodwalkers", "duel.total"))
     return int(value)
 
 
@@ -76,7 +76,7 @@ class DuelOdds:
             "defender_wounds": _whole(self.defender_wounds, 0, MAX_WOUNDS, "wounds", "defender"),
         }
         if not (self.guess is None or (isinstance(self.guess, str) and self.guess in GUESSES)):
-            raise RuleViolation(Text("woodwalkers.odds.error.guess", value=_show(self.guess)), Rule("woodwalkers", "night"))
+            raise RuleViolation(Text("woodwalkers.odds.error.guess", value=_show(self.guess)), Rule("woodwalkers", "night.guess"))
         for name, value in values.items():
             object.__setattr__(self, name, value)
         wins = sum(c > d for _, _, c, d in self._pairs())

@@ -443,15 +443,14 @@ _MARK_NAMES = (("highlight", "highlight"), ("selected", "selected"), ("targets",
 
 
 def _secrets(state: Any, show_hidden: bool | None, viewer: int | None) -> frozenset:
-    """The (seat, animal) pairs drawn face down: none by day, all at night (or ``show_hidden=False``),
-    or at night for ``viewer`` those it may not know."""
+    """The (seat, animal) pairs drawn face down: ``show_hidden`` decides for all (True: none, False:
+    all); else none by day or without a ``viewer`` (a teacher, a walkthrough: everything), and at night
+    for a ``viewer`` the others' animals it may not know."""
     pairs = [(seat, animal) for seat in range(len(state.names)) for animal in ANIMALS]
     if show_hidden is not None:
         return frozenset(() if show_hidden else pairs)
-    if state.variant != "night":
+    if state.variant != "night" or viewer is None:
         return frozenset()
-    if viewer is None:
-        return frozenset(pairs)
     return frozenset(p for p in pairs if not state.knows(viewer, *p))
 
 
@@ -809,8 +808,8 @@ def render_svg(
     ``highlight``: fields framed boldly (a walkthrough's focus); ``targets``: fields marked as legal
     destinations (a dot, or corner marks on an animal that would be challenged); ``selected``: one field
     framed with a dashed line. ``lang``: ``"de"`` or ``"en"`` (default: the current language).
-    ``show_hidden``: show the animals' faces in the night variant (default: face down at night, face up
-    by day). ``size``: the board's height in pixels (the panel and caption scale with it). ``panel``:
+    ``show_hidden``: True shows every animal's face, False none (default: all faces, except at night
+    for a ``viewer``). ``size``: the board's height in pixels (the panel and caption scale with it). ``panel``:
     False draws the board and caption only. ``viewer``: at night, the seat looking at the board sees its
     own animals and those a duel has shown, the others face down (``show_hidden`` decides over it).
     """

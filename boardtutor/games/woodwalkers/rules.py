@@ -28,7 +28,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Sequence
 
-from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
+from ...core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State, _check_players, _check_seed
 from ...savegame import SAVE_VERSION
 from ...i18n import LANGUAGES, Bilingual, Text
 
@@ -181,9 +181,9 @@ class WoodwalkersGame(Game):
         """
         names = _check_players(self, players)
         if variant not in ("day", "night"):
-            raise RuleViolation(Text("core.error.bad_option", name="variant", value=repr(variant)))
+            raise RuleViolation(Text("core.error.bad_option", name="variant", value=repr(variant)), self.rule("night.variant"))
         if isinstance(start_player, bool) or not isinstance(start_player, int) or not 0 <= start_player < len(names):
-            raise RuleViolation(Text("core.error.bad_option", name="start_player", value=repr(start_player)))
+            raise RuleViolation(Text("core.error.bad_option", name="start_player", value=repr(start_player)), self.rule("setup.youngest"))
         sides = BOARD["sides_by_player_count"][str(len(names))]
         order = _arrangements(arrangement, len(names))
         secret = variant == "night" and arrangement is None
@@ -230,7 +230,7 @@ def _arrangements(arrangement: Any, count: int) -> list[tuple[str, ...]]:
         if isinstance(seat, str) and seat.isdigit():
             seat = int(seat)
         if not (isinstance(seat, int) and 0 <= seat < count) or sorted(animals) != sorted(ANIMALS):
-            raise RuleViolation(Text("woodwalkers.error.arrangement", animals=", ".join(ANIMALS)))
+            raise RuleViolation(Text("woodwalkers.error.arrangement", animals=", ".join(ANIMALS)), Rule("woodwalkers", "setup.animals"))
         default[seat] = tuple(animals)
     return default
 
@@ -953,15 +953,15 @@ class WoodwalkersState(State):
         if kind == "move" and phase == "move":
             return self._explain_illegal_move(*action.args)
         if kind == "choose" and phase == "choose":
-            return RuleViolation(Text("woodwalkers.error.not_in_display", category=Text(f"woodwalkers.category.{action.args[0]}")), rule("battle_mode"))
+            return RuleViolation(Text("woodwalkers.error.not_in_display", category=Text(f"woodwalkers.category.{action.args[0]}")), rule("round.choose"))
         if kind == "medicine" and self.inventory[self.current_player]["medicine"] == 0:
-            return RuleViolation(Text("woodwalkers.error.no_medicine"), rule("forest"))
+            return RuleViolation(Text("woodwalkers.error.no_medicine"), rule("forest.medicine"))
         if kind == "medicine" and not self.wounds[self.current_player].get(action.args[0]):
-            return RuleViolation(Text("woodwalkers.error.no_wound", animal=_animal_form("dat", action.args[0])), rule("forest"))
+            return RuleViolation(Text("woodwalkers.error.no_wound", animal=_animal_form("dat", action.args[0])), rule("forest.medicine"))
         if kind == "reroll" and phase in ("move", "duel_decide"):
-            return RuleViolation(Text("woodwalkers.error.no_die_tile"), rule("forest"))
+            return RuleViolation(Text("woodwalkers.error.no_die_tile"), rule("forest.die"))
         if kind == "return" and phase == "return":
-            return RuleViolation(Text("woodwalkers.error.return_field", field=action.args[0]), rule("duel"))
+            return RuleViolation(Text("woodwalkers.error.return_field", field=action.args[0]), rule("duel.loser"))
         return RuleViolation(Text("woodwalkers.error.wrong_time", action=str(action), expected=expected), rule(_PHASE_RULE[phase]))
 
     def _explain_illegal_move(self, origin: str, target: str) -> RuleViolation:
@@ -969,25 +969,28 @@ class WoodwalkersState(State):
         seat = self.turn
         occupant = self.board.get(origin)
         if occupant is None or occupant[0] != seat:
-            return RuleViolation(Text("woodwalkers.error.not_your_animal", field=origin), rule("moving"))
+            return RuleViolation(Text("woodwalkers.error.not_your_animal", field=origin), rule("turn.roll_move"))
         target_side = SIDE_OF_START.get(target)
         own_side = self.side[seat]
         if target not in ALL_FIELDS:
-            return RuleViolation(Text("woodwalkers.error.off_board", field=target), rule("moving"))
+            return RuleViolation(Text("woodwalkers.error.off_board", field=target), rule("move.orthogonal"))
         if origin == target:
-            return RuleViolation(Text("woodwalkers.error.same_field"), rule("moving"))
+            return RuleViolation(Text("woodwalkers.error.same_field"), rule("move.stop_early"))
         if target_side is not None and target_side not in self.side:
-            return RuleViolation(Text("woodwalkers.error.unused_start", field=target), rule("moving"))
+            return RuleViolation(Text("woodwalkers.error.unused_start", field=target), rule("move.foreign_start"))
         if target_side is not None and target_side != own_side:
-            return RuleViolation(Text("woodwalkers.error.foreign_start", field=target), rule("moving"))
+            return RuleViolation(Text("woodwalkers.error.foreign_start", field=target), rule("move.foreign_start"))
         if target_side == own_side and SIDE_OF_START.get(origin) != own_side:
-            return RuleViolation(Text("woodwalkers.error.back_to_start", field=target), rule("moving"))
+            return RuleViolation(Text("woodwalkers.error.back_to_start", field=target), rule("move.own_start"))
         if target in self.board and self.board[target][0] == seat:
-            return RuleViolation(Text("woodwalkers.error.own_animal", field=target), rule("moving"))
+            return RuleViolation(Text("woodwalkers.error.own_animal", field=target), rule("move.one_per_field"))
         distance = _manhattan(origin, target)
         if distance > self.die:
-            return RuleViolation(Text("woodwalkers.error.too_far", die=self.die, steps=distance), rule("moving"))
-        return RuleViolation(Text("woodwalkers.error.blocked", field=target, die=self.die), rule("moving"))
+            # a target the die would reach on a slant is too far only because slanted steps are not allowed
+            across, along = abs(COLUMNS.index(origin[0]) - COLUMNS.index(target[0])), abs(int(origin[1:]) - int(target[1:]))
+            slanted = across == along <= self.die
+            return RuleViolation(Text("woodwalkers.error.too_far", die=self.die, steps=distance), rule("move.orthogonal" if slanted else "move.die_max"))
+        return RuleViolation(Text("woodwalkers.error.blocked", field=target, die=self.die), rule("move.no_jump"))
 
     # -- results ------------------------------------------------------------
     def scores(self) -> list[int]:
@@ -1314,11 +1317,14 @@ class WoodwalkersState(State):
             "last_round": self.last_round,
             "terminal": self.is_terminal(),
             "supply_wounds": DATA["wounds"] - sum(self.total_wounds(s) for s in range(len(self.names))),
+            "variant": self.variant,
+            "track_fields": TRACK_LENGTH,
         }
         for seat, k in enumerate(key):
             facts[f"score.{k}"] = self.score[seat]
             facts[f"track.{k}"] = track_position(self.score[seat])[0]
             facts[f"flags_held.{k}"] = self.flag_tiles(seat)
+            facts[f"wounds_total.{k}"] = self.total_wounds(seat)
             for item, n in self.inventory[seat].items():
                 facts[f"inventory.{k}.{item}"] = n
             for animal in ANIMALS:
@@ -1333,6 +1339,23 @@ class WoodwalkersState(State):
             facts["found"] = self.event["found"]
         if self.die is not None and self.phase == "move":
             facts["moves"] = sorted(str(A("move", m)) for m in self._moves())
+            for origin, target in self._moves():
+                facts.setdefault(f"targets.{origin}", []).append(target)
+        if self.duel:  # a duel under way: the card values and what counts after the wounds
+            category, values = self.duel["category"], self.duel_values()
+            facts.update({
+                "duel_now.c_animal": self.duel["c_animal"],
+                "duel_now.d_animal": self.duel["d_animal"],
+                "duel_now.c_card": DATA["animals"][self.duel["c_animal"]][category],
+                "duel_now.d_card": DATA["animals"][self.duel["d_animal"]][category],
+                "duel_now.c_value": values["c_value"],
+                "duel_now.d_value": values["d_value"],
+                "duel_now.guess": self.duel["guess"],
+                "duel_now.c_die": self.duel["c_die"],
+                "duel_now.d_die": self.duel["d_die"],
+                "duel_now.c_total": values["c_total"] if self.duel["c_die"] else None,
+                "duel_now.d_total": values["d_total"] if self.duel["d_die"] else None,
+            })
         if self.last_duel:
             d = self.last_duel
             facts.update({
@@ -1345,6 +1368,9 @@ class WoodwalkersState(State):
                 "duel.d_value": d["d_value"],
                 "duel.c_die": d["c_die"],
                 "duel.d_die": d["d_die"],
+                "duel.guess": d["guess"],
+                "duel.c_bonus": d["c_bonus"],
+                "duel.d_bonus": d["d_bonus"],
                 "duel.c_total": d["c_total"],
                 "duel.d_total": d["d_total"],
                 "duel.winner": key[d["winner"]],
@@ -1355,7 +1381,9 @@ class WoodwalkersState(State):
             for seat, k in enumerate(key):
                 facts[f"flag_points.{k}"] = sum(v for _, s, v in self.final_flags if s == seat)
         if self.is_terminal():
-            facts["winners"] = [key[s] for s in self.outcome().winners]
+            outcome = self.outcome()
+            facts["winners"] = [key[s] for s in outcome.winners]
+            facts["decided_by"] = outcome.reason.key.rsplit(".", 1)[1]  # points, flags, wounds or shared
         return facts
 
     def svg(self, **options: Any) -> str:
@@ -1516,22 +1544,22 @@ def _manhattan(a: str, b: str) -> int:
 
 CHANCE_PHASES = frozenset({"arrange", "setup_draw", "refill", "roll", "reveal", "duel_roll_challenger", "duel_roll_defender", "duel_reroll"})
 PHASES = CHANCE_PHASES | {"choose", "roll_or_skip", "move", "guess", "duel_decide", "return", "end"}
-_PHASE_RULE = {
-    "arrange": "night",
-    "setup_draw": "setup",
-    "refill": "battle_mode",
-    "choose": "battle_mode",
-    "roll_or_skip": "moving",
-    "roll": "moving",
-    "move": "moving",
-    "reveal": "forest",
-    "guess": "night",
-    "duel_roll_challenger": "duel",
-    "duel_roll_defender": "duel",
-    "duel_reroll": "forest",
-    "duel_decide": "duel",
-    "return": "duel",
-    "end": "game_end",
+_PHASE_RULE = {  # the rulebook paragraph (rulebook.json) that says what comes next in each phase
+    "arrange": "night.hidden_animals",
+    "setup_draw": "setup.battle_mode",
+    "refill": "round.refill",
+    "choose": "round.choose",
+    "roll_or_skip": "turn.roll_move",
+    "roll": "turn.roll_move",
+    "move": "move.die_max",
+    "reveal": "land.forest",
+    "guess": "night.guess",
+    "duel_roll_challenger": "duel.values",
+    "duel_roll_defender": "duel.values",
+    "duel_reroll": "forest.die",
+    "duel_decide": "duel.total",
+    "return": "duel.loser",
+    "end": "end.trigger",
 }
 
 __all__ = ["WoodwalkersAction", "WoodwalkersGame", "WoodwalkersState", "DATA", "ANIMALS", "CATEGORIES"]

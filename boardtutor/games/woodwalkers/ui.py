@@ -21,8 +21,7 @@ class WoodwalkersUI(BoardUI):
     def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None, viewer: int | None = None) -> str:
         """The board for ``viewer`` (at night: its own animals face up, the others' face down unless a
         duel showed them); ``None`` shows everything (teachers, walkthroughs)."""
-        return state.svg(highlight=highlight, targets=targets, selected=selected, lang=lang,
-                         viewer=viewer, show_hidden=True if viewer is None else None)
+        return state.svg(highlight=highlight, targets=targets, selected=selected, lang=lang, viewer=viewer)
 
     def fields(self) -> dict[str, tuple[float, float]]:
         return {field: (COLUMNS.index(field[0]), int(field[1:])) for field in sorted(ALL_FIELDS)}
@@ -42,15 +41,15 @@ class WoodwalkersUI(BoardUI):
         if state.phase == "return":
             return Click(action=A("return", (field,)))
         if state.phase != "move":
-            raise RuleViolation(Text("woodwalkers.ui.no_move_now", expected=Text(f"woodwalkers.phase.{state.phase}")), rule("moving"))
+            raise RuleViolation(Text("woodwalkers.ui.no_move_now", expected=Text(f"woodwalkers.phase.{state.phase}")), rule("turn.roll_move"))
         movable = self._movable(state)
         if field in movable and field != selected:
             return Click(select=field)
         if selected is None:
             occupant = state.board.get(field)
             if occupant is not None and occupant[0] == state.turn:
-                raise RuleViolation(Text("woodwalkers.ui.stuck", field=field, die=state.die), rule("moving"))
-            raise RuleViolation(Text("woodwalkers.ui.choose_animal"), rule("moving"))
+                raise RuleViolation(Text("woodwalkers.ui.stuck", field=field, die=state.die), rule("move.no_jump"))
+            raise RuleViolation(Text("woodwalkers.ui.choose_animal"), rule("turn.roll_move"))
         if field == selected:
             return Click(select=None)
         return Click(action=A("move", (selected, field)))

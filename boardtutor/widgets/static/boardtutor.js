@@ -326,7 +326,7 @@ function render({ model, el }) {
       ...d.examples.map((e) => h("div", { class: "bt-row" }, [
         h("span", { text: e.label }),
         h("button", { type: "button", class: "bt-button", "data-id": e.open, text: d.labels.open, onclick: () => send({ type: "button", id: e.open }) }),
-        h("button", { type: "button", class: "bt-button", "data-id": e.try, text: d.labels.try, onclick: () => send({ type: "button", id: e.try }) }),
+        e.try ? h("button", { type: "button", class: "bt-button", "data-id": e.try, text: d.labels.try, onclick: () => send({ type: "button", id: e.try }) }) : null,
       ])),
     ]) : null;
     return h("div", { class: "bt-rules" }, [list, detail]);

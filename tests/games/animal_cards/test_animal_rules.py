@@ -69,6 +69,7 @@ def draw_all(state, cards=()):
 
 
 # -- rule 1: the deck ----------------------------------------------------------------------------------
+@pytest.mark.rule("animal_cards", "deck")
 def test_a_deck_is_nine_animal_sets_three_dojos_and_ten_health_or_item_cards():
     animals = [card for card in DECK if card[:-1] in ANIMALS]
     assert len(ANIMALS) == 9 and len(animals) == 27
@@ -88,6 +89,7 @@ def test_higher_levels_are_stronger_and_every_card_names_an_exercise():
         assert str(ex.count) in ex.text("de") and str(ex.count) in ex.text("en") and ex.text("de") != ex.text("en")
 
 
+@pytest.mark.rule("animal_cards", "strong_weak")
 def test_strong_and_weak_go_round_in_a_circle():
     for animal, data in ANIMALS.items():
         assert ANIMALS[data["strong"]]["weak"] == animal
@@ -97,6 +99,7 @@ def test_strong_and_weak_go_round_in_a_circle():
 
 
 # -- rule 2: who goes first, the grid --------------------------------------------------------------------
+@pytest.mark.rule("animal_cards", "first_player")
 def test_rock_paper_scissors_is_a_fair_chance_event():
     state = new()
     outcomes = state.chance_outcomes()
@@ -114,6 +117,7 @@ def test_rock_paper_scissors_is_a_fair_chance_event():
     assert state.apply("rps rock rock").phase == "rps"
 
 
+@pytest.mark.rule("animal_cards", "first_player")
 def test_who_goes_first_can_be_chosen():
     state = new(first="2")
     assert state.phase == "setup" and state.facts()["current"] == "Leo"
@@ -121,6 +125,7 @@ def test_who_goes_first_can_be_chosen():
         new(first="3")
 
 
+@pytest.mark.rule("animal_cards", "grid", "draw_deck")
 def test_set_up_six_level_one_animals_each_then_five_cards_in_hand():
     state = new(first="1")
     cells = ["a1", "b1", "c1", "a2", "b2", "c2"]
@@ -147,6 +152,7 @@ def test_set_up_six_level_one_animals_each_then_five_cards_in_hand():
     assert facts["phase"] == "play" and facts["current"] == "Mia"
 
 
+@pytest.mark.rule("animal_cards", "grid")
 def test_only_the_front_animal_of_each_column_can_be_attacked():
     state = position({"turn": 1, "1": {"grid": {"a1": "frog1"}}, "2": {"grid": {"a2": "bear1", "a3": "horse1", "b3": "eagle1"}}})
     assert state.facts()["attackable.2"] == ["a2", "b3"]
@@ -157,6 +163,7 @@ def test_only_the_front_animal_of_each_column_can_be_attacked():
 
 
 # -- rules 4 and 5: a turn ----------------------------------------------------------------------------
+@pytest.mark.rule("animal_cards", "turn", "attack", "damage", "rest", "in_play")
 def test_a_turn_is_a_play_then_an_attack_with_its_exercise_damage_and_rest():
     state = position({
         "turn": 1,
@@ -186,6 +193,7 @@ def test_a_turn_is_a_play_then_an_attack_with_its_exercise_damage_and_rest():
     assert "attack b1 a1" in legal(state)
 
 
+@pytest.mark.rule("animal_cards", "turn")
 def test_the_attack_is_not_optional_but_a_turn_ends_when_every_animal_rests():
     state = position({"turn": 1, "1": {"grid": {"a1": "frog1"}, "resting": ["a1"]}, "2": {"grid": {"a1": "bear1"}}})
     state = state.apply("pass")
@@ -197,6 +205,7 @@ def test_the_attack_is_not_optional_but_a_turn_ends_when_every_animal_rests():
     refused(state, "end")
 
 
+@pytest.mark.rule("animal_cards", "strong_weak")
 @pytest.mark.parametrize("target,change", [("cheetah1", 1), ("elephant1", -1), ("frog1", 0)])
 def test_strong_and_weak_change_the_damage_only_in_that_format(target, change):
     spec = {"turn": 1, "1": {"grid": {"a1": "bear2"}}, "2": {"grid": {"a1": target}}}
@@ -205,6 +214,7 @@ def test_strong_and_weak_change_the_damage_only_in_that_format(target, change):
         assert state.facts()["last_attack"]["damage"] == damage_of("bear2") + expected
 
 
+@pytest.mark.rule("animal_cards", "health")
 def test_health_never_goes_above_the_card():
     state = position({"turn": 1, "1": {"grid": {"a1": "frog1", "b1": "bear1"}, "health": {"a1": 3}, "hand": ["honey"]},
                       "2": {"grid": {"a1": "monkey1"}}})
@@ -212,6 +222,7 @@ def test_health_never_goes_above_the_card():
     assert state.facts()["health.1"] == {"a1": 3 + CARDS["honey"]["heal_all"], "b1": max_health("bear1")}
 
 
+@pytest.mark.rule("animal_cards", "play")
 def test_a_health_card_needs_a_hurt_animal_which_is_our_assumption_not_rule_6_1():
     state = position({"turn": 1, "1": {"grid": {"a1": "frog1", "b1": "bear1"}, "health": {"a1": 3}, "hand": ["banana", "honey"]},
                       "2": {"grid": {"a1": "monkey1"}}})
@@ -224,6 +235,7 @@ def test_a_health_card_needs_a_hurt_animal_which_is_our_assumption_not_rule_6_1(
 
 
 # -- rule 6: health, the defeated pile ----------------------------------------------------------------------
+@pytest.mark.rule("animal_cards", "health", "defeated_pile")
 def test_a_defeated_animal_goes_to_the_defeated_pile_with_its_cards_now_and_later():
     state = position({
         "turn": 1,
@@ -246,6 +258,7 @@ def test_a_defeated_animal_goes_to_the_defeated_pile_with_its_cards_now_and_late
     assert state.facts()["hand.2"] == HAND_SIZE
 
 
+@pytest.mark.rule("animal_cards", "goal")
 def test_defeating_every_animal_in_the_playing_zone_wins():
     start = position({"turn": 1, "1": {"grid": {"a1": "horse1"}}, "2": {"grid": {"c3": "frog1"}, "health": {"c3": 2}}})
     assert start.scores() == [5, 5]  # five animals of each were defeated before
@@ -255,6 +268,7 @@ def test_defeating_every_animal_in_the_playing_zone_wins():
 
 
 # -- rule 7: upgrades ------------------------------------------------------------------------------------------
+@pytest.mark.rule("animal_cards", "upgrade_defeat", "level_one")
 def test_a_winner_may_be_upgraded_from_the_hand_and_still_rests():
     spec = {"turn": 1, "1": {"grid": {"a1": "horse1", "b1": "bear1"}, "hand": ["horse2"]},
             "2": {"grid": {"a1": "frog1", "b1": "eagle1"}, "health": {"a1": 2}}}
@@ -270,6 +284,7 @@ def test_a_winner_may_be_upgraded_from_the_hand_and_still_rests():
     assert kept.facts()["grid.1"]["a1"] == "horse1" and "horse2" in kept.facts()["cards.1"]
 
 
+@pytest.mark.rule("animal_cards", "upgrade_defeat")
 def test_no_upgrade_question_without_the_next_level_in_hand():
     spec = {"turn": 1, "1": {"grid": {"a1": "horse1"}, "hand": ["horse3"]},
             "2": {"grid": {"a1": "frog1", "b1": "eagle1"}, "health": {"a1": 2}}}
@@ -277,6 +292,7 @@ def test_no_upgrade_question_without_the_next_level_in_hand():
     assert state.phase == "play" and state.facts()["current"] == "Leo"
 
 
+@pytest.mark.rule("animal_cards", "dojo", "level_one", "in_play")
 def test_a_dojo_upgrades_and_the_animal_may_attack_at_once():
     spec = {"turn": 1, "1": {"grid": {"a1": "frog1"}, "resting": ["a1"], "hand": ["dojo", "frog2", "frog3"]},
             "2": {"grid": {"a1": "bear1"}}}
@@ -292,6 +308,7 @@ def test_a_dojo_upgrades_and_the_animal_may_attack_at_once():
     assert "dojo" in state.facts()["discard_pile.1"] and state.facts()["in_play.1"] == []
 
 
+@pytest.mark.rule("animal_cards", "dojo")
 def test_a_dojo_needs_the_next_level_in_hand():
     state = position({"turn": 1, "1": {"grid": {"a1": "frog1"}, "hand": ["dojo", "frog3"]}, "2": {"grid": {"a1": "bear1"}}})
     error = refused(state, "play dojo a1")
@@ -299,6 +316,7 @@ def test_a_dojo_needs_the_next_level_in_hand():
 
 
 # -- rule 4.2: the other plays -----------------------------------------------------------------------------------
+@pytest.mark.rule("animal_cards", "play", "draw_deck")
 def test_adding_a_level_one_animal_and_swapping_cards():
     state = position({"turn": 1, "1": {"grid": {"a2": "frog1"}, "hand": ["bear1", "bear2", "banana", "banana", "horse3"]},
                       "2": {"grid": {"a1": "monkey1"}}})
@@ -314,6 +332,7 @@ def test_adding_a_level_one_animal_and_swapping_cards():
 
 
 # -- rules 8 and 9: card instructions, cards in play -----------------------------------------------------------------
+@pytest.mark.rule("animal_cards", "card_instructions")
 def test_the_whistle_is_played_out_of_turn_and_stops_the_damage():
     spec = {"turn": 1, "1": {"grid": {"a1": "horse1"}, "hand": ["whistle"]},
             "2": {"grid": {"a1": "frog1"}, "hand": ["whistle"]}}
@@ -328,6 +347,7 @@ def test_the_whistle_is_played_out_of_turn_and_stops_the_damage():
     assert hit.facts()["health.2"]["a1"] == max_health("frog1") - damage_of("horse1")
 
 
+@pytest.mark.rule("animal_cards", "card_instructions", "in_play")
 def test_the_picnic_basket_lets_a_health_card_follow():
     spec = {"turn": 1, "1": {"grid": {"a1": "frog1"}, "health": {"a1": 1}, "hand": ["picnic", "banana", "sneakers"]},
             "2": {"grid": {"a1": "bear1"}}}
@@ -339,6 +359,7 @@ def test_the_picnic_basket_lets_a_health_card_follow():
     assert state.phase == "attack" and set(state.facts()["in_play.1"]) == {"picnic", "banana"}
 
 
+@pytest.mark.rule("animal_cards", "in_play")
 def test_sneakers_add_one_damage_for_this_turn_only():
     spec = {"turn": 1, "1": {"grid": {"a1": "frog1", "b1": "bear1"}, "hand": ["sneakers"]}, "2": {"grid": {"a1": "elephant1", "b1": "eagle1"}}}
     state = draw_all(position(spec).apply("play sneakers"))
@@ -348,6 +369,7 @@ def test_sneakers_add_one_damage_for_this_turn_only():
     assert state.facts()["last_attack"]["damage"] == damage_of("bear1")
 
 
+@pytest.mark.rule("animal_cards", "stay")
 def test_a_blanket_stays_shields_and_leaves_when_another_health_card_is_played():
     spec = {"turn": 1, "1": {"grid": {"a1": "frog1", "b1": "bear1"}, "health": {"b1": 2}, "hand": ["blanket", "banana"]},
             "2": {"grid": {"a1": "eagle1"}}}
@@ -360,6 +382,7 @@ def test_a_blanket_stays_shields_and_leaves_when_another_health_card_is_played()
     assert state.facts()["in_play.1"] == ["banana"] and "blanket" in state.facts()["discard_pile.1"]
 
 
+@pytest.mark.rule("animal_cards", "stay")
 def test_a_blanket_is_destroyed_with_its_animal():
     spec = {"turn": 1, "1": {"grid": {"a1": "frog1", "b1": "bear1"}, "health": {"a1": 1}, "hand": ["blanket"]},
             "2": {"grid": {"a1": "eagle1"}}}
@@ -372,6 +395,7 @@ def test_a_blanket_is_destroyed_with_its_animal():
 
 
 # -- rule 10: reshuffling ----------------------------------------------------------------------------------------------
+@pytest.mark.rule("animal_cards", "reshuffle")
 def test_an_empty_deck_is_refilled_from_the_discard_pile():
     spec = {"turn": 1, "1": {"grid": {"a1": "frog1"}, "hand": ["banana", "banana", "sneakers", "dojo", "horse3"], "deck": []},
             "2": {"grid": {"a1": "bear1"}}}
@@ -405,6 +429,7 @@ def test_random_games_end_with_a_winner_long_before_the_turn_limit():
     assert endings == {"all_defeated": 40}
 
 
+@pytest.mark.rule("animal_cards", "goal")
 def test_the_turn_limit_ends_the_game_by_defeated_animals_then_health():
     spec = {"turn": 1, "turns": TURN_LIMIT - 1, "1": {"grid": {"a1": "frog1", "b1": "bear1"}},
             "2": {"grid": {"a1": "bear1", "b1": "elephant1"}}}
@@ -424,6 +449,7 @@ def test_json_round_trip_mid_game_and_bad_input():
         assert info.value.message("de") != info.value.message("en")
 
 
+@pytest.mark.rule("animal_cards", "draw_deck")
 def test_chance_draws_follow_the_deck():
     state = new().with_setup(reachable({"turn": 1, "1": {"grid": {"a1": "frog1"}, "hand": ["banana"], "deck": ["dojo", "dojo", "honey"]},
                                         "2": {"grid": {"a1": "bear1"}, "hand": ["banana"] * 3 + ["honey", "picnic"]}}))

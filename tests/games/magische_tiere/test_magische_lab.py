@@ -97,7 +97,9 @@ def test_cap_odds_table_is_exact():
     dist = caps_distribution(6)
     assert [Fraction(x) for x in table["Probability (exact)"]] == list(dist.values())
     assert sum(dist.values()) == 1
-    assert table.loc[1, "about 1 in …"] == round(1 / dist[1])
+    assert table.loc[1, "about 1 in …"] == f"{round(1 / dist[1]):,}"
+    assert table.loc[6, "about 1 in …"] == "46,656" and table.loc[6, "Per cent"] == "0.0021 %"  # not "0.00"
+    assert cap_odds(6, lang="de").loc[6, "etwa 1 von …"] == "46.656"
     with_white = cap_odds(6, white=True, lang="de")
     assert len(with_white) == 8
     fig = plot_cap_odds(6, lang="de")

@@ -73,16 +73,18 @@ def test_a_row_click_selects_every_die_with_its_symbol():
 
 
 def test_the_dino_joker_goes_to_the_row_clicked():
-    state = GAME.new_initial_state(2, seed=1).with_setup({"white": True}).apply("roll shoe shoe cap ida ida ida").apply("white dino")
+    # the white die is earned by the first child with Silas (all tiles lit: the flashlight row is covered)
+    state = GAME.new_initial_state(2, seed=1).with_setup({"children": {"jo": "silas"}, "lit": 11})
+    state = state.apply("roll shoe shoe cap ida ida ida").apply("white dino")
     selected = UI.click(state, None, "dw").select
-    assert "row.light" in UI.targets(state, selected)
+    assert "row.card" in UI.targets(state, selected) and "row.light" not in UI.targets(state, selected)
     with pytest.raises(RuleViolation) as info:
         UI.click(state, selected, "place")
     assert "joker" in info.value.message("en").lower() and "Joker" in info.value.message("de")
-    selected = UI.click(state, selected, "row.light").select
-    assert selected == "dw=light"
+    selected = UI.click(state, selected, "row.card").select
+    assert selected == "dw=card"
     action = UI.click(state, selected, "place").action
-    assert str(action) == "place white:light" and action in state.legal_actions()
+    assert str(action) == "place white:card" and action in state.legal_actions()
 
 
 def test_place_without_dice_explains_and_covered_rows_are_explained_by_the_engine():
@@ -198,7 +200,9 @@ def test_the_number_beside_the_last_die_is_how_often_the_row_acts(row):
     children take 3 steps)."""
     from boardtutor.games.magische_tiere.rules import ROWS
 
-    state = GAME.new_initial_state(2, seed=1).with_setup({"ida": "o1"})
+    # Ida's row is open once the watchman has reached the purple start field (the children ahead of him)
+    state = GAME.new_initial_state(2, seed=1).with_setup(
+        {"watchman": "p0", "ida": "o1", "children": {c: "p1" for c in ("eddie", "helene", "jo", "schoki")}})
     for dice in range(len(ROWS[row]) + 1):
         state.tray = {r: ["blue"] * (dice if r == row else 0) for r in ROWS}
         numbers = _row_numbers(render_svg(state, lang="en"), row)

@@ -101,7 +101,7 @@ def test_six_dice_roll_has_few_outcomes_with_exact_probabilities():
 
 
 def test_white_die_outcomes():
-    state = new(white=True)
+    state = new(children={"jo": "silas"}, lit=11)  # the first child with Silas earns the white die
     state = play(state, "roll shoe shoe shoe shoe shoe shoe")
     assert state.phase == "roll_white"
     outcomes = dict((str(a), p) for a, p in state.chance_outcomes())
@@ -241,14 +241,15 @@ def test_caught_children_may_not_walk_and_the_shoe_row_is_covered_when_nobody_ca
 
 
 def test_ida_moves_on_lit_tiles_and_distracting_the_watchman_is_a_narrow_win():
-    state = new(watchman="t2", ida="p4", children={"jo": "t3"}, lit=1)
-    state = play(state, "roll ida ida ida shoe shoe shoe", "place ida ida ida shoe shoe shoe", "go")
-    state = play(state, *(["step jo"] * 0))
-    while state.phase == "steps":
-        state = play(state, "stop")
+    # every child caught (a child ahead of the watchman would need t3 lit, and the tiles light up in order)
+    caught = {c: "caught" for c in ("eddie", "helene", "jo", "schoki")}
+    state = new(watchman="t3", ida="t1", children=caught, lit=1)
+    state = play(state, "roll ida ida ida ida cap cap", "place ida ida ida ida", "go")
     facts = state.facts()
-    assert facts["ida"] == "t1" and facts["phase"] != "distracted"  # t2 is dark: her other step is lost
-    state = new(watchman="t2", ida="p4", lit=2, children={"jo": "t5"})
+    assert facts["ida"] == "t1" and facts["watchman"] == "t4"  # t2 is dark: both of her steps are lost
+    assert "ida_blocked" in [e["type"] for e in play(new(watchman="t3", ida="t1", children=caught, lit=1),
+                                                      "roll ida ida ida ida cap cap", "place ida ida ida ida", "go").events]
+    state = new(watchman="t2", ida="p4", lit=5, children={"jo": "t5", "helene": "caught", "eddie": "caught", "schoki": "caught"})
     state = play(state, "roll light light ida ida ida ida", "place light light ida ida ida ida")
     assert state.row_value("ida") == 2
     state = play(state, "go")
@@ -260,7 +261,8 @@ def test_ida_moves_on_lit_tiles_and_distracting_the_watchman_is_a_narrow_win():
 
 def test_the_watchman_reaching_silas_loses_the_game():
     state = new(watchman="t11", children={"eddie": "silas", "helene": "caught", "jo": "caught", "schoki": "caught"}, lit=11, ida="p1")
-    state = play(state, "roll cap shoe shoe shoe shoe shoe", "place shoe shoe shoe shoe shoe", "go")
+    # Eddie with Silas earned the white die; no child walks any more, so the shoe row is covered
+    state = play(state, "roll cap ida ida ida ida ida", "white cap", "place ida ida ida ida ida", "go")
     assert state.is_terminal() and state.current_player == TERMINAL
     outcome = state.outcome()
     assert outcome.ending == "loss" and outcome.winners == ()
@@ -295,20 +297,20 @@ def test_the_first_child_at_silas_earns_the_white_die_for_the_next_turn():
 
 
 def test_the_dino_is_a_joker_and_other_white_faces_are_not():
-    state = play(new(white=True), "roll shoe shoe cap ida ida ida", "white dino")
+    state = play(new(children={"jo": "silas"}, lit=11), "roll shoe shoe cap ida ida ida", "white dino")
     places = legal(state)
-    assert {"place white:card", "place white:light", "place white:shoe", "place white:cap"} <= places
-    assert "place white:ida" not in places  # Ida's row is still covered
-    state = play(state, "place shoe shoe white:light")
-    assert state.tray["light"] == ["white"]
-    plain = play(new(white=True), "roll shoe shoe cap ida ida ida", "white card")
+    assert {"place white:card", "place white:shoe", "place white:cap"} <= places
+    assert "place white:ida" not in places and "place white:light" not in places  # covered rows: Ida's, and every tile is lit
+    state = play(state, "place shoe shoe white:card")
+    assert state.tray["card"] == ["white"]
+    plain = play(new(children={"jo": "silas"}, lit=11), "roll shoe shoe cap ida ida ida", "white card")
     error = violation(plain, "place white:shoe")
     assert error.rule.section == "white_die"
 
 
 # -- the variant ----------------------------------------------------------------------------------------------
 def test_variant_after_distracting_the_watchman():
-    state = new(watchman="t2", ida="p4", lit=2, children={"jo": "t5", "eddie": "caught", "schoki": "caught"})
+    state = new(watchman="t2", ida="p4", lit=5, children={"jo": "t5", "helene": "t4", "eddie": "caught", "schoki": "caught"})
     state = play(state, "roll light light ida ida ida ida", "place light light ida ida ida ida", "go")
     assert state.phase == "distracted"
     state = play(state, "continue")
@@ -369,7 +371,7 @@ def test_watchman_rests_clears_the_caps_without_walking():
 def test_ida_step_card_needs_ida_in_play_and_a_lit_field():
     state = play(new(hand=["ida_step"]), "roll card light shoe shoe cap ida")
     assert "use ida_step" not in legal(state)
-    state = play(new(hand=["ida_step"], ida="o1", watchman="p3"), "roll card light shoe shoe cap ida", "use ida_step")
+    state = play(new(hand=["ida_step"], ida="o1", watchman="p3", children={c: "p4" for c in ("eddie", "helene", "jo", "schoki")}), "roll card light shoe shoe cap ida", "use ida_step")
     assert state.facts()["ida"] == "o2"
 
 
@@ -429,7 +431,7 @@ def test_bad_notation_is_a_bilingual_rule_violation(text):
 
 
 def test_json_round_trip_mid_turn():
-    state = play(new(hand=["steps_two"], white=True), "roll card light shoe shoe cap ida", "white dino")
+    state = play(new(hand=["steps_two"], children={"jo": "silas"}, lit=11), "roll card light shoe shoe cap ida", "white dino")
     again = GAME.state_from_json(state.to_json())
     assert again == state and again.legal_actions() == state.legal_actions()
     data = json.loads(state.to_json())
@@ -447,10 +449,11 @@ def test_describe_and_action_text_in_both_languages():
 
 
 def test_scores_are_shared_and_fall_when_a_child_is_caught():
-    calm = new(players=3)
-    caught = new(players=3, children={"jo": "caught"})
+    ahead = {c: "p3" for c in ("eddie", "helene", "jo", "schoki")}
+    calm = new(players=3, watchman="p0", ida="o1", children=ahead)
+    caught = new(players=3, watchman="p0", ida="o1", children={**ahead, "jo": "caught"})
     assert len(set(calm.scores())) == 1 and calm.scores()[0] > caught.scores()[0]
-    danger = new(players=3, watchman="p0")
+    danger = new(players=3, watchman="p2", ida="o1", children=ahead)
     assert danger.scores()[0] < calm.scores()[0]
 
 
@@ -535,10 +538,10 @@ def test_texts_with_a_count_of_one_use_the_singular():
     for state in (steps, last_die, turning):
         for lang in ("de", "en"):
             assert _singular_ok(state.describe(lang)), state.describe(lang)
-    narrow = play(new(watchman="t2", ida="p4", lit=2, children={"jo": "t5", "eddie": "caught"}),
+    narrow = play(new(watchman="t2", ida="p4", lit=5, children={"jo": "t5", "helene": "t4", "schoki": "t3", "eddie": "caught"}),
                   "roll light light ida ida ida ida", "place light light ida ida ida ida", "go", "finish")
     lost = play(new(watchman="t11", children={"eddie": "silas", "helene": "caught", "jo": "caught", "schoki": "caught"},
-                    lit=11, ida="p1"), "roll cap shoe shoe shoe shoe shoe", "place shoe shoe shoe shoe shoe", "go")
+                    lit=11, ida="p1"), "roll cap ida ida ida ida ida", "white cap", "place ida ida ida ida ida", "go")
     for lang in ("de", "en"):
         for end in (narrow, lost):
             assert end.outcome().ending and _singular_ok(end.outcome().message(lang)), end.outcome().message(lang)

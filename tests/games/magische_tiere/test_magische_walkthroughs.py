@@ -110,8 +110,10 @@ def test_she_and_her_refer_to_a_girl(walkthrough):
                 assert named in GIRLS, (walkthrough.id, named, text)
 
 
-def test_the_loss_example_marks_catching_at_silas_as_an_assumption():
-    """“Wie endet das Spiel?” does not say whether a child already with Silas can be caught: the example
-    that relies on it says so (assumption ``silas_catch``)."""
+def test_the_loss_example_catches_the_child_at_silas_by_the_same_field_rule():
+    """“Nachtwächter-Aktion”: a child on the same field as the watchman is caught – Silas's tile too.
+    The example that relies on it gives that reason (it is not a gap in the rulebook)."""
     step = BY_ID["ending_loss"].steps[-1]
-    assert "Annahme" in step.narration.render("de") and "assumption" in step.narration.render("en")
+    de, en = step.narration.render("de"), step.narration.render("en")
+    assert "demselben Feld" in de and "same field" in en
+    assert "Annahme" not in de and "assumption" not in en

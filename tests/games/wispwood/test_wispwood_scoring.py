@@ -42,6 +42,7 @@ def bilingual(exc):
     return de, en
 
 
+@pytest.mark.rule("wispwood", "scoring.goals", "terms.adjacent", "terms.around", "terms.group")
 def test_the_scoring_example_orbs_6_heart_6_trees_8():
     result = score_forest(TOM, SCORING_EXAMPLE)
     assert result.by_goal == {"orb_kinds_around": 2 + 4, "heart_adjacent_trees": 6, "biggest_forest": 8}
@@ -50,6 +51,7 @@ def test_the_scoring_example_orbs_6_heart_6_trees_8():
     assert result.full_grid_bonus == 0 and result.total == 20
 
 
+@pytest.mark.rule("wispwood", "scoring.goals", "scoring.full_grid")
 def test_the_score_sheet_tom_20_sylvester_22():
     tom, sylvester = score_forest(TOM, FIVE_CARDS), score_forest(SYLVESTER, FIVE_CARDS)
     assert [tom.by_goal[g] for g in FIVE_CARDS] + [tom.full_grid_bonus] == [0, 0, 6, 6, 8, 0]
@@ -57,6 +59,7 @@ def test_the_score_sheet_tom_20_sylvester_22():
     assert (tom.total, sylvester.total) == (20, 22)
 
 
+@pytest.mark.rule("wispwood", "setup.goal_card")
 def test_pumpkin_sudoku_card_example_and_table():
     # the card's picture: pumpkins in row 1 col 4, row 2 col 2, row 4 cols 1 and 4 → only b2 is alone
     result = score_forest("...P\n.P..\n....\nP..P", "pumpkin_sudoku")
@@ -75,6 +78,7 @@ def test_pumpkin_sudoku_card_text_shows_its_table():
         assert all(str(points) in text for points in GOALS["pumpkin_sudoku"]["table"][1:]), lang
 
 
+@pytest.mark.rule("wispwood", "goals.heart_line")
 def test_herz_auf_der_zunge_lines_stop_at_empty_cat_and_wisp():
     forest = """
     T T V T O T
@@ -92,23 +96,27 @@ def test_herz_auf_der_zunge_lines_stop_at_empty_cat_and_wisp():
     assert any(a["id"] == "heart_lines" and "eine Linie" in a["de"] and "one line" in a["en"] for a in DATA["assumptions"])
 
 
+@pytest.mark.rule("wispwood", "goals.hearts")
 def test_one_tree_counts_for_several_hearts():
     result = score_forest("VTV", "heart_adjacent_trees")
     assert result.total == 2 * 2  # both hearts score for the same tree
 
 
+@pytest.mark.rule("wispwood", "goals.zum_kugeln", "terms.adjacent")
 def test_zum_kugeln_an_orb_without_an_adjacent_wisp_scores_0():
     assert score_forest("OT\nTT", "orb_kinds_adjacent").total == 0
     assert score_forest("O.\n.V", "orb_kinds_adjacent").total == 0  # diagonal does not count
     assert score_forest("OV", "orb_kinds_adjacent").total > 0
 
 
+@pytest.mark.rule("wispwood", "goals.ruhige_kugel")
 def test_ruhige_kugel_only_how_many_not_where():
     spread = score_forest("O..P\n....\nV..H", "orb_quiet").total
     together = score_forest("OPVH", "orb_quiet").total
     assert spread == together == 4 * GOALS["orb_quiet"]["per"]
 
 
+@pytest.mark.rule("wispwood", "goals.orbs", "goals.cat_tile", "setup.cat")
 def test_trees_are_no_wisps_and_the_cat_is_no_tree():
     assert score_forest("TTT\nTOT\nTTT", "orb_kinds_around", round=1).total == 0
     # the cat splits the trees into two groups of 2
@@ -116,12 +124,14 @@ def test_trees_are_no_wisps_and_the_cat_is_no_tree():
     assert score_forest("TTCTT", "second_forest", round=2).total == 2 * GOALS["second_forest"]["per"]
 
 
+@pytest.mark.rule("wispwood", "goals.tree_groups", "terms.group")
 def test_biggest_forest_ties_and_second_forest_with_one_group():
     assert score_forest("TT.TT", "biggest_forest", round=2).total == 2  # equal groups: one of them counts
     assert score_forest("TTT\nT..", "second_forest").total == 0  # only one group: 0
     assert score_forest("TTT.T", "second_forest", round=2).total == 1 * GOALS["second_forest"]["per"]
 
 
+@pytest.mark.rule("wispwood", "scoring.full_grid", "new_round.grid")
 def test_full_grid_bonus_two_four_six_only_when_the_grid_is_full():
     for round, size, bonus in ((1, 4, 2), (2, 5, 4), (3, 6, 6)):
         full = "\n".join(["C" + "T" * (size - 1)] + ["T" * size] * (size - 1))
@@ -190,7 +200,7 @@ def test_goal_card_list_marks_what_the_rulebook_describes():
     from boardtutor.games.wispwood import goal_cards
 
     table = goal_cards("en")
-    assert len(table) == 25 and table["for"].value_counts().tolist() == [5] * 5
+    assert len(table) == 25 and table["kind"].value_counts().tolist() == [5] * 5
     described = {"pumpkin_sudoku", "orb_kinds_around", "heart_adjacent_trees", "biggest_forest", "orb_kinds_adjacent",
                  "orb_quiet", "heart_tree_lines", "second_forest"}
     sources = dict(zip(table["id"], table["Source"]))

@@ -34,7 +34,7 @@ def strings(value, path=""):
 
 
 def learner_texts():
-    for name in ("data.json", "walkthroughs.json", "locale/de.json", "locale/render.de.json"):
+    for name in ("data.json", "walkthroughs.json", "rulebook.json", "locale/de.json", "locale/render.de.json"):
         yield from ((f"{name}{path}", text) for path, text in strings(json.loads((GAME_DIR / name).read_text(encoding="utf-8"))))
     yield "tools/notebook_02_wispwood.py", (REPO / "tools" / "notebook_02_wispwood.py").read_text(encoding="utf-8")
 

@@ -204,19 +204,19 @@ def test_plot_into_a_given_axes():
 
 # -- invalid input ----------------------------------------------------------------------------------
 BAD = [
-    ({"challenger": 0}, "duel"),
-    ({"challenger": 7}, "duel"),
-    ({"challenger": "6"}, "duel"),
-    ({"challenger": 6.0}, "duel"),
-    ({"challenger": True}, "duel"),
-    ({"defender": None}, "duel"),
-    ({"defender": -3}, "duel"),
-    ({"challenger_wounds": 3}, "duel"),
-    ({"defender_wounds": -1}, "duel"),
-    ({"defender_wounds": False}, "duel"),
-    ({"guess": "maybe"}, "night"),
-    ({"guess": "Right"}, "night"),
-    ({"guess": True}, "night"),
+    ({"challenger": 0}, "duel.total"),
+    ({"challenger": 7}, "duel.total"),
+    ({"challenger": "6"}, "duel.total"),
+    ({"challenger": 6.0}, "duel.total"),
+    ({"challenger": True}, "duel.total"),
+    ({"defender": None}, "duel.total"),
+    ({"defender": -3}, "duel.total"),
+    ({"challenger_wounds": 3}, "duel.total"),
+    ({"defender_wounds": -1}, "duel.total"),
+    ({"defender_wounds": False}, "duel.total"),
+    ({"guess": "maybe"}, "night.guess"),
+    ({"guess": "Right"}, "night.guess"),
+    ({"guess": True}, "night.guess"),
 ]
 
 

@@ -166,17 +166,20 @@ def test_user_names_are_escaped():
 
 
 # -- night -----------------------------------------------------------------------------------------------
-def test_night_tiles_are_face_down_unless_asked():
+def test_night_tiles_are_face_down_for_the_other_player_or_when_asked():
     state = night()
-    hidden = parse(render_svg(state, lang="en"))
+    hidden = parse(render_svg(state, lang="en", viewer=1))  # Tom looks at Mia's animals
     for field in START_FIELDS["south"]:
         group = fields(hidden)[field]
         assert title(group) == f"{field}: a face-down animal of Mia"
         assert texts(group) == ["?"]
-    assert not any(a in title(g) for g in fields(hidden).values() for a in ("wolf", "otter", "bear"))
-    shown = fields(parse(render_svg(state, lang="en", show_hidden=True)))
+    assert not any(a in title(g) for f, g in fields(hidden).items() if f[1] != "9" for a in ("wolf", "otter", "bear"))
+    assert title(fields(hidden)["b9"]) == "b9: Tom's wolf"  # his own
+    shown = fields(parse(render_svg(state, lang="en", viewer=0)))  # Mia sees her own
     assert title(shown["b1"]) == "b1: Mia's wolf" and texts(shown["b1"]) == ["Wo"]
-    de = fields(parse(render_svg(state, lang="de")))
+    assert texts(fields(parse(render_svg(state, lang="en")))["b1"]) == ["Wo"]  # a teacher sees everything
+    assert texts(fields(parse(render_svg(state, lang="en", show_hidden=False)))["b1"]) == ["?"]
+    de = fields(parse(render_svg(state, lang="de", viewer=1)))
     assert title(de["b1"]) == "b1: ein verdecktes Tier von Mia"
     # by day the faces are shown, unless hidden on purpose
     day = start4()
@@ -186,7 +189,7 @@ def test_night_tiles_are_face_down_unless_asked():
 
 def test_night_wounds_do_not_show_on_face_down_tiles():
     state = night(wounds={"0": {"wolf": 1}})
-    group = fields(parse(render_svg(state, lang="en")))["b1"]
+    group = fields(parse(render_svg(state, lang="en", viewer=1)))["b1"]
     assert "wound" not in title(group)
     assert not [c for c in group.iter(f"{SVG}circle") if c.get("fill") == "#D7191C"]
 

@@ -69,11 +69,12 @@ def moves(state) -> set[tuple[str, str]]:
 
 
 def new_game(players=2, seed=11, **options):
+    if options.get("variant") == "night":  # the secret set-up skipped: the animals in the usual order
+        options.setdefault("arrangement", [ANIMALS] * (players if isinstance(players, int) else len(players)))
     return GAME.new_initial_state(players=players, seed=seed, **options)
 
 
 def after_setup(players=2, seed=11, draws=("endurance", "speed", "strength"), **options):
-    options.setdefault("arrangement", [ANIMALS] * (players if isinstance(players, int) else len(players)))  # at night: laid out in the usual order
     state = new_game(players, seed, **options)
     for category in draws:
         state = state.apply(f"draw {category}")
@@ -154,6 +155,7 @@ def skip_round(state):
 
 # == Set-up ===================================================================
 @pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.rule("woodwalkers", "setup.player_sets", "setup.animals", "setup.forest", "setup.score_start", "setup.cards", "setup.wounds")
 def test_setup_puts_seven_animals_of_each_colour_on_its_start_fields(players):
     state = new_game(players)
     board = board_of(state)
@@ -182,6 +184,7 @@ def test_two_players_sit_opposite_each_other():
     assert {board[f][0] for f in START["south"]} == {0} and {board[f][0] for f in START["north"]} == {1}
 
 
+@pytest.mark.rule("woodwalkers", "setup.animals")
 def test_default_arrangement_and_a_chosen_one():
     # assumption "arrangement": wolf, otter, bison, puma, squirrel, raven, bear along b1→h1
     board = board_of(new_game(2))
@@ -194,12 +197,14 @@ def test_default_arrangement_and_a_chosen_one():
 
 
 @pytest.mark.parametrize("bad", [{0: ANIMALS[:6]}, {0: ANIMALS[:6] + ["wolf"]}, {5: ANIMALS}, {0: ANIMALS + ["bear"]}])
+@pytest.mark.rule("woodwalkers", "setup.animals")
 def test_an_arrangement_needs_the_seven_animals(bad):
     with pytest.raises(RuleViolation) as info:
         new_game(2, arrangement=bad)
     assert info.value.message("de") != info.value.message("en")
 
 
+@pytest.mark.rule("woodwalkers", "setup.battle_mode", "setup.youngest")
 def test_the_display_is_drawn_from_the_twenty_tile_mix_with_exact_probabilities():
     mix = dict(DATA["battle_mode_tiles"])
     assert sum(mix.values()) == 20
@@ -219,6 +224,7 @@ def test_the_display_is_drawn_from_the_twenty_tile_mix_with_exact_probabilities(
     assert legal(state) == {"choose speed", "choose strength"}
 
 
+@pytest.mark.rule("woodwalkers", "setup.youngest")
 def test_start_player_gets_the_marker():
     state = after_setup(4, start_player=2)
     assert state.current_player == 2 and state.facts()["marker"] == "P3"
@@ -240,14 +246,16 @@ def test_bad_options_are_rule_violations(options):
 
 
 # == Battle mode, refill, marker and round order ===============================
+@pytest.mark.rule("woodwalkers", "round.choose")
 def test_holder_chooses_only_from_the_display():
     state = after_setup(2, draws=("endurance", "speed", "strength"))
     assert legal(state) == {"choose endurance", "choose speed", "choose strength"}
-    assert_illegal(state, "choose intelligence", "battle_mode")
-    assert_illegal(state, "roll", "battle_mode")  # the round starts with the choice
-    assert_illegal(state, "b1-b2", "battle_mode")
+    assert_illegal(state, "choose intelligence", "round.choose")
+    assert_illegal(state, "roll", "round.choose")  # the round starts with the choice
+    assert_illegal(state, "b1-b2", "round.choose")
 
 
+@pytest.mark.rule("woodwalkers", "round.refill")
 def test_refill_after_choosing_is_a_chance_event_with_exact_probabilities():
     state = after_setup(2, draws=("endurance", "speed", "strength")).apply("choose strength")
     assert state.category == "strength" and state.is_chance_node()
@@ -264,7 +272,7 @@ def test_refill_after_choosing_is_a_chance_event_with_exact_probabilities():
     assert state.facts()["stack"] == 16
     assert state.category == "strength"
     assert_illegal(after_setup(2).apply("choose speed"), "draw nonsense")
-    assert_illegal(after_setup(2).apply("choose speed"), "roll", "battle_mode")
+    assert_illegal(after_setup(2).apply("choose speed"), "roll", "round.refill")
 
 
 def _round_log(players, rounds, start_player=0):
@@ -287,6 +295,7 @@ def _round_log(players, rounds, start_player=0):
 
 
 @pytest.mark.parametrize("players", [3, 4])
+@pytest.mark.rule("woodwalkers", "turn.roll_move", "round_end.turn", "round_end.marker_last", "round_end.new_choice")
 def test_round_order_holder_chooses_left_neighbour_starts_holder_rolls_last(players):
     start = 1
     for number, (chooser, rollers) in enumerate(_round_log(players, 2 * players, start_player=start)):
@@ -295,6 +304,7 @@ def test_round_order_holder_chooses_left_neighbour_starts_holder_rolls_last(play
         assert rollers == [(marker + k) % players for k in range(1, players + 1)]
 
 
+@pytest.mark.rule("woodwalkers", "round_end.marker_last", "round_end.new_choice")
 def test_four_players_rulebook_example_order():
     # Sarah (youngest, marker) chooses; James on her left rolls first; Sarah rolls last and passes the
     # marker to James, who chooses; then Isidore starts the new round.
@@ -303,6 +313,7 @@ def test_four_players_rulebook_example_order():
     assert log[1] == (1, [2, 3, 0, 1])
 
 
+@pytest.mark.rule("woodwalkers", "round_end.two_players")
 def test_two_players_last_roller_rolls_first_next_round():
     log = _round_log(2, 6)
     for number, (chooser, rollers) in enumerate(log):
@@ -313,6 +324,7 @@ def test_two_players_last_roller_rolls_first_next_round():
 
 
 # == Moving ===================================================================
+@pytest.mark.rule("woodwalkers", "move.skip", "turn.roll_move")
 def test_die_is_a_chance_event_and_skip_comes_before_rolling():
     state = rolling(2, roller=1)
     assert legal(state) == {"roll", "skip"}
@@ -321,12 +333,13 @@ def test_die_is_a_chance_event_and_skip_comes_before_rolling():
     assert {str(a): p for a, p in rolling_state.chance_outcomes()} == {f"die {k}": Fraction(1, 6) for k in range(1, 7)}
     skipped = state.apply("skip")
     assert board_of(skipped) == board_of(state) and skipped.current_player == 0  # next player
-    assert_illegal(state, "stay", "moving")  # staying is after a roll
-    assert_illegal(state, "b9-b8", "moving")  # moving needs a roll
+    assert_illegal(state, "stay", "turn.roll_move")  # staying is after a roll
+    assert_illegal(state, "b9-b8", "turn.roll_move")  # moving needs a roll
     after = rolling_state.apply("die 3")
-    assert_illegal(after, "skip", "moving")  # skipping is instead of rolling
+    assert_illegal(after, "skip", "move.die_max")  # skipping is instead of rolling
 
 
+@pytest.mark.rule("woodwalkers", "move.stop_early")
 def test_stay_after_rolling_ends_the_turn():
     # assumption "stop_after_roll"
     state = rolled(6, players=2, roller=1)
@@ -336,6 +349,7 @@ def test_stay_after_rolling_ends_the_turn():
     assert stayed.current_player == 0 and stayed.phase == "roll_or_skip" and stayed.die is None
 
 
+@pytest.mark.rule("woodwalkers", "move.stop_early")
 def test_stay_is_the_way_out_when_no_animal_can_move():
     # assumption "stop_after_roll": south has lost all its animals but still takes its turns
     state = rolled(4, players=2, roller=0, board={"h9": [1, "wolf"], "e5": [1, "bear"]})
@@ -349,6 +363,7 @@ def test_stay_is_the_way_out_when_no_animal_can_move():
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.rule("woodwalkers", "move.die_max", "move.orthogonal", "move.turns", "move.no_jump")
 def test_move_targets_equal_an_independent_path_search(players):
     rng = random.Random(f"moves/{players}")
     for _ in range(14):
@@ -375,6 +390,7 @@ def test_move_targets_equal_an_independent_path_search(players):
                 assert set(state.reachable(origin)) == {t for o, t in want if o == origin}
 
 
+@pytest.mark.rule("woodwalkers", "move.orthogonal", "move.turns", "move.stop_early", "move.die_max")
 def test_moves_are_orthogonal_with_turns_and_may_stop_early():
     # north's wolf alone in the open at e5, nothing around, die 3
     state = rolled(3, players=2, roller=1, place={"b9": "e5"})
@@ -384,19 +400,21 @@ def test_moves_are_orthogonal_with_turns_and_may_stop_early():
     assert {"e6", "e7", "e8", "f6", "g6", "d4"} <= from_e5  # 1, 2, 3 steps; f6 and d4 need a turn
     assert {"h5", "b5", "e2", "e8"} <= from_e5  # exactly three steps away
     assert "h6" not in from_e5 and "b6" not in from_e5  # 4 steps are too far
-    exc = assert_illegal(state, "e5-h6", "moving")
+    exc = assert_illegal(state, "e5-h6", "move.die_max")
     assert "3" in exc.message("en") and "4" in exc.message("en")
 
 
+@pytest.mark.rule("woodwalkers", "move.orthogonal")
 def test_diagonal_step_is_illegal():
     state = rolled(1, players=2, roller=1, place={"b9": "e5"})
     for target in ("d4", "d6", "f4", "f6"):
         assert ("e5", target) not in moves(state)
-        assert_illegal(state, f"e5-{target}", "moving")
+        assert_illegal(state, f"e5-{target}", "move.orthogonal")
     # with two points the same field is fine by turning once
     assert ("e5", "f6") in moves(rolled(2, players=2, roller=1, place={"b9": "e5"}))
 
 
+@pytest.mark.rule("woodwalkers", "move.no_jump", "move.one_per_field")
 def test_no_passing_through_occupied_fields_but_a_duel_ends_the_path():
     # south's wolf at d4; d5 holds a north animal, d3 a south animal; e4 and c4 blocked by north animals
     board = {"d4": [0, "wolf"], "d5": [1, "otter"], "d3": [0, "otter"], "e4": [1, "bison"], "c4": [1, "puma"],
@@ -404,40 +422,44 @@ def test_no_passing_through_occupied_fields_but_a_duel_ends_the_path():
     state = rolled(5, players=2, roller=0, board=board)
     from_d4 = {t for o, t in moves(state) if o == "d4"}
     assert from_d4 == {"d5", "e4", "c4"}  # only the duels: it cannot pass through any of them
-    assert_illegal(state, "d4-d6", "moving")  # behind the otter: no jumping
-    assert_illegal(state, "d4-d3", "moving")  # own animal: one tile per field
-    assert_illegal(state, "d4-d2", "moving")
+    assert_illegal(state, "d4-d6", "move.no_jump")  # behind the otter: no jumping
+    assert_illegal(state, "d4-d3", "move.one_per_field")  # own animal: one tile per field
+    assert_illegal(state, "d4-d2", "move.no_jump")
     # the otter on d3 may only walk around the blockers; the path search agrees with the engine
     assert moves(state) == expected_moves(board_of(state), 0, 2, 5)
 
 
+@pytest.mark.rule("woodwalkers", "move.one_per_field")
 def test_an_own_animal_field_is_never_a_target():
     state = rolled(2, players=2, roller=0)
-    exc = assert_illegal(state, "b1-c1", "moving")
+    exc = assert_illegal(state, "b1-c1", "move.one_per_field")
     assert "c1" in exc.message("en") and "c1" in exc.message("de")
 
 
+@pytest.mark.rule("woodwalkers", "move.foreign_start")
 def test_never_into_another_players_start_fields():
     # south's wolf at b8 next to north's start field b9 (emptied); 4 players: west's a5 beside b5
     state = rolled(1, players=2, roller=0, place={"b1": "b8", "b9": "e5"})
     assert ("b8", "b9") not in moves(state)
-    assert_illegal(state, "b8-b9", "moving")
+    assert_illegal(state, "b8-b9", "move.foreign_start")
     state = rolled(1, players=4, roller=0, place={"b1": "b5", "a5": "e5"})
     assert ("b5", "a5") not in moves(state)
-    assert_illegal(state, "b5-a5", "moving")
+    assert_illegal(state, "b5-a5", "move.foreign_start")
     # nor across another colour's start fields as a short cut
     state = rolled(6, players=4, roller=0, place={"b1": "b5", "a4": "e5", "a5": "e6", "a6": "e7"})
     assert not {t for o, t in moves(state) if o == "b5"} & ALL_START
 
 
+@pytest.mark.rule("woodwalkers", "move.foreign_start")
 def test_unused_colours_start_fields_are_not_part_of_the_playing_area():
     # With two players nobody sits west/east; the engine keeps those fields closed (animals move "on the
     # field in the middle of the board").
     state = rolled(1, players=2, roller=0, place={"b1": "b5"})
     assert ("b5", "a5") not in moves(state)
-    assert_illegal(state, "b5-a5", "moving")
+    assert_illegal(state, "b5-a5", "move.foreign_start")
 
 
+@pytest.mark.rule("woodwalkers", "move.own_start")
 def test_moving_within_own_start_fields():
     # "You can move an animal tile from one of your starting spaces to one of your other open starting
     # spaces. Again: animal tiles cannot be jumped."
@@ -449,13 +471,14 @@ def test_moving_within_own_start_fields():
     assert {"d1", "c1"} <= from_e1
     state = rolled(3, players=2, roller=0, place={"d1": "d4"})  # only d1 free; b1 cannot jump c1
     assert ("b1", "d1") not in moves(state) and ("c1", "d1") in moves(state)
-    assert_illegal(state, "b1-d1", "moving")
+    assert_illegal(state, "b1-d1", "move.no_jump")
 
 
+@pytest.mark.rule("woodwalkers", "move.own_start")
 def test_never_back_into_the_start_fields_once_left():
     state = rolled(2, players=2, roller=0, place={"b1": "b2"})  # b1 is free again
     assert ("b2", "b1") not in moves(state)
-    exc = assert_illegal(state, "b2-b1", "moving")
+    exc = assert_illegal(state, "b2-b1", "move.own_start")
     assert "b1" in exc.message("en")
     # and no round trip start → play area → start inside one move
     state = rolled(3, players=2, roller=0, place={"c1": "c5"})  # c1 free; b1 could go b2-c2-c1
@@ -468,14 +491,18 @@ def test_never_back_into_the_start_fields_once_left():
     # re-entering the start fields from the playing area
     state = rolled(4, players=2, roller=0, place={"d1": "d5"})
     assert ("b1", "d1") not in moves(state) and ("c1", "d1") in moves(state) and ("b1", "d2") in moves(state)
-    exc = assert_illegal(state, "b1-d1", "moving")
-    assert exc.message("en") != assert_illegal(state, "b1-f4", "moving").message("en")  # blocked vs. too far
+    exc = assert_illegal(state, "b1-d1", "move.no_jump")  # the way back in from the playing area is closed too
+    assert exc.message("en") != assert_illegal(state, "b1-f4", "move.die_max").message("en")  # blocked vs. too far
 
 
-@pytest.mark.parametrize("action", ["e5-e5", "a1-a2", "b9-b8", "h9-h8", "b1-a1", "e5-a1", "e5-i9", "c1-c1", "e5-e8"])
-def test_every_illegal_move_is_a_rule_violation_citing_moving(action):
+@pytest.mark.parametrize("action, paragraph", [
+    ("e5-e5", "move.stop_early"), ("a1-a2", "turn.roll_move"), ("b9-b8", "turn.roll_move"), ("h9-h8", "turn.roll_move"),
+    ("b1-a1", "turn.roll_move"), ("e5-a1", "move.orthogonal"), ("e5-i9", "move.orthogonal"), ("c1-c1", "move.stop_early"),
+    ("e5-e8", "move.die_max"), ("e5-f8", "move.die_max"),
+])
+def test_every_illegal_move_is_a_rule_violation_citing_its_paragraph(action, paragraph):
     state = rolled(2, players=2, roller=0, place={"b1": "e5"})
-    assert_illegal(state, action, "moving")
+    assert_illegal(state, action, paragraph)
 
 
 # == Forest tiles =============================================================
@@ -487,6 +514,7 @@ def _reveal_state(players=2, variant="day", **spec):
     return state
 
 
+@pytest.mark.rule("woodwalkers", "land.forest")
 def test_landing_on_a_face_down_forest_tile_reveals_it_with_the_mix_probabilities():
     state = _reveal_state()
     total = sum(DAY_MIX.values())
@@ -495,6 +523,7 @@ def test_landing_on_a_face_down_forest_tile_reveals_it_with_the_mix_probabilitie
     assert dict(state.chance_outcomes())[boardtutor.games.woodwalkers.WoodwalkersAction.parse("reveal flag5")] == Fraction(2, 20)
 
 
+@pytest.mark.rule("woodwalkers", "land.forest")
 def test_reveal_probabilities_follow_the_remaining_face_down_tiles():
     # two flags are already face up (5 and 7); one medicine and one points tile were found earlier
     state = rolling(2, roller=1, flags={"c5": 5, "e6": 7})
@@ -513,9 +542,10 @@ def test_reveal_probabilities_follow_the_remaining_face_down_tiles():
     assert total == 16
     assert {str(a): p for a, p in state.chance_outcomes()} == {f"reveal {k}": Fraction(n, total) for k, n in remaining.items() if n}
     assert "reveal flag7" not in legal(state)
-    assert_illegal(state, "reveal flag7", "forest")
+    assert_illegal(state, "reveal flag7", "land.forest")
 
 
+@pytest.mark.rule("woodwalkers", "land.forest")
 def test_passing_over_a_face_down_tile_does_not_reveal_it():
     state = rolled(3, players=2, roller=1)  # h9 → h8 → h7 (forest) → h6 (forest); stop on g8? use h8
     state = state.apply("h9-g8")  # h9-h8-g8: no forest on the way? g8 is not a forest field
@@ -526,6 +556,7 @@ def test_passing_over_a_face_down_tile_does_not_reveal_it():
     assert state.phase == "roll_or_skip" and state.current_player == 0
 
 
+@pytest.mark.rule("woodwalkers", "forest.flag")
 def test_flag_stays_face_up_on_its_field_and_pays_whoever_stands_there_at_the_end():
     state = _reveal_state().apply("reveal flag6")
     facts = state.facts()
@@ -544,6 +575,7 @@ def test_flag_stays_face_up_on_its_field_and_pays_whoever_stands_there_at_the_en
     assert state.facts()["flags_held.P2"] == 0
 
 
+@pytest.mark.rule("woodwalkers", "forest.flag")
 def test_stepping_onto_a_face_up_flag_is_no_reveal():
     state = rolled(2, players=2, roller=1, flags={"h7": 4})
     state = state.apply("h9-h7")
@@ -551,6 +583,7 @@ def test_stepping_onto_a_face_up_flag_is_no_reveal():
     assert state.facts()["flags_held.P2"] == 1
 
 
+@pytest.mark.rule("woodwalkers", "forest.points")
 def test_points_tile_scores_one_at_once_and_leaves_the_game():
     state = _reveal_state(score=[3, 39]).apply("reveal points")
     assert state.scores() == [3, 40]
@@ -562,6 +595,7 @@ def test_points_tile_scores_one_at_once_and_leaves_the_game():
     assert facts["inventory.P2.medicine"] == facts["inventory.P2.die"] == 0
 
 
+@pytest.mark.rule("woodwalkers", "forest.medicine")
 def test_medicine_is_kept_and_heals_one_wound_in_ones_own_turn():
     state = _reveal_state(wounds={1: {"otter": 2}}).apply("reveal medicine")
     assert state.facts()["inventory.P2.medicine"] == 1
@@ -573,16 +607,17 @@ def test_medicine_is_kept_and_heals_one_wound_in_ones_own_turn():
     assert state.current_player == 1 and state.phase == "choose"
     # choosing the battle mode counts as a turn of its own, and medicine works any time in one's turn
     assert "medicine otter" in legal(state) and "medicine wolf" not in legal(state)
-    assert_illegal(state, "medicine wolf", "forest")  # the wolf has no wound
+    assert_illegal(state, "medicine wolf", "forest.medicine")  # the wolf has no wound
     healed = state.apply("medicine otter")
     assert healed.facts()["wounds.P2.otter"] == 1  # one wound only
     assert healed.facts()["inventory.P2.medicine"] == 0  # used up
     assert healed.facts()["supply_wounds"] == SUPPLY - 1
     assert healed.phase == "choose" and healed.current_player == 1
-    assert_illegal(healed, "medicine otter", "forest")  # no medicine any more
+    assert_illegal(healed, "medicine otter", "forest.medicine")  # no medicine any more
 
 
 @pytest.mark.parametrize("phase", ["roll_or_skip", "move"])
+@pytest.mark.rule("woodwalkers", "forest.medicine")
 def test_medicine_before_or_after_rolling(phase):
     state = rolling(2, roller=0, wounds={0: {"bear": 1}}, inventory=[{"medicine": 1, "die": 0}, {"medicine": 0, "die": 0}])
     if phase == "move":
@@ -593,16 +628,18 @@ def test_medicine_before_or_after_rolling(phase):
     assert healed.facts()["inventory.P1.medicine"] == 0
 
 
+@pytest.mark.rule("woodwalkers", "forest.medicine")
 def test_medicine_without_a_wound_or_without_the_tile():
     state = rolling(2, roller=0, inventory=[{"medicine": 1, "die": 0}, {"medicine": 0, "die": 0}])
     assert not any(a.startswith("medicine") for a in legal(state))
-    assert_illegal(state, "medicine wolf", "forest")
-    no_wound = assert_illegal(state, "medicine wolf", "forest")
+    assert_illegal(state, "medicine wolf", "forest.medicine")
+    no_wound = assert_illegal(state, "medicine wolf", "forest.medicine")
     state = rolling(2, roller=0, wounds={0: {"wolf": 1}})
-    no_tile = assert_illegal(state, "medicine wolf", "forest")
+    no_tile = assert_illegal(state, "medicine wolf", "forest.medicine")
     assert no_wound.message("en") != no_tile.message("en")  # each says what is missing
 
 
+@pytest.mark.rule("woodwalkers", "forest.die")
 def test_die_tile_gives_one_reroll_of_the_movement_die():
     state = _reveal_state().apply("reveal die")
     assert state.facts()["inventory.P2.die"] == 1
@@ -619,11 +656,12 @@ def test_die_tile_gives_one_reroll_of_the_movement_die():
     again = again.apply("die 5")
     assert again.die == 5 and "reroll" not in legal(again)  # consumed
     assert moves(again) == expected_moves(board_of(again), 1, 2, 5)
-    assert_illegal(again, "reroll", "forest")
+    assert_illegal(again, "reroll", "forest.die")
 
 
+@pytest.mark.rule("woodwalkers", "forest.die")
 def test_reroll_without_a_die_tile():
-    assert_illegal(rolled(3, players=2, roller=0), "reroll", "forest")
+    assert_illegal(rolled(3, players=2, roller=0), "reroll", "forest.die")
 
 
 # == The duel ================================================================
@@ -642,6 +680,7 @@ def duel(c_animal="wolf", d_animal="otter", category="strength", players=2, vari
     return state.apply("d3-d4")
 
 
+@pytest.mark.rule("woodwalkers", "land.duel", "duel.start", "duel.category", "duel.values")
 def test_moving_onto_another_players_animal_starts_a_duel_in_the_rounds_category():
     state = duel(category="intelligence")
     assert state.phase == "duel_roll_challenger" and state.current_player == CHANCE
@@ -656,6 +695,7 @@ def test_moving_onto_another_players_animal_starts_a_duel_in_the_rounds_category
 
 
 @pytest.mark.parametrize("c_wounds,d_wounds", [(0, 0), (1, 0), (0, 2), (2, 1)])
+@pytest.mark.rule("woodwalkers", "duel.values", "duel.total", "duel.tie")
 def test_every_pair_of_dice_decides_by_value_minus_wounds_plus_die_tie_to_defender(c_wounds, d_wounds):
     base = duel("bison", "puma", category="endurance", c_wounds=c_wounds, d_wounds=d_wounds)
     c_value = value("bison", "endurance") - c_wounds
@@ -682,6 +722,7 @@ def test_every_pair_of_dice_decides_by_value_minus_wounds_plus_die_tie_to_defend
             assert state.current_player == 1 and state.phase == "roll_or_skip"  # the turn is over
 
 
+@pytest.mark.rule("woodwalkers", "duel.tie", "duel.winner", "duel.loser")
 def test_rulebook_example_wolf_against_otter_in_strength():
     # Lissa's wolf (strength 6) against Isidore's otter (strength 3)
     assert value("wolf", "strength") == 6 and value("otter", "strength") == 3
@@ -696,6 +737,7 @@ def test_rulebook_example_wolf_against_otter_in_strength():
         assert base.apply(f"die {c}").apply("die 6").facts()["duel.winner"] == "P2"
 
 
+@pytest.mark.rule("woodwalkers", "duel.loser")
 def test_loser_chooses_among_several_open_start_fields():
     # south's c1 and d1 animals are out in the field, so b1, c1 and d1 are open when the wolf loses
     state = duel("wolf", "otter", "strength", place={"c1": "b6", "d1": "f6"})
@@ -709,15 +751,16 @@ def test_loser_chooses_among_several_open_start_fields():
     assert state.phase == "return" and state.current_player == 0
     assert legal(state) == {"return b1", "return c1", "return d1"}
     assert state.facts()["wounds.P1.squirrel"] == 1
-    assert_illegal(state, "return e1", "duel")  # occupied by our puma
-    assert_illegal(state, "return b9", "duel")  # not ours
-    assert_illegal(state, "return e5", "duel")  # not a start field
-    assert_illegal(state, "skip", "duel")
+    assert_illegal(state, "return e1", "duel.loser")  # occupied by our puma
+    assert_illegal(state, "return b9", "duel.loser")  # not ours
+    assert_illegal(state, "return e5", "duel.loser")  # not a start field
+    assert_illegal(state, "skip", "duel.loser")
     after = state.apply("return d1")
     assert after.facts()["where.P1.squirrel"] == "d1" and after.facts()["duel.returned_to"] == "d1"
     assert after.current_player == 1 and after.phase == "roll_or_skip"
 
 
+@pytest.mark.rule("woodwalkers", "duel.loser")
 def test_the_defender_also_chooses_its_return_field():
     # north lost: c9 and d9 are open as well as b9
     state = duel("bear", "squirrel", "strength", place={"c9": "c6", "d9": "f6"}).apply("die 6").apply("die 1")
@@ -728,6 +771,7 @@ def test_the_defender_also_chooses_its_return_field():
     assert state.facts()["where.P2.squirrel"] == "c9" and state.facts()["at.d4"] == "P1/bear"
 
 
+@pytest.mark.rule("woodwalkers", "duel.third_wound")
 def test_third_wound_takes_the_animal_out_and_returns_the_wounds_to_the_supply():
     state = duel("wolf", "otter", "strength", d_wounds=2)
     assert state.facts()["supply_wounds"] == SUPPLY - 2
@@ -744,6 +788,7 @@ def test_third_wound_takes_the_animal_out_and_returns_the_wounds_to_the_supply()
     assert state.facts()["supply_wounds"] == SUPPLY and state.phase == "roll_or_skip"
 
 
+@pytest.mark.rule("woodwalkers", "duel.values", "duel.loser")
 def test_wounds_lower_the_value_by_one_each():
     state = duel("wolf", "otter", "strength", c_wounds=2, d_wounds=1).apply("die 3").apply("die 3")
     assert state.facts()["duel.c_value"] == 6 - 2 and state.facts()["duel.d_value"] == 3 - 1
@@ -751,6 +796,7 @@ def test_wounds_lower_the_value_by_one_each():
     assert state.facts()["wounds.P2.otter"] == 2
 
 
+@pytest.mark.rule("woodwalkers", "duel.winner")
 def test_winner_takes_over_the_flag_on_the_field():
     # north's otter stands on a face-up 5 flag on c5; south's wolf attacks from c4
     arrangement = {0: ANIMALS, 1: ["otter"] + [a for a in ANIMALS if a != "otter"]}
@@ -766,6 +812,7 @@ def test_winner_takes_over_the_flag_on_the_field():
     assert lost.facts()["at.c5"] == "P2/otter" and lost.facts()["flags_held.P2"] == 1
 
 
+@pytest.mark.rule("woodwalkers", "forest.die")
 def test_duel_rerolls_challenger_first_then_defender():
     # assumption "duel_rerolls"
     inventory = [{"medicine": 0, "die": 1}, {"medicine": 1, "die": 1}]
@@ -778,7 +825,7 @@ def test_duel_rerolls_challenger_first_then_defender():
     assert state.phase == "duel_decide" and state.current_player == 1
     # the die tile works any time, medicine only in one's own turn (DE: "während deines Zuges")
     assert legal(state) == {"accept", "reroll"}
-    exc = assert_illegal(state, "medicine otter", "duel")
+    exc = assert_illegal(state, "medicine otter", "duel.total")
     assert "no wound" not in exc.message("en")  # the otter is wounded: the reason is the timing
     state = state.apply("reroll").apply("die 4")  # the defender's new die: 2 + 4 = 6
     assert state.facts()["duel.c_die"] == 5 and state.facts()["duel.d_die"] == 4
@@ -794,6 +841,7 @@ def test_duel_without_tiles_is_decided_at_once_and_accept_passes():
     assert done.facts()["duel.winner"] == "P2" and done.facts()["inventory.P1.die"] == 1
 
 
+@pytest.mark.rule("woodwalkers", "forest.medicine")
 def test_challenger_may_use_medicine_before_the_totals_are_compared():
     inventory = [{"medicine": 1, "die": 0}, {"medicine": 1, "die": 0}]
     state = duel("wolf", "otter", "strength", c_wounds=1, d_wounds=1, inventory=inventory).apply("die 3").apply("die 5")
@@ -811,11 +859,12 @@ def test_challenger_may_use_medicine_before_the_totals_are_compared():
 
 def test_duel_phases_refuse_other_actions():
     state = duel()
-    assert_illegal(state, "accept", "duel")
-    assert_illegal(state, "guess otter", "duel")  # no guessing by day
+    assert_illegal(state, "accept", "duel.values")  # the dice come first
+    assert_illegal(state, "guess otter", "duel.values")  # no guessing by day
     assert_illegal(state, "die 7")
 
 
+@pytest.mark.rule("woodwalkers", "duel.start")
 def test_a_duel_from_a_start_field():
     # an animal on its start field may attack an animal on the field right in front of it
     state = rolled(1, players=2, roller=0, place={"b9": "d2"})
@@ -825,6 +874,7 @@ def test_a_duel_from_a_start_field():
 
 
 # == Score track and end of the game ==========================================
+@pytest.mark.rule("woodwalkers", "score.lap")
 def test_score_keeps_counting_past_the_track():
     state = duel("wolf", "otter", "strength", score=[39, 0]).apply("die 6").apply("die 1")
     assert state.scores() == [41, 0]
@@ -846,6 +896,7 @@ def final_round(players=2, score=None, place=None, flags=None, wounds=None, mark
     return state
 
 
+@pytest.mark.rule("woodwalkers", "end.trigger")
 def test_game_ends_after_one_last_round_when_the_display_cannot_be_refilled():
     state = final_round(3, marker=1)
     rollers = []
@@ -858,6 +909,7 @@ def test_game_ends_after_one_last_round_when_the_display_cannot_be_refilled():
     assert "over" in exc.message("en") or "vorbei" in exc.message("de")
 
 
+@pytest.mark.rule("woodwalkers", "end.trigger")
 def test_with_tiles_left_the_game_goes_on_until_the_stack_is_empty():
     state = after_setup(2).with_setup({"stack": {"endurance": 0, "speed": 0, "intelligence": 1, "strength": 0},
                                        "display": ["endurance", "speed", "strength"], "marker": 0, "phase": "choose",
@@ -872,6 +924,7 @@ def test_with_tiles_left_the_game_goes_on_until_the_stack_is_empty():
     assert state.is_terminal()
 
 
+@pytest.mark.rule("woodwalkers", "end.trigger")
 def test_rounds_in_a_whole_game_follow_the_twenty_tiles():
     # 3 tiles in the display, 17 in the stack: 17 refilled rounds plus the last one = 18 choices
     state = after_setup(2)
@@ -886,6 +939,7 @@ def test_rounds_in_a_whole_game_follow_the_twenty_tiles():
     assert rounds == 20 - 3 + 1
 
 
+@pytest.mark.rule("woodwalkers", "end.flags")
 def test_flag_points_at_the_end_go_to_whoever_stands_on_them():
     # north stands on a 5 and a 7 (rulebook: +12), south on a 2; the 3 flag stands empty
     state = final_round(2, score=[10, 4], place={"b9": "c5", "c9": "e6", "b1": "g5"},
@@ -897,12 +951,14 @@ def test_flag_points_at_the_end_go_to_whoever_stands_on_them():
     assert state.outcome().winners == (1,)
 
 
+@pytest.mark.rule("woodwalkers", "score.lap", "end.flags")
 def test_flag_points_wrap_the_track_but_count_in_full():
     state = skip_round(final_round(2, score=[38, 39], place={"b1": "c5"}, flags={"c5": 5}))
     assert state.scores() == [43, 39] and state.facts()["track.P1"] == 3
     assert state.outcome().winners == (0,)
 
 
+@pytest.mark.rule("woodwalkers", "end.flags")
 def test_face_down_tiles_pay_nothing_at_the_end():
     # a tile nobody has stepped on stays face down (stepping on it turns it over): it pays nobody
     state = skip_round(final_round(2, score=[5, 5], place={"b1": "c4", "b9": "e6"}, flags={"e6": 4}))
@@ -917,6 +973,7 @@ def _reasons(state):
     return outcome, de, en
 
 
+@pytest.mark.rule("woodwalkers", "win.most_points")
 def test_most_points_wins():
     state = skip_round(final_round(["Ann", "Ben"], score=[10, 12]))
     outcome, de, en = _reasons(state)
@@ -924,6 +981,7 @@ def test_most_points_wins():
     assert "Ben" in de and "Ben" in en and "12" in en
 
 
+@pytest.mark.rule("woodwalkers", "win.tie_flags")
 def test_tie_on_points_more_animals_on_flags_wins():
     # 10 + 2 + 3 = 15 for Ann (two animals on flags), 10 + 5 = 15 for Ben (one)
     state = skip_round(final_round(["Ann", "Ben"], score=[10, 10], place={"b1": "c5", "c1": "e6", "b9": "g5"},
@@ -934,6 +992,7 @@ def test_tie_on_points_more_animals_on_flags_wins():
     assert "Ann" in en and "flag" in en.lower() and "Fahne" in de
 
 
+@pytest.mark.rule("woodwalkers", "win.tie_wounds")
 def test_tie_on_points_and_flags_fewer_wounds_wins():
     state = skip_round(final_round(["Ann", "Ben"], score=[10, 10], place={"b1": "c5", "b9": "g5"},
                                    flags={"c5": 5, "g5": 5}, wounds={0: {"bear": 1, "otter": 1}, 1: {"raven": 1}}))
@@ -943,6 +1002,7 @@ def test_tie_on_points_and_flags_fewer_wounds_wins():
     assert "Ben" in en and "wound" in en.lower() and "Wunde" in de
 
 
+@pytest.mark.rule("woodwalkers", "win.shared")
 def test_all_tied_is_a_shared_win():
     state = skip_round(final_round(["Ann", "Ben", "Cem"], score=[9, 9, 7], wounds={0: {"bear": 1}, 1: {"wolf": 1}}))
     outcome, de, en = _reasons(state)
@@ -951,6 +1011,7 @@ def test_all_tied_is_a_shared_win():
     assert "share" in en.lower() and "gemeinsam" in de
 
 
+@pytest.mark.rule("woodwalkers", "win.tie_flags", "win.tie_wounds")
 def test_tie_breaks_only_among_the_leaders():
     # Cem has the most flags but fewer points; Ann and Ben tie and Ann has fewer wounds
     state = skip_round(final_round(["Ann", "Ben", "Cem"], score=[20, 20, 0], place={"b9": "c5", "c9": "e6"},
@@ -960,14 +1021,16 @@ def test_tie_breaks_only_among_the_leaders():
 
 
 # == Night variant ============================================================
+@pytest.mark.rule("woodwalkers", "night.guess")
 def test_night_defender_guesses_before_the_dice():
     state = duel("wolf", "otter", "strength", variant="night")
     assert state.phase == "guess" and state.current_player == 1  # the challenged player
     # all seven of south's animals are alive; guessing is optional (the rulebook says "may")
     assert legal(state) == {f"guess {a}" for a in ANIMALS} | {"noguess"}
-    assert_illegal(state, "die 3", "night")
+    assert_illegal(state, "die 3", "night.guess")
 
 
+@pytest.mark.rule("woodwalkers", "night.guess")
 def test_night_without_a_guess_nobody_gets_a_bonus():
     state = duel("wolf", "otter", "strength", variant="night").apply("noguess")
     assert state.phase == "duel_roll_challenger"
@@ -977,6 +1040,7 @@ def test_night_without_a_guess_nobody_gets_a_bonus():
 
 
 @pytest.mark.parametrize("guess", ANIMALS)
+@pytest.mark.rule("woodwalkers", "night.guess")
 def test_night_guess_right_helps_the_defender_wrong_helps_the_challenger(guess):
     base = duel("wolf", "otter", "strength", variant="night").apply(f"guess {guess}")
     assert base.phase == "duel_roll_challenger"
@@ -989,6 +1053,7 @@ def test_night_guess_right_helps_the_defender_wrong_helps_the_challenger(guess):
         assert facts["duel.winner"] == ("P1" if c_total > d_total else "P2")
 
 
+@pytest.mark.rule("woodwalkers", "night.guess", "night.memory")
 def test_night_guess_only_among_the_challengers_animals_in_the_game():
     state = after_setup(2, variant="night").with_setup({"place": {"b1": "d3", "b9": "d4"}})
     # south's raven and bear are out of the game already
@@ -998,6 +1063,7 @@ def test_night_guess_only_among_the_challengers_animals_in_the_game():
     assert legal(state) == {f"guess {a}" for a in ANIMALS if a not in ("raven", "bear")} | {"noguess"}
 
 
+@pytest.mark.rule("woodwalkers", "night.forest")
 def test_night_forest_tiles_use_the_night_mix():
     state = _reveal_state(variant="night")
     night = DATA["forest_tiles"]["night"]

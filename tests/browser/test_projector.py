@@ -1,0 +1,161 @@
+"""Ready for the classroom projector, in a real JupyterLab + Chromium at 1366×768 and 1024×768.
+
+- Every notebook opened unrun and untrusted (as JupyterLab, GitHub and nbviewer first show it) shows an
+  image for every saved board.
+- Every game's boards (a live game and the last step of every worked example), once run: the board
+  with its buttons fits the visible notebook area, and no text on the board is smaller than 12 px at
+  1366 px width or 11 px at 1024 px.
+- A message never moves the board; → / PageDown / Space step through an example and the focus stays in
+  the widget; while the computer thinks the widget says so.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import boardtutor
+import lab
+from lab import OUTPUT_DIR, browser_root
+
+pytestmark = pytest.mark.browser
+
+MIN_FONT = {1366: 12.0, 1024: 11.0}
+
+
+def _notebooks():
+    root = browser_root()
+    return [p for lang in ("de", "en") for p in sorted((root / "notebooks" / lang).glob("*.ipynb"))]
+
+
+def _saved_boards(path) -> int:
+    """Outputs that show a board: a widget or a static board view."""
+    count = 0
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            html = data.get("text/html", "")
+            html = "".join(html) if isinstance(html, list) else html
+            if "application/vnd.jupyter.widget-view+json" in data or "bt-static" in html or "boardtutor-static" in html:
+                count += 1
+    return count
+
+
+@pytest.mark.parametrize("size", lab.PROJECTOR_SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
+def test_unrun_untrusted_notebooks_show_an_image_for_every_saved_board(lab_server, chromium_browser, size):
+    page = chromium_browser.new_page(viewport=size)
+    try:
+        for path in _notebooks():
+            relative = path.relative_to(lab_server.root_dir).as_posix()
+            expected = _saved_boards(path)
+            lab.open_notebook(page, lab_server.url, relative)
+            page.wait_for_timeout(1500)
+            shown = page.evaluate(
+                """() => [...document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output img')]
+                     .filter((img) => img.src.startsWith('data:image/') && img.naturalWidth > 0).length"""
+            )
+            assert shown >= expected, f"{relative}: {shown} images for {expected} saved boards"
+            if size["width"] == 1366:
+                lab.screenshot_notebook(page, OUTPUT_DIR / "screenshots" / f"unrun_{path.parent.name}_{path.stem}.png")
+            lab_server.shutdown_sessions()
+    finally:
+        page.close()
+
+
+def _cells(game_id: str) -> list[str]:
+    players = min(4, boardtutor.load(game_id).max_players)
+    cells = [
+        "import boardtutor\nboardtutor.set_language('en')\nfrom boardtutor.widgets import PlayView, StepThrough",
+        f"PlayView({game_id!r}, players={players}, seed=3)",
+    ]
+    for index, _ in enumerate(boardtutor.walkthroughs(game_id)):
+        cells.append(f"w = StepThrough(boardtutor.walkthroughs({game_id!r})[{index}]); w.goto(w.total); w")
+    return cells
+
+
+@pytest.mark.parametrize("size", lab.PROJECTOR_SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
+@pytest.mark.parametrize("game_id", boardtutor.games())
+def test_boards_fit_the_screen_and_their_text_is_readable(lab_server, chromium_browser, game_id, size):
+    file = lab.write_notebook(lab_server.root_dir / "test-output" / "browser" / f"projector_{game_id}.ipynb", _cells(game_id))
+    page = chromium_browser.new_page(viewport=size)
+    try:
+        result = lab.run_notebook(page, lab_server.url, file.relative_to(lab_server.root_dir).as_posix(), notebook_file=file)
+        assert not result.errors, result.describe_errors()
+        lab.collapse_sidebar(page)
+        visible = lab.visible_notebook_height(page)
+        measured = lab.measure_widgets(page)
+        assert len(measured) == len(_cells(game_id)) - 1
+        problems = []
+        for widget in measured:
+            if widget["block_height"] > visible:
+                problems.append(f"{widget['title']}: board with buttons {widget['block_height']:.0f} px > {visible:.0f} px visible")
+            smallest = widget["smallest"][0]["size"] if widget["smallest"] else 99
+            if smallest < MIN_FONT[size["width"]] - 0.05:
+                texts = ", ".join(f"“{t['text']}” {t['size']:.1f} px" for t in widget["smallest"][:3])
+                problems.append(f"{widget['title']}: text under {MIN_FONT[size['width']]:g} px: {texts}")
+        page.screenshot(path=str(OUTPUT_DIR / "screenshots" / f"projector_{game_id}_{size['width']}.png"))
+        assert not problems, "\n".join(problems)
+    finally:
+        page.close()
+        lab_server.shutdown_sessions()
+
+
+def _plain_walkthrough() -> int:
+    """A Woodwalkers example with at least four steps and no question (a question stops the stepping)."""
+    return next(i for i, w in enumerate(boardtutor.walkthroughs("woodwalkers")) if len(w.steps) >= 4 and not any(s.predict for s in w.steps))
+
+
+CONTROL_CELLS = [
+    "import boardtutor\nboardtutor.set_language('en')\nfrom boardtutor.widgets import PlayView, StepThrough",
+    f"StepThrough(boardtutor.walkthroughs('woodwalkers')[{_plain_walkthrough()}])",
+    "PlayView('woodwalkers', players=2, seats=['human', 'search'], seed=4, bot_time=1.5)",
+]
+
+
+def test_messages_do_not_move_the_board_keys_step_through_and_the_computer_says_it_thinks(lab_server, chromium_browser):
+    file = lab.write_notebook(lab_server.root_dir / "test-output" / "browser" / "projector_controls.ipynb", CONTROL_CELLS)
+    page = chromium_browser.new_page(viewport=lab.PROJECTOR_SIZES[0])
+    try:
+        result = lab.run_notebook(page, lab_server.url, file.relative_to(lab_server.root_dir).as_posix(), notebook_file=file)
+        assert not result.errors, result.describe_errors()
+        widgets = page.locator(".jp-NotebookPanel:visible .boardtutor")
+        steps, play = widgets.nth(0), widgets.nth(1)
+
+        # a click on an example's board: a message, and the board stays where it was
+        steps.scroll_into_view_if_needed()
+        board = steps.locator(".bt-board")
+        before = board.bounding_box()
+        steps.locator("[data-field]").first.click()
+        steps.locator(".bt-message").wait_for(timeout=15_000)
+        after = board.bounding_box()
+        assert abs(after["y"] - before["y"]) < 1 and abs(after["x"] - before["x"]) < 1, (before, after)
+
+        # the keyboard steps through: → and PageDown and Space, the focus stays in the widget
+        label = steps.locator(".bt-steplabel")  # drawn anew on every change: always look it up again
+        changed = "([el, old]) => el.querySelector('.bt-steplabel').innerText !== old"
+        old = label.inner_text()
+        steps.locator('button[data-id="nav:next"]').click()
+        page.wait_for_function(changed, arg=[steps.element_handle(), old], timeout=15_000)
+        page.wait_for_timeout(300)
+        for key in ("ArrowRight", "PageDown", "PageUp", " "):
+            old = label.inner_text()
+            page.keyboard.press(key)
+            page.wait_for_function(changed, arg=[steps.element_handle(), old], timeout=15_000)
+            page.wait_for_timeout(200)
+            assert steps.evaluate("(el) => el.contains(document.activeElement)")
+
+        # the computer's turn: the learner's move is drawn at once, "… is thinking", then its move in a list
+        play.scroll_into_view_if_needed()
+        play.locator(".bt-actions button").first.click()  # roll
+        while play.locator(".bt-actions button").count() and not play.locator(".bt-thinking").count():
+            buttons = play.locator(".bt-actions button")
+            buttons.last.click()  # stay (or skip): the turn passes to the computer
+            page.wait_for_timeout(300)
+        play.locator(".bt-thinking").wait_for(timeout=15_000)
+        assert "thinking" in play.locator(".bt-thinking").inner_text()
+        play.locator(".bt-botmoves li").first.wait_for(timeout=30_000)
+        page.screenshot(path=str(OUTPUT_DIR / "screenshots" / "projector_controls.png"))
+    finally:
+        page.close()
+        lab_server.shutdown_sessions()
