@@ -1038,6 +1038,10 @@ class WoodwalkersState(State):
         keeps track of a tile it has seen, since every move is made in the open). ``-1``: a spectator."""
         return self.variant != "night" or viewer is None or viewer == seat or (seat, animal) in self.revealed
 
+    def has_secrets(self) -> bool:
+        """Only the night game has face-down animals."""
+        return self.variant == "night"
+
     def _arranged_seats(self) -> list[int]:
         """The seat of each ``place`` chance event in the history, in order (seat 0's seven first)."""
         return [i // len(ANIMALS) for i in range(sum(1 for h in self.history if h.startswith("place ")))]
