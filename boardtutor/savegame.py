@@ -122,11 +122,14 @@ def _constant(text: str):
 def read_json(text: Any) -> Any:
     """Parse untrusted JSON text with every guard; raises RuleViolation with a learner's message.
 
+    >>> from boardtutor import RuleViolation
     >>> read_json('{"a": [1, 2]}')
     {'a': [1, 2]}
-    >>> read_json('{"a": 1, "a": 2}')
-    Traceback (most recent call last):
-    boardtutor.core.RuleViolation: The saved game names “a” twice.
+    >>> try:
+    ...     read_json('{"a": 1, "a": 2}')
+    ... except RuleViolation as exc:
+    ...     print(exc.message("en"))
+    The saved game names “a” twice.
     """
     from .core import RuleViolation
 

@@ -1048,8 +1048,10 @@ class WoodwalkersState(State):
 
     def observation(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may know (``None``: a spectator). At night the other seats' face-down
-        animals are left out (``null``), also in the set-up's history, unless a duel has shown them."""
+        animals are left out (``null``), also in the set-up's history, unless a duel has shown them; and
+        the seed, which would settle every draw (also the secret set-up)."""
         data = json.loads(self.to_json())
+        data.pop("seed", None)
         if self.variant != "night":
             return data
         viewer = -1 if player is None else player
