@@ -16,9 +16,9 @@ says in German or English why it chose its move:
 >>> bot = SearchBot(seed=1, time_limit=None, max_iterations=30)
 >>> action = bot.choose(state)
 >>> print(bot.explain("en"))  # doctest: +ELLIPSIS
-I played 30 quick games ahead in my head; after “Blue moves the ... from ... to ...” I estimate my chance of winning at about ... %.
+Blue moves the ... from ... to ... – ... (My chance of winning: about ... %.)
 >>> print(bot.explain("de"))  # doctest: +ELLIPSIS
-Ich habe 30 kurze Partien im Kopf vorausgespielt; nach „Blau zieht ... von ... nach ...“ schätze ich meine Gewinnchance auf etwa ... %.
+Blau zieht ... von ... nach ... – ... (Meine Gewinnchance: etwa ... %.)
 """
 
 from __future__ import annotations
@@ -89,7 +89,7 @@ class SearchBot:
     True
     >>> bot.last_stats["iterations"], sum(bot.last_stats["visits"].values())
     (40, 40)
-    >>> bot.explain("en").startswith("I played 40 quick games")
+    >>> bot.explain("en").startswith(state.action_text(bot.last_stats["action"], "en", viewer=state.current_player) + " – ")
     True
     """
 
@@ -154,9 +154,10 @@ class SearchBot:
         player = state.current_player
         budget = self._turn_budget(state, start)
         deadline = None if budget is None else start + budget
-        if state.game.hidden_information:
-            roots = [_Node(state.resample_hidden(player, self.rng), None, self.rng) for _ in range(self.WORLDS)]
-        else:
+        worlds = [state.resample_hidden(player, self.rng) for _ in range(self.WORLDS)] if state.game.hidden_information else []
+        if any(world is not state for world in worlds):
+            roots = [_Node(world, None, self.rng) for world in worlds]
+        else:  # nothing hidden from this seat here (such as a Woodwalkers day game): one tree
             roots = [_Node(state, None, self.rng)]
         iterations, slowest = 0, 0.0
         while len(legal) > 1 and (self.max_iterations is None or iterations < self.max_iterations):
@@ -288,15 +289,18 @@ class SearchBot:
         ]
 
     # -- explaining -------------------------------------------------------------
-    def explain(self, lang: str | None = None, *, win_chance: bool = True) -> str:
+    def explain(self, lang: str | None = None, *, win_chance: bool = True, viewer: Any = "own") -> str:
         """One sentence about the last choice, in ``"de"`` or ``"en"`` (default: the current language):
         the move, and why in the game's terms where the game says so (``State.move_reason``);
-        ``win_chance=False`` leaves out the estimated chance of winning (for children)."""
+        ``win_chance=False`` leaves out the estimated chance of winning (for children). ``viewer``: in a
+        game with secrets, the seat that reads it (default ``"own"``: the bot's own seat; a screen shared
+        with a person passes that person's seat, so the bot's secrets stay secret)."""
         if self._last is None:
             return tr("bots.explain.none", lang)
         state, action = self._last
         seat = state.current_player
-        move = state.action_text(action, lang, viewer=seat) if _takes_viewer(state) else state.action_text(action, lang)
+        reader = seat if viewer == "own" else viewer
+        move = state.action_text(action, lang, viewer=reader) if _takes_viewer(state) else state.action_text(action, lang)
         move = move.rstrip(".!")
         stats = self.last_stats
         reason = state.move_reason(action, lang)

@@ -355,6 +355,11 @@ class State:
         one short clause for a computer player's explanation; None where the game has nothing to say."""
         return None
 
+    def has_secrets(self) -> bool:
+        """Whether some seat may not see everything in this game now (a game with secrets can have
+        variants without any, such as Woodwalkers by day). Default: ``Game.hidden_information``."""
+        return self.game.hidden_information
+
     def observation(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may know now, as JSON-able data (``None``: a spectator, the projector). Games
         with secrets (``Game.hidden_information``) leave out what that seat cannot see; for the others

@@ -9,6 +9,7 @@ so notebooks and tests do exactly what a click does.
 
 from __future__ import annotations
 
+import inspect
 import threading
 import time
 import weakref
@@ -756,7 +757,10 @@ class PlayView(_View):
         board.apply(action)
         explain = getattr(bot, "explain", None)
         if explain:  # the move and why, in the game's terms; the chance of winning only if asked for
-            note = {lang: explain(lang, win_chance=self.show_win_chance) for lang in LANGUAGES}
+            humans = [seat for seat in range(before.num_players) if seat not in self.bots]
+            reader = {} if not before.has_secrets() or "viewer" not in inspect.signature(explain).parameters else {
+                "viewer": None if self.show_all or not humans else humans[0] if len(humans) == 1 else board.viewer}
+            note = {lang: explain(lang, win_chance=self.show_win_chance, **reader) for lang in LANGUAGES}
         else:
             note = {lang: before.action_text(action, lang) for lang in LANGUAGES}
         self.bot_note = note
@@ -890,7 +894,7 @@ class PlayView(_View):
         """Whose eyes the board is drawn for, and (hotseat with secrets) the cover between two people."""
         board, state = self._board, self._board.state
         humans = [seat for seat in range(state.num_players) if seat not in self.bots]
-        if not self.game.hidden_information or self.show_all or state.is_terminal() or not humans:
+        if not state.has_secrets() or self.show_all or state.is_terminal() or not humans:
             board.viewer = None
             return None
         if len(humans) == 1:
@@ -986,10 +990,10 @@ class PlayView(_View):
             for i in range(board.state.num_players)))
         view["bot_moves"] = [move[lang] for move in self.bot_moves]
         view["labels_bot_moves"] = tr("widgets.computer_moves", lang)
-        if game.hidden_information:
-            view["buttons"].append({"id": "ctl:show_all", "group": "controls",
+        if board.state.has_secrets():
+            view["buttons"].append({"id": "ctl:show_all", "group": "controls", "disabled": thinking,
                                     "label": tr("widgets.secret.hide_all" if self.show_all else "widgets.secret.show_all", lang)})
-        if self.show_all and game.hidden_information:
+        if self.show_all and board.state.has_secrets():
             view["secret_note"] = tr("widgets.secret.all_shown", lang)
         if cover:  # hand over: nothing of the last player's secrets stays on the screen
             view.update(svg="", positions={}, clickable=[], targets=[], log=[], bot_moves=[], cover=cover,

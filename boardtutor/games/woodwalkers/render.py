@@ -36,6 +36,7 @@ PANEL_X = BOARD_W + 14
 PANEL_W = 396
 WIDTH = PANEL_X + PANEL_W + 14
 CAPTION_SIZE = 19
+SMALL = 16  # the smallest type: about 12 screen pixels on a projector (the board shown 460 px tall)
 CAPTION_LINE = 25
 
 SOFT_INK = "#4A4A4A"
@@ -222,9 +223,7 @@ def _token(cx: float, cy: float, seat: int, label: str, *, r: float = 19.5, hidd
     else:
         parts.append(_shape(shape, cx + 1.5, cy + 2, r, "#000000", stroke="none", extra=' opacity="0.18"'))
         parts.append(_shape(shape, cx, cy, r, fill, width=2.2))
-    size = r * (0.84 if shape in ("triangle", "diamond") else 0.9)
-    if hidden:
-        size *= 1.15
+    size = max(SMALL, r * (0.84 if shape in ("triangle", "diamond") else 0.9) * (1.15 if hidden else 1))
     parts.append(svg.text(cx, _label_y(shape, cy, r, size), label, size, weight="bold", anchor="middle"))
     return "".join(parts)
 
@@ -247,7 +246,7 @@ def _flag(x: float, y: float, value: int, big: bool) -> str:
     if big:
         px, top, w, h, pole, size = x + 15, y + 10, 30, 22, 38, 16
     else:
-        px, top, w, h, pole, size = x + 6, y + 4, 24, 18, 24, 14
+        px, top, w, h, pole, size = x + 5, y + 3, 27, 20, 26, SMALL
     cloth = [(px + 1, top), (px + w, top), (px + w - w * 0.22, top + h / 2), (px + w, top + h), (px + 1, top + h)]
     return (
         f'<line x1="{svg.num(px)}" y1="{svg.num(top - 1)}" x2="{svg.num(px)}" y2="{svg.num(top + pole)}" stroke="#5A3B22" '
@@ -326,7 +325,7 @@ def _with_wounds(text: str, count: int, lang: str) -> str:
 
 
 # -- the board --------------------------------------------------------------------------------------
-def _field_group(state: Any, field: str, lang: str, hidden: bool, palette: dict[str, str], marks: dict[str, set[str]]) -> str:
+def _field_group(state: Any, field: str, lang: str, hidden: frozenset, palette: dict[str, str], marks: dict[str, set[str]]) -> str:
     x, y = _cell(field)
     sides = state.side
     side = START_SIDE.get(field)
@@ -379,23 +378,25 @@ def _field_group(state: Any, field: str, lang: str, hidden: bool, palette: dict[
         # the challenger has stepped onto the defender's field: both tiles, corner to corner
         c_seat, c_animal = duel["challenger"], duel["c_animal"]
         d_seat, d_animal = occupant
-        parts.append(_token(x + 19, y + CELL - 18, d_seat, _abbr(d_animal, lang, hidden), r=14.5, hidden=hidden))
-        parts.append(_token(x + CELL - 18, y + 19, c_seat, _abbr(c_animal, lang, hidden), r=14.5, hidden=hidden))
+        c_secret, d_secret = (c_seat, c_animal) in hidden, (d_seat, d_animal) in hidden
+        parts.append(_token(x + 19, y + CELL - 19, d_seat, _abbr(d_animal, lang, d_secret), r=16, hidden=d_secret))
+        parts.append(_token(x + CELL - 19, y + 19, c_seat, _abbr(c_animal, lang, c_secret), r=16, hidden=c_secret))
         content = tr(
             "woodwalkers.render.content.duel",
             lang,
-            challenger=_animal_text(state, c_seat, c_animal, lang, hidden),
-            defender=_animal_text(state, d_seat, d_animal, lang, hidden),
+            challenger=_animal_text(state, c_seat, c_animal, lang, c_secret),
+            defender=_animal_text(state, d_seat, d_animal, lang, d_secret),
         )
     elif occupant is not None:
         seat, animal = occupant
-        parts.append(_token(x + CELL / 2, y + CELL / 2 + (3 if flag is not None else 0), seat, _abbr(animal, lang, hidden), hidden=hidden))
-        content = _animal_text(state, seat, animal, lang, hidden)
+        secret = occupant in hidden
+        parts.append(_token(x + CELL / 2, y + CELL / 2 + (3 if flag is not None else 0), seat, _abbr(animal, lang, secret), hidden=secret))
+        content = _animal_text(state, seat, animal, lang, secret)
     badges: list[str] = []  # drawn last, above any frame
     if occupant is not None and flag is not None:
         badges.append(_flag(x, y, flag, big=False))
         content = tr("woodwalkers.render.content.on_flag", lang, content=content, value=flag)
-    if occupant is not None and not hidden:
+    if occupant is not None and occupant not in hidden:
         count = state.wounds[occupant[0]].get(occupant[1], 0)
         badges.append(_wound_marks(x, y, count))
         content = _with_wounds(content, count, lang)
@@ -441,11 +442,23 @@ def _field_group(state: Any, field: str, lang: str, hidden: bool, palette: dict[
 _MARK_NAMES = (("highlight", "highlight"), ("selected", "selected"), ("targets", "target"))
 
 
+def _secrets(state: Any, show_hidden: bool | None, viewer: int | None) -> frozenset:
+    """The (seat, animal) pairs drawn face down: ``show_hidden`` decides for all (True: none, False:
+    all); else none by day or without a ``viewer`` (a teacher, a walkthrough: everything), and at night
+    for a ``viewer`` the others' animals it may not know."""
+    pairs = [(seat, animal) for seat in range(len(state.names)) for animal in ANIMALS]
+    if show_hidden is not None:
+        return frozenset(() if show_hidden else pairs)
+    if state.variant != "night" or viewer is None:
+        return frozenset()
+    return frozenset(p for p in pairs if not state.knows(viewer, *p))
+
+
 def _abbr(animal: str, lang: str, hidden: bool) -> str:
     return tr("woodwalkers.render.unknown" if hidden else f"woodwalkers.render.abbr.{animal}", lang)
 
 
-def _board(state: Any, lang: str, hidden: bool, palette: dict[str, str], marks: dict[str, set[str]]) -> str:
+def _board(state: Any, lang: str, hidden: frozenset, palette: dict[str, str], marks: dict[str, set[str]]) -> str:
     parts = [
         f'<rect x="{LEFT - 4}" y="{TOP - 4}" width="{GRID + 8}" height="{GRID + 8}" rx="14" fill="{palette["plate"]}"/>'
     ]
@@ -461,7 +474,7 @@ _FIELD_CACHE: dict[tuple, str] = {}
 _FIELD_CACHE_LIMIT = 20_000
 
 
-def _field_group_cached(state: Any, field: str, lang: str, hidden: bool, palette: dict[str, str], marks: dict[str, set[str]]) -> str:
+def _field_group_cached(state: Any, field: str, lang: str, hidden: frozenset, palette: dict[str, str], marks: dict[str, set[str]]) -> str:
     """``_field_group``, remembered by everything it reads: most fields look the same from one picture
     to the next, so a click re-renders only the few that changed (the widgets redraw after every click)."""
     occupant = state.board.get(field)
@@ -470,7 +483,8 @@ def _field_group_cached(state: Any, field: str, lang: str, hidden: bool, palette
         field, lang, hidden, id(palette), tuple(state.side), tuple(state.names),
         state.flags.get(field), occupant, field in state.hidden,
         None if duel is None else (duel["challenger"], duel["c_animal"]),
-        None if occupant is None or hidden else state.wounds[occupant[0]].get(occupant[1], 0),
+        None if duel is None else (duel["challenger"], duel["c_animal"]) in hidden,
+        None if occupant is None or occupant in hidden else state.wounds[occupant[0]].get(occupant[1], 0),
         field in marks["targets"], field in marks["selected"], field in marks["highlight"],
     )
     group = _FIELD_CACHE.get(key)
@@ -497,9 +511,10 @@ _STAR = '<path d="M{x} {y}m0 -6.5l1.9 4.1 4.4 .5 -3.3 3 .9 4.4 -3.9 -2.2 -3.9 2.
 _ARROW = '<path d="M{x} {y}m-4 -6l9 6 -9 6z" fill="#FFFFFF"/>'
 
 
-def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: bool, palette: dict[str, str],
+def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: frozenset, palette: dict[str, str],
                  acting: int | None) -> tuple[str, float]:
-    """One player's card: name and points; colour, shape, marker and turn; score track and items."""
+    """One player's card: the seat's shape, name and points; below, only where there is something to
+    say, whose turn it is, who holds the marker, tiles held, laps of the score track, animals out."""
     colour = _seat(seat)
     name = state.player_name(seat, lang)
     score = state.score[seat]
@@ -508,30 +523,24 @@ def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: b
     name_x, right = x + 48, x + w - 12
     to_move = acting == seat
 
-    # what goes on the card, to know its height first
-    bar_x, bar_y, bar_w = name_x + 2, y + 66, 130
     pos, laps = track_position(score)
-    lap_text = _track(score, lang) if laps else ""
-    track_end = bar_x + bar_w + (10 + text_width(lap_text, 12.5) if laps else 0)
     items = [(item, state.inventory[seat].get(item, 0)) for item in ("die", "medicine")]
     items = [(item, count) for item, count in items if count]
-    items_w = sum(text_width(f"×{count}", 14, bold=True) + 32 for _, count in items)
-    h = 84
-    item_y = bar_y
-    if items and right - items_w < track_end + 8:  # no room beside the track: a row of their own
-        item_y = y + h - 2
-        h += 24
     wounds = state.wounds[seat]
     extra_lines = []
     out = [a for a in ANIMALS if a not in wounds]
     if out:
         extra_lines.append(tr("woodwalkers.render.out", lang, animals=", ".join(_animal(a, lang) for a in out)))
-    wounded = [a for a in ANIMALS if wounds.get(a)] if hidden else []
+    wounded = [a for a in ANIMALS if wounds.get(a)] if any(s == seat for s, _ in hidden) else []
     if wounded:
         listed = ", ".join(f"{_animal(a, lang)} {wounds[a]}" for a in wounded)
         extra_lines.append(tr("woodwalkers.render.wounds_list", lang, list=listed))
-    extra_y = y + h + 6
-    h += 18 * len(extra_lines)
+    if laps:
+        extra_lines.append(_track(score, lang))
+    row2 = to_move or state.marker == seat or bool(items)
+    h = 40 + (29 if row2 else 0)
+    extra_y = y + h + 2
+    h += 21 * len(extra_lines)
 
     title = tr(
         "woodwalkers.render.player_title",
@@ -556,66 +565,43 @@ def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: b
 
     # row 1: the name, and the points on the right
     points = _points(score, lang)
-    parts.append(svg.text(right, y + 27, points, 18, weight="bold", anchor="end"))
-    room = right - text_width(points, 18, bold=True) - 12 - name_x
+    parts.append(svg.text(right, y + 27, points, 19, weight="bold", anchor="end"))
+    room = right - text_width(points, 19, bold=True) - 12 - name_x
     size = 20 if text_width(name, 20, bold=True) <= room else 17
     parts.append(svg.text(name_x, y + 27, _fit(name, room, size, bold=True), size, weight="bold"))
 
-    # row 2: colour and shape; whose turn it is and who holds the marker (pills on the right)
-    parts.append(svg.text(name_x, y + 51, tr("woodwalkers.render.colour_shape", lang, colour=colour_word, shape=shape_word), 14, fill=SOFT_INK))
-    pill_right = right + 4
-    if to_move:
-        pill, pill_right = _pill(pill_right, y + 36, tr("woodwalkers.render.turn", lang), 13, INK, "#FFFFFF", _ARROW)
-        parts.append(f"<g>{svg.title(tr('woodwalkers.render.turn_title', lang, name=name))}{pill}</g>")
-        pill_right -= 6
-    if state.marker == seat:
-        pill, pill_right = _pill(pill_right, y + 36, tr("woodwalkers.render.marker", lang), 13, "#5A3B22", "#FFFFFF", _STAR)
-        parts.append(f"<g>{svg.title(tr('woodwalkers.render.marker_title', lang, name=name))}{pill}</g>")
-
-    # row 3: the score track (a bar of TRACK_LENGTH steps, the seat's shape at the position) and items
-    step = bar_w / TRACK_LENGTH
-    parts.append(f"<g>{svg.title(_track(score, lang))}")
-    parts.append(
-        f'<rect x="{svg.num(bar_x)}" y="{svg.num(bar_y)}" width="{svg.num(bar_w)}" height="8" rx="4" fill="#FFFFFF" stroke="#9A947F" stroke-width="1"/>'
-    )
-    if pos:
-        parts.append(
-            f'<rect x="{svg.num(bar_x)}" y="{svg.num(bar_y)}" width="{svg.num(pos * step)}" height="8" rx="4" fill="{colour["hex"]}" '
-            f'stroke="{INK}" stroke-width="1"/>'
-        )
-    for tick in range(10, TRACK_LENGTH, 10):
-        parts.append(
-            f'<line x1="{svg.num(bar_x + tick * step)}" y1="{svg.num(bar_y + 1)}" x2="{svg.num(bar_x + tick * step)}" y2="{svg.num(bar_y + 7)}" '
-            'stroke="#9A947F" stroke-width="1"/>'
-        )
-    parts.append(_shape(colour["shape"], bar_x + pos * step, bar_y + 4, 6.5, colour["hex"], width=1.6))
-    if laps:
-        parts.append(svg.text(bar_x + bar_w + 10, bar_y + 8.5, lap_text, 12.5, fill=SOFT_INK))
-    parts.append("</g>")
-    item_x = right
+    # row 2: whose turn it is and who holds the marker (pills), then the tiles held
+    cx = name_x - 4
+    for shown, key, fill, icon in ((to_move, "turn", INK, _ARROW), (state.marker == seat, "marker", "#5A3B22", _STAR)):
+        if shown:
+            label = tr(f"woodwalkers.render.{key}", lang)
+            width = text_width(label, SMALL, bold=True) + 32
+            pill, _ = _pill(cx + width, y + 38, label, SMALL, fill, "#FFFFFF", icon)
+            parts.append(f"<g>{svg.title(tr(f'woodwalkers.render.{key}_title', lang, name=name))}{pill}</g>")
+            cx += width + 6
+    item_x = max(cx + 26, right - sum(text_width(f"×{c}", SMALL, bold=True) + 32 for _, c in items) + 26)
     for item, count in items:
         label = f"×{count}"
-        item_x -= text_width(label, 14, bold=True)
         held = tr("woodwalkers.render.held", lang, item=Text(f"woodwalkers.forest.{item}"), count=count)
-        icon = _medicine_icon(item_x - 21, item_y - 7, 19) if item == "medicine" else _die_face(item_x - 22, item_y - 6, 5, 18)
-        parts.append(f"<g>{svg.title(held)}{icon}{svg.text(item_x, item_y + 9, label, 14, weight='bold')}</g>")
-        item_x -= 32
+        icon = _medicine_icon(item_x - 22, y + 42, 19) if item == "medicine" else _die_face(item_x - 23, y + 43, 5, 18)
+        parts.append(f"<g>{svg.title(held)}{icon}{svg.text(item_x, y + 58, label, SMALL, weight='bold')}</g>")
+        item_x += text_width(label, SMALL, bold=True) + 32
 
     for i, line in enumerate(extra_lines):
-        parts.append(svg.text(name_x, extra_y + 18 * i, _fit(line, w - 60, 13), 13, fill=SOFT_INK))
+        parts.append(svg.text(name_x, extra_y + 21 * i + 12, _fit(line, w - 60, SMALL), SMALL, fill=SOFT_INK))
     parts.append("</g>")
     return "".join(parts), h
 
 
-def _duel_box(state: Any, x: float, y: float, lang: str, hidden: bool) -> tuple[str, float]:
+def _duel_box(state: Any, x: float, y: float, lang: str, hidden: frozenset) -> tuple[str, float]:
     running = state.duel is not None
     duel = state.duel if running else state.last_duel
     values = state.duel_values() if running else duel
     c_seat, d_seat = duel["challenger"], duel["defender"]
-    secret = hidden and running and state.phase == "guess"
     unknown = tr("woodwalkers.render.unknown", lang)
 
     def side(seat: int, animal: str, value_key: str, bonus_key: str, die_key: str) -> tuple[str, str, str]:
+        secret = running and state.phase == "guess" and (seat, animal) in hidden
         animal_word = unknown if secret else _animal(animal, lang)
         terms = [unknown if secret else str(values[value_key])]
         if values.get(bonus_key):
@@ -630,20 +616,20 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: bool) -> tuple[
     c_word, c_sum, c_label = side(c_seat, duel["c_animal"], "c_value", "c_bonus", "c_die")
     d_word, d_sum, d_label = side(d_seat, duel["d_animal"], "d_value", "d_bonus", "d_die")
     lines: list[tuple[str, float, str, str]] = []  # (text, size, weight, fill)
-    if duel.get("guess") is not None and not secret:
+    if duel.get("guess") is not None and not (running and state.phase == "guess"):
         right = duel["guess"] == duel["c_animal"]
         key = "woodwalkers.render.duel.guess_right" if right else "woodwalkers.render.duel.guess_wrong"
-        lines.append((tr(key, lang, name=state.player_name(d_seat, lang), animal=Text(f"woodwalkers.animal.{duel['guess']}")), 13, "normal", SOFT_INK))
+        lines.append((tr(key, lang, name=state.player_name(d_seat, lang), animal=Text(f"woodwalkers.animal.acc.{duel['guess']}")), SMALL, "normal", SOFT_INK))
     winner = None if running else duel["winner"]
     if winner is not None:
         lines.append((tr("woodwalkers.render.duel.result", lang, name=state.player_name(winner, lang)), 17, "bold", INK))
         if duel["c_total"] == duel["d_total"]:
-            lines.append((tr("woodwalkers.render.duel.tie", lang), 13, "normal", SOFT_INK))
+            lines.append((tr("woodwalkers.render.duel.tie", lang), SMALL, "normal", SOFT_INK))
         if duel.get("removed"):
             lines.append((
                 tr("woodwalkers.render.duel.removed", lang, name=state.player_name(duel["loser"], lang),
                    animal=Text(f"woodwalkers.animal.{duel['c_animal'] if duel['loser'] == c_seat else duel['d_animal']}")),
-                13, "normal", SOFT_INK,
+                SMALL, "normal", SOFT_INK,
             ))
     summary_params = dict(c_animal=c_word, c_sum=c_sum, d_animal=d_word, d_sum=d_sum)
     if winner is None:
@@ -653,23 +639,20 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: bool) -> tuple[
 
     w = PANEL_W - 16
     category = Text(f"woodwalkers.category.{duel['category']}") if duel.get("category") else unknown
-    body = [svg.text(x + 14, y + 25, tr("woodwalkers.render.duel.title", lang, category=category), 17, weight="bold")]
-    row_y = y + 52
-    for seat, label, sum_text, role in (
-        (c_seat, c_label, c_sum, tr("woodwalkers.render.duel.challenger", lang)),
-        (d_seat, d_label, d_sum, tr("woodwalkers.render.duel.defender", lang)),
-    ):
+    heading = tr("woodwalkers.render.duel.title", lang, category=category, name=state.player_name(c_seat, lang))
+    body = [svg.text(x + 14, y + 25, _fit(heading, w - 28, 17, bold=True), 17, weight="bold")]
+    row_y = y + 51
+    for seat, label, sum_text in ((c_seat, c_label, c_sum), (d_seat, d_label, d_sum)):
         colour = _seat(seat)
         body.append(_shape(colour["shape"], x + 24, row_y - 5, 10, colour["hex"], width=1.8))
         sum_w = text_width(sum_text, 20, bold=True)
         body.append(svg.text(x + w - 14, row_y + 2, sum_text, 20, weight="bold", anchor="end"))
         room = w - 14 - sum_w - 12 - 42
-        body.append(svg.text(x + 42, row_y, _fit(label, room, 15, bold=True), 15, weight="bold"))
-        body.append(svg.text(x + 42, row_y + 14, _fit(role, room, 12), 12, fill=SOFT_INK))
-        row_y += 36
+        body.append(svg.text(x + 42, row_y, _fit(label, room, 17, bold=True), 17, weight="bold"))
+        row_y += 28
     line_y = row_y - 16
     for text, size, weight, fill in lines:
-        line_y += size + 7
+        line_y += size + 6
         body.append(svg.text(x + 14, line_y, _fit(text, w - 28, size, weight == "bold"), size, weight=weight, fill=fill))
     h = line_y - y + 12
     parts = [f'<g class="bt-duel">{svg.title(summary)}']
@@ -700,7 +683,7 @@ def _acting(state: Any) -> int | None:
     return state.turn
 
 
-def _panel(state: Any, lang: str, hidden: bool, palette: dict[str, str]) -> tuple[str, float]:
+def _panel(state: Any, lang: str, hidden: frozenset, palette: dict[str, str]) -> tuple[str, float]:
     x, y = PANEL_X, TOP
     right_edge = x + PANEL_W
     parts: list[str] = []
@@ -716,43 +699,67 @@ def _panel(state: Any, lang: str, hidden: bool, palette: dict[str, str]) -> tupl
     if die_shown:
         die_title = tr("woodwalkers.action.die", lang, face=state.die)
         parts.append(f'<g class="bt-die">{svg.title(die_title)}{_die_face(right_edge - 48, y, state.die, 46)}</g>')
-    line = y + 48
+    line = y + 46
     if state.variant == "night":
-        parts.append(svg.text(x, line, tr("woodwalkers.render.variant.night", lang), 14, weight="bold", fill=palette["tile"]))
-    line += 22 if state.variant == "night" or die_shown else 6
+        parts.append(svg.text(x, line, tr("woodwalkers.render.variant.night", lang), SMALL, weight="bold", fill=palette["tile"]))
+    line += 22 if state.variant == "night" or die_shown else 4
     # the display of battle-mode tiles (wrapping when long), then the stack
     label = tr("woodwalkers.render.display", lang)
-    parts.append(svg.text(x, line + 4, label, 14, fill=SOFT_INK))
-    chip_start = chip_x = x + text_width(label, 14) + 8
+    parts.append(svg.text(x, line + 4, label, SMALL, fill=SOFT_INK))
+    chip_start = chip_x = x + text_width(label, SMALL) + 8
     if not state.display:
-        parts.append(svg.text(chip_x, line + 4, tr("woodwalkers.render.display_empty", lang), 14, fill=SOFT_INK))
+        parts.append(svg.text(chip_x, line + 4, tr("woodwalkers.render.display_empty", lang), SMALL, fill=SOFT_INK))
     for category in state.display:
         word = tr(f"woodwalkers.category.{category}", lang)
-        cw = text_width(word, 13, bold=True) + 12
+        cw = text_width(word, SMALL, bold=True) + 12
         if chip_x + cw > right_edge and chip_x > chip_start:
             chip_x = chip_start
             line += 30
         parts.append(
-            f'<rect x="{svg.num(chip_x)}" y="{svg.num(line - 13)}" width="{svg.num(cw)}" height="24" rx="5" fill="#FFFFFF" '
+            f'<rect x="{svg.num(chip_x)}" y="{svg.num(line - 15)}" width="{svg.num(cw)}" height="26" rx="5" fill="#FFFFFF" '
             f'stroke="#8A7F63" stroke-width="1.4"/>'
         )
-        parts.append(svg.text(chip_x + 6, line + 4, word, 13, weight="bold"))
+        parts.append(svg.text(chip_x + 6, line + 4, word, SMALL, weight="bold"))
         chip_x += cw + 5
-    line += 30
-    stack = sum(state.stack.values())
-    parts.append(svg.text(x, line + 4, tr("woodwalkers.render.stack", lang, count=stack), 14, fill=SOFT_INK))
-    line += 20
+    stack_text = tr("woodwalkers.render.stack", lang, count=sum(state.stack.values()))
+    if chip_x + 10 + text_width(stack_text, SMALL) <= right_edge:
+        parts.append(svg.text(chip_x + 10, line + 4, stack_text, SMALL, fill=SOFT_INK))
+        line += 26
+    else:
+        line += 30
+        parts.append(svg.text(x, line + 4, stack_text, SMALL, fill=SOFT_INK))
+        line += 20
 
     acting = _acting(state)
     for seat in range(len(state.names)):
         card, h = _player_card(state, seat, x, line, lang, hidden, palette, acting)
         parts.append(card)
-        line += h + 7
+        line += h + 5
     if state.duel is not None or (state.event and state.event.get("type") == "duel" and state.last_duel):
-        box, h = _duel_box(state, x, line + 2, lang, hidden)
+        box, h = _duel_box(state, x, line + 1, lang, hidden)
         parts.append(box)
-        line += h + 10
-    return "".join(parts), line
+        line += h + 6
+    legend, h = _legend(state, x, line, lang, hidden)
+    parts.append(legend)
+    return "".join(parts), line + h
+
+
+def _legend(state: Any, x: float, y: float, lang: str, hidden: frozenset) -> tuple[str, float]:
+    """What the letters on the animal tiles mean ("Wo Wolf"), and "?" for a face-down tile at night."""
+    entries = [(tr(f"woodwalkers.render.abbr.{a}", lang), _animal(a, lang)) for a in ANIMALS]
+    if hidden:
+        entries.append((tr("woodwalkers.render.unknown", lang), tr("woodwalkers.render.legend_hidden", lang)))
+    parts = ['<g class="bt-legend">']
+    cx, line = x, y + 16
+    for abbr, word in entries:
+        width = text_width(abbr, SMALL, bold=True) + 5 + text_width(word, SMALL) + 13
+        if cx + width > x + PANEL_W and cx > x:
+            cx, line = x, line + 21
+        parts.append(svg.text(cx, line, abbr, SMALL, weight="bold"))
+        parts.append(svg.text(cx + text_width(abbr, SMALL, bold=True) + 5, line, word, SMALL, fill=SOFT_INK))
+        cx += width
+    parts.append("</g>")
+    return "".join(parts), line - y + 8
 
 
 # -- the whole picture ------------------------------------------------------------------------------
@@ -792,6 +799,7 @@ def render_svg(
     selected: str | None = None,
     lang: str | None = None,
     show_hidden: bool | None = None,
+    viewer: int | None = None,
     size: int = 560,
     panel: bool = True,
 ) -> str:
@@ -800,12 +808,13 @@ def render_svg(
     ``highlight``: fields framed boldly (a walkthrough's focus); ``targets``: fields marked as legal
     destinations (a dot, or corner marks on an animal that would be challenged); ``selected``: one field
     framed with a dashed line. ``lang``: ``"de"`` or ``"en"`` (default: the current language).
-    ``show_hidden``: show the animals' faces in the night variant (default: face down at night, face up
-    by day). ``size``: the board's height in pixels (the panel and caption scale with it). ``panel``:
-    False draws the board and caption only.
+    ``show_hidden``: True shows every animal's face, False none (default: all faces, except at night
+    for a ``viewer``). ``size``: the board's height in pixels (the panel and caption scale with it). ``panel``:
+    False draws the board and caption only. ``viewer``: at night, the seat looking at the board sees its
+    own animals and those a duel has shown, the others face down (``show_hidden`` decides over it).
     """
     lang = check_language(lang)
-    hidden = (state.variant == "night") if show_hidden is None else not show_hidden
+    hidden = _secrets(state, show_hidden, viewer)
     palette = PALETTES["night" if state.variant == "night" else "day"]
     marks = {"highlight": _fields(highlight), "targets": _fields(targets), "selected": _fields(selected)}
 

@@ -94,7 +94,8 @@ _FIELD_RE = re.compile(r"^[a-i][1-9]$")
 class WoodwalkersAction(Action):
     """A Woodwalkers action. Notation: ``choose strength``, ``roll``, ``skip``, ``i8-h7`` (a move),
     ``stay``, ``reroll``, ``medicine wolf``, ``guess otter``, ``noguess``, ``accept``, ``return c9``; chance
-    outcomes ``draw speed``, ``die 4``, ``reveal flag5``.
+    outcomes ``draw speed``, ``die 4``, ``reveal flag5``, ``place wolf`` (night set-up: the next animal laid
+    face down).
 
     >>> str(WoodwalkersAction.parse("I8 - H7"))
     'i8-h7'
@@ -102,6 +103,7 @@ class WoodwalkersAction(Action):
 
     SIMPLE = ("roll", "skip", "stay", "reroll", "accept", "noguess")
     WITH_ARG = {
+        "place": ANIMALS,
         "choose": CATEGORIES,
         "draw": CATEGORIES,
         "medicine": ANIMALS,
@@ -151,6 +153,9 @@ class WoodwalkersGame(Game):
     action_class = WoodwalkersAction
     data = DATA
     play_options = {"variant": ("day", "night")}
+    hidden_information = True
+    """At night each seat knows only its own face-down animals and those a duel has shown; by day
+    everything is open (the observation is the whole state)."""
 
     def ui(self):
         from .ui import WoodwalkersUI
@@ -171,6 +176,8 @@ class WoodwalkersGame(Game):
         ``players``: a count or a list of names in clockwise seat order (the youngest first, since the
         youngest gets the marker, unless ``start_player`` says otherwise). ``variant``: ``"day"`` or
         ``"night"``. ``arrangement``: per seat, the animals in the order of that colour's start fields.
+        At night without ``arrangement`` every seat lays its animals face down in secret: chance events
+        ``place <animal>`` (every order equally likely) fill the start fields one after the other.
         """
         names = _check_players(self, players)
         if variant not in ("day", "night"):
@@ -179,10 +186,12 @@ class WoodwalkersGame(Game):
             raise RuleViolation(Text("core.error.bad_option", name="start_player", value=repr(start_player)), self.rule("setup.youngest"))
         sides = BOARD["sides_by_player_count"][str(len(names))]
         order = _arrangements(arrangement, len(names))
+        secret = variant == "night" and arrangement is None
         board = {}
         for seat, side in enumerate(sides):
             for field, animal in zip(START_FIELDS[side], order[seat]):
-                board[field] = (seat, animal)
+                if not secret:
+                    board[field] = (seat, animal)
         state = WoodwalkersState(self)
         state.names = names
         state.seed = _check_seed(seed)
@@ -202,7 +211,8 @@ class WoodwalkersGame(Game):
         state.marker = start_player
         state.turn = start_player
         state.last_round = False
-        state.phase = "setup_draw"
+        state.phase = "arrange" if secret else "setup_draw"
+        state.revealed = set()
         state.die = None
         state.duel = None
         state.last_duel = None
@@ -256,6 +266,7 @@ class WoodwalkersState(State):
         new.pending = self.pending
         new.final_flags = self.final_flags
         new.event = self.event
+        new.revealed = set(self.revealed)
         return new
 
     def to_dict(self) -> dict[str, Any]:
@@ -287,6 +298,7 @@ class WoodwalkersState(State):
             "pending": dict(self.pending) if self.pending else None,
             "final_flags": [list(entry) for entry in self.final_flags] if self.final_flags is not None else None,
             "event": dict(self.event) if self.event else None,
+            "revealed": [[seat, animal] for seat, animal in sorted(self.revealed)],
         }
 
     @classmethod
@@ -319,6 +331,7 @@ class WoodwalkersState(State):
         state.pending = dict(data["pending"]) if data["pending"] else None
         state.final_flags = [list(e) for e in data["final_flags"]] if data["final_flags"] is not None else None
         state.event = dict(data["event"]) if data["event"] else None
+        state.revealed = {(seat, animal) for seat, animal in data.get("revealed", [])}
         return state
 
     def _validate(self) -> None:
@@ -351,7 +364,7 @@ class WoodwalkersState(State):
                 if animal not in self.wounds[seat]:
                     if where:
                         raise _bad("removed_in_play", name=self._name(seat), animal=_animal(animal), place=where[0])
-                elif not where:
+                elif not where and not (phase == "arrange" and seat >= self._arranging_seat()):
                     raise _bad("animal_missing", name=self._name(seat), animal=_animal(animal))
                 elif len(where) > 1:
                     raise _bad("animal_twice", name=self._name(seat), animal=_animal(animal), first=where[0], second=where[1])
@@ -385,6 +398,11 @@ class WoodwalkersState(State):
             if held > taken[kind]:
                 raise _bad("inventory_count", tile=_tile(kind), held=held, taken=taken[kind])
 
+        # -- the animals a duel has shown (night) ----------------------------------------------
+        for seat, animal in self.revealed:
+            if self.variant != "night" or seat >= players:
+                raise _bad("revealed", name=self._name(seat) if seat < players else str(seat), animal=_animal(animal))
+
         # -- the battle-mode tiles ----------------------------------------------------------
         counted = {c: self.stack[c] + self.display.count(c) + self.discard.count(c) + (self.category == c) for c in CATEGORIES}
         for category, count in counted.items():
@@ -392,7 +410,9 @@ class WoodwalkersState(State):
             if count != total:
                 raise _bad("battle_tiles", category=_category(category), count=count, total=total)
         stack = sum(self.stack.values())
-        if phase == "setup_draw":
+        if phase == "arrange":
+            expected_display = 0
+        elif phase == "setup_draw":
             expected_display = None
         elif phase == "choose":
             expected_display = DISPLAY_SIZE
@@ -410,9 +430,16 @@ class WoodwalkersState(State):
         # the round whose choice finds the stack empty is the last (one refilled by the last tile is not)
         if self.last_round != (phase == "end" or (rolling and self.last_round)) or (self.last_round and stack):
             raise _bad("last_round", value=str(self.last_round).lower())
-        if phase in ("setup_draw", "choose", "refill") and self.turn != self.marker:
+        if phase in ("arrange", "setup_draw", "choose", "refill") and self.turn != self.marker:
             raise _bad("turn_marker", turn=self._name(self.turn), marker=self._name(self.marker))
-        if phase == "setup_draw":
+        if phase == "arrange":
+            arranging = self._arranging_seat()
+            for seat in range(players):
+                placed = [f for f, (s, _) in self.board.items() if s == seat]
+                expected = START_FIELDS[sides[seat]][: len(placed)] if seat == arranging else (() if seat > arranging else START_FIELDS[sides[seat]])
+                if sorted(placed) != sorted(expected) or self.variant != "night":
+                    raise _bad("arrange_order", name=self._name(seat))
+        if phase in ("arrange", "setup_draw"):
             fresh = {
                 "discard": not self.discard,
                 "board": all(field in SIDE_OF_START for field in self.board),
@@ -492,6 +519,9 @@ class WoodwalkersState(State):
             raise _bad("guess_day")
         if self.phase == "guess" and self.variant != "night":
             raise _bad("guess_day")
+        shown = (challenger, duel["c_animal"]) in self.revealed and (defender, duel["d_animal"]) in self.revealed
+        if self.variant == "night" and self.phase != "guess" and not shown:
+            raise _bad("duel_not_shown")
 
     def _validate_last_duel(self, last: dict[str, Any]) -> None:
         challenger, defender = last["challenger"], last["defender"]
@@ -564,6 +594,13 @@ class WoodwalkersState(State):
             return self.marker
         return self.turn
 
+    def _arranging_seat(self) -> int:
+        """At the night set-up: the first seat that has not laid all its animals face down yet."""
+        for seat in range(len(self.names)):
+            if sum(1 for s, _ in self.board.values() if s == seat) < len(ANIMALS):
+                return seat
+        return len(self.names)
+
     @property
     def side(self) -> list[str]:
         return BOARD["sides_by_player_count"][str(len(self.names))]
@@ -573,10 +610,15 @@ class WoodwalkersState(State):
         phase = self.phase
         if phase in ("roll", "duel_roll_challenger", "duel_roll_defender", "duel_reroll"):
             return [(A("die", (face,)), _SIXTH) for face in DIE_FACES]
+        if phase == "arrange":
+            seat = self._arranging_seat()
+            placed = {animal for s, animal in self.board.values() if s == seat}
+            left = [animal for animal in ANIMALS if animal not in placed]
+            return [(A("place", (animal,)), Fraction(1, len(left))) for animal in sorted(left)]
         counts = self.stack if phase in ("setup_draw", "refill") else self.pool
         kind = "draw" if phase in ("setup_draw", "refill") else "reveal"
         total = sum(counts.values())
-        return [(A(kind, (name,)), Fraction(n, total)) for name, n in sorted(counts.items()) if n]
+        return [(_outcome(kind, name), Fraction(n, total)) for name, n in sorted(counts.items()) if n]
 
     # -- legal actions --------------------------------------------------------
     def _legal_actions(self) -> list[Action]:
@@ -587,7 +629,7 @@ class WoodwalkersState(State):
         if phase == "roll_or_skip":
             return [ROLL, SKIP, *self._medicine_actions(self.turn)]
         if phase == "move":
-            actions: list[Action] = [A("move", move) for move in self._moves()]
+            actions: list[Action] = [_move_action(move) for move in self._moves()]
             actions.append(STAY)
             if self.inventory[self.turn]["die"]:
                 actions.append(REROLL)
@@ -622,9 +664,9 @@ class WoodwalkersState(State):
         seat, die, board = self.turn, self.die, self.board
         steps = STEPS[self.side[seat]]
         moves = []
-        for origin, (owner, _) in board.items():
-            if owner != seat:
-                continue
+        mine = {f for f, (owner, _) in board.items() if owner == seat}
+        add = moves.append
+        for origin in mine:
             seen = {origin}
             frontier = [origin]
             for _ in range(die):
@@ -634,12 +676,11 @@ class WoodwalkersState(State):
                         if nb in seen:
                             continue
                         seen.add(nb)
-                        occupant = board.get(nb)
-                        if occupant is None:
+                        if nb not in board:
                             nxt.append(nb)
-                            moves.append((origin, nb))
-                        elif occupant[0] != seat:
-                            moves.append((origin, nb))
+                            add((origin, nb))
+                        elif nb not in mine:
+                            add((origin, nb))
                 frontier = nxt
                 if not frontier:
                     break
@@ -669,6 +710,13 @@ class WoodwalkersState(State):
     def _apply(self, action: Action) -> None:
         self.event = None
         getattr(self, f"_do_{action.kind}")(*action.args)
+
+    def _do_place(self, animal: str) -> None:
+        seat = self._arranging_seat()
+        field = next(f for f in START_FIELDS[self.side[seat]] if f not in self.board)
+        self.board[field] = (seat, animal)
+        if self._arranging_seat() == len(self.names):
+            self.phase = "setup_draw"
 
     def _do_draw(self, category: str) -> None:
         self.stack[category] -= 1
@@ -775,9 +823,15 @@ class WoodwalkersState(State):
 
     def _do_guess(self, animal: str) -> None:
         self.duel["guess"] = animal
-        self.phase = "duel_roll_challenger"
+        self._turn_over_duel_tiles()
 
     def _do_noguess(self) -> None:
+        self._turn_over_duel_tiles()
+
+    def _turn_over_duel_tiles(self) -> None:
+        """Night: after the guess both animal tiles are turned over for the duel; everyone has seen them."""
+        duel = self.duel
+        self.revealed |= {(duel["challenger"], duel["c_animal"]), (duel["defender"], duel["d_animal"])}
         self.phase = "duel_roll_challenger"
 
     def _do_accept(self) -> None:
@@ -892,7 +946,7 @@ class WoodwalkersState(State):
         rule = self.game.rule
         phase, kind = self.phase, action.kind
         if self.is_chance_node():
-            if kind in ("die", "draw", "reveal"):
+            if kind in ("die", "draw", "reveal", "place"):
                 return RuleViolation(Text("woodwalkers.error.impossible_outcome", action=str(action)), rule(_PHASE_RULE[phase]))
             return RuleViolation(Text("woodwalkers.error.chance_pending", event=Text(f"woodwalkers.phase.{phase}")), rule(_PHASE_RULE[phase]))
         expected = Text(f"woodwalkers.phase.{phase}")
@@ -903,7 +957,7 @@ class WoodwalkersState(State):
         if kind == "medicine" and self.inventory[self.current_player]["medicine"] == 0:
             return RuleViolation(Text("woodwalkers.error.no_medicine"), rule("forest.medicine"))
         if kind == "medicine" and not self.wounds[self.current_player].get(action.args[0]):
-            return RuleViolation(Text("woodwalkers.error.no_wound", animal=Text(f"woodwalkers.animal.{action.args[0]}")), rule("forest.medicine"))
+            return RuleViolation(Text("woodwalkers.error.no_wound", animal=_animal_form("dat", action.args[0])), rule("forest.medicine"))
         if kind == "reroll" and phase in ("move", "duel_decide"):
             return RuleViolation(Text("woodwalkers.error.no_die_tile"), rule("forest.die"))
         if kind == "return" and phase == "return":
@@ -920,12 +974,14 @@ class WoodwalkersState(State):
         own_side = self.side[seat]
         if target not in ALL_FIELDS:
             return RuleViolation(Text("woodwalkers.error.off_board", field=target), rule("move.orthogonal"))
+        if origin == target:
+            return RuleViolation(Text("woodwalkers.error.same_field"), rule("move.stop_early"))
+        if target_side is not None and target_side not in self.side:
+            return RuleViolation(Text("woodwalkers.error.unused_start", field=target), rule("move.foreign_start"))
         if target_side is not None and target_side != own_side:
             return RuleViolation(Text("woodwalkers.error.foreign_start", field=target), rule("move.foreign_start"))
         if target_side == own_side and SIDE_OF_START.get(origin) != own_side:
             return RuleViolation(Text("woodwalkers.error.back_to_start", field=target), rule("move.own_start"))
-        if origin == target:
-            return RuleViolation(Text("woodwalkers.error.same_field"), rule("move.stop_early"))
         if target in self.board and self.board[target][0] == seat:
             return RuleViolation(Text("woodwalkers.error.own_animal", field=target), rule("move.one_per_field"))
         distance = _manhattan(origin, target)
@@ -975,32 +1031,274 @@ class WoodwalkersState(State):
             return self.names[player]
         return Text("woodwalkers.seat", colour=Text(f"woodwalkers.colour.{DATA['colours'][player]['id']}")).render(lang)
 
+    # -- secrets (night) ---------------------------------------------------------
+    def knows(self, viewer: int | None, seat: int, animal: str) -> bool:
+        """Whether ``viewer`` may know which animal ``seat``'s tile is: always by day and for ``None``
+        (a teacher: everything); at night only one's own animals and those a duel has shown (a seat
+        keeps track of a tile it has seen, since every move is made in the open). ``-1``: a spectator."""
+        return self.variant != "night" or viewer is None or viewer == seat or (seat, animal) in self.revealed
+
+    def has_secrets(self) -> bool:
+        """Only the night game has face-down animals."""
+        return self.variant == "night"
+
+    def _arranged_seats(self) -> list[int]:
+        """The seat of each ``place`` chance event in the history, in order (seat 0's seven first)."""
+        return [i // len(ANIMALS) for i in range(sum(1 for h in self.history if h.startswith("place ")))]
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may know (``None``: a spectator). At night the other seats' face-down
+        animals are left out (``null``), also in the set-up's history, unless a duel has shown them; and
+        the seed, which would settle every draw (also the secret set-up)."""
+        data = json.loads(self.to_json())
+        data.pop("seed", None)
+        if self.variant != "night":
+            return data
+        viewer = -1 if player is None else player
+        data["board"] = {f: [seat, animal if self.knows(viewer, seat, animal) else None] for f, (seat, animal) in data["board"].items()}
+        if data["duel"] is not None:
+            duel = data["duel"]
+            for who, key in (("challenger", "c_animal"), ("defender", "d_animal")):
+                if not self.knows(viewer, duel[who], duel[key]):
+                    duel[key] = None
+        seats = iter(self._arranged_seats())
+        data["history"] = [h if not h.startswith("place ") or next(seats) == viewer else "place ?" for h in data["history"]]
+        return data
+
+    def resample_hidden(self, player: int, rng: Any) -> "WoodwalkersState":
+        """A state ``player`` cannot tell apart from this one: at night each other seat's animals that no
+        duel has shown are shuffled among that seat's face-down tiles (all such orders are equally
+        likely to ``player``; shown, wounded and removed animals stay where they are)."""
+        if self.variant != "night":
+            return self
+        new = self._copy()
+        new.history = list(self.history)
+        duel = new.duel
+        rename: dict[int, dict[str, str]] = {}
+        for seat in range(len(self.names)):
+            if seat == player:
+                continue
+            # where that seat's unknown tiles lie (public), and which animals they could be (public)
+            slots = [f for f in sorted(self.board) if self.board[f][0] == seat and (seat, self.board[f][1]) not in self.revealed]
+            if duel is not None and duel["challenger"] == seat and (seat, duel["c_animal"]) not in self.revealed:
+                slots.append("duel")
+            secret = sorted(a for a in ANIMALS if a in self.wounds[seat] and (seat, a) not in self.revealed)
+            drawn = list(secret)
+            rng.shuffle(drawn)
+            if self.phase == "arrange" and seat >= self._arranging_seat():
+                drawn = drawn[: len(slots)] + sorted(drawn[len(slots):])
+            mapping = rename[seat] = {}
+            for slot, animal in zip(slots, drawn):
+                real = duel["c_animal"] if slot == "duel" else self.board[slot][1]
+                mapping[real] = animal
+                if slot == "duel":
+                    duel["c_animal"] = animal
+                else:
+                    new.board[slot] = (seat, animal)
+            unused = [a for a in secret if a not in mapping]
+            for real, animal in zip(unused, [a for a in secret if a not in mapping.values()]):
+                mapping[real] = animal  # not laid out yet (the set-up): keeps the history a true story
+        seats = iter(self._arranged_seats())
+        for i, h in enumerate(new.history):
+            if h.startswith("place "):
+                seat, animal = next(seats), h[6:]
+                new.history[i] = f"place {rename.get(seat, {}).get(animal, animal)}"
+        return new
+
     # -- words -----------------------------------------------------------------
-    def describe(self, lang: str | None = None) -> str:
-        """Whose turn it is and what happens next, in ``lang``."""
+    def describe(self, lang: str | None = None, viewer: int | None = None) -> str:
+        """Whose turn it is and what happens next, in ``lang`` (it names no secret animal, so it reads
+        the same for every ``viewer``)."""
         phase = self.phase
         if phase == "end":
             return self.outcome().message(lang)
         player = self.current_player
+        key = phase
+        if phase == "arrange":
+            player = self._arranging_seat()
+        elif phase == "duel_decide":
+            die = self.inventory[player]["die"] > 0
+            medicine = player == self.duel["challenger"] and bool(self._medicine_actions(player))
+            key = {(True, True): "duel_decide_both", (True, False): "duel_decide", (False, True): "duel_decide_medicine"}.get((die, medicine), "duel_decide")
         name = self.player_name(self.turn if player == CHANCE else player, lang)
-        return Text(f"woodwalkers.next.{phase}", name=name, die=self.die or 0).render(lang)
+        return Text(f"woodwalkers.next.{key}", name=name, die=self.die or 0).render(lang)
 
-    def action_text(self, action: Action | str, lang: str | None = None) -> str:
-        """An action in words, e.g. "Lissa: wolf i8 → h7 (duel!)"."""
+    # -- for computer players --------------------------------------------------
+    def decisions_left_in_turn(self) -> int:
+        """Roll or skip, then the move: two decisions; every other choice is one."""
+        return 2 if self.phase == "roll_or_skip" else 1
+
+    def evaluation(self) -> list[float]:
+        """The score, plus most of what the flags one's animals stand on will bring at the end, minus a
+        little for each wound (a wounded animal is weaker in the next duels)."""
+        held = [0.0] * len(self.names)
+        for field, value in self.flags.items():
+            occupant = self.board.get(field)
+            if occupant is not None:
+                held[occupant[0]] += value
+        return [self.score[s] + 0.7 * held[s] - 0.3 * self.total_wounds(s) for s in range(len(self.names))]
+
+    def move_reason(self, action: Action, lang: str | None = None) -> str | None:
+        """Why ``action`` helps, in one short clause naming a field, an animal, points or a category.
+        It uses only what everyone at the table may know (no face-down animal is named at night).
+
+        >>> import boardtutor
+        >>> state = boardtutor.load("woodwalkers").new_initial_state(players=2, seed=7)
+        >>> state = state.apply("draw strength").apply("draw speed").apply("draw endurance")
+        >>> state.move_reason(state.game.parse_action("choose strength"), "en")
+        'in strength my animals add up to 27, the others’ to 27.'
+        """
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        seat = self.current_player
+        if seat < 0:
+            return None
+        kind, args = action.kind, action.args
+        params: dict[str, Any] = {}
+        if kind == "choose":
+            key = "choose"
+            params.update(category=_category(args[0]), mine=self._strength(seat, args[0]),
+                          theirs=max(self._strength(s, args[0]) for s in range(len(self.names)) if s != seat))
+        elif kind == "move":
+            origin, target = args
+            occupant = self.board.get(target)
+            if occupant is not None:
+                mover = self.board[origin]
+                params.update(target=target, category=_category(self.category), points=DUEL_POINTS)
+                if self.knows(-1, *mover) and self.knows(-1, *occupant):
+                    key = "duel_known"
+                    params.update(c=_animal_form("nom", mover[1]), d=_animal_form("nom", occupant[1]),
+                                  mine=self._card(mover, self.category), theirs=self._card(occupant, self.category))
+                else:
+                    key = "duel"
+            elif target in self.hidden:
+                key, params["target"] = "forest", target
+            elif target in self.flags:
+                key = "flag"
+                params.update(target=target, value=self.flags[target])
+            else:
+                goal = self._nearest(target, seat)
+                if goal is None:
+                    key, params["target"] = "plain", target
+                else:
+                    key = self._goal_key("closer", goal)
+                    params.update(target=target, field=goal[1], steps=goal[0], value=self.flags.get(goal[1], 0))
+        elif kind in ("stay", "skip"):
+            mine = [(f, v) for f, v in sorted(self.flags.items()) if self.board.get(f, (None,))[0] == seat]
+            if mine:
+                key = f"{kind}_flag"
+                params.update(field=mine[0][0], value=mine[0][1])
+            else:
+                key, params["hidden"] = kind, len(self.hidden)
+        elif kind == "roll":
+            key = "roll"
+            params.update(count=sum(1 for s, _ in self.board.values() if s == seat), hidden=len(self.hidden))
+        elif kind == "medicine":
+            animal = args[0]
+            category = self.category or max(CATEGORIES, key=lambda c: DATA["animals"][animal][c])
+            before = self._card((seat, animal), category)
+            key = "medicine"
+            params.update(animal=_animal_form("nom", animal), category=_category(category), before=before, after=before + 1)
+        elif kind in ("guess", "noguess"):
+            duel = self.duel
+            candidates = self._attacker_candidates()
+            params["n"] = len(candidates)
+            if kind == "guess":
+                key = "guess_sure" if len(candidates) == 1 else "guess"
+                params["animal"] = _animal_form("nom" if key == "guess_sure" else "acc", args[0])
+            elif len(candidates) == 1:
+                key, params["animal"] = "noguess_known", _animal_form("nom", candidates[0])
+            else:
+                key = "noguess"
+        elif kind in ("accept", "reroll") and self.phase == "duel_decide":
+            values = self.duel_values()
+            mine, theirs = (values["c_total"], values["d_total"]) if seat == self.duel["challenger"] else (values["d_total"], values["c_total"])
+            params.update(mine=mine, theirs=theirs)
+            winning = mine > theirs if seat == self.duel["challenger"] else mine >= theirs
+            key = f"{kind}_{'ahead' if winning else 'behind'}"
+        elif kind == "reroll":
+            key, params["die"] = "reroll_move", self.die
+        elif kind == "return":
+            goal = self._nearest(args[0], seat)
+            key = self._goal_key("return", goal) if goal else "return_plain"
+            params.update(field=args[0], steps=goal[0] if goal else 0, target=goal[1] if goal else "",
+                          value=self.flags.get(goal[1], 0) if goal else 0)
+        else:
+            return None
+        return Text(f"woodwalkers.reason.{key}", **params).render(lang)
+
+    def guess_check(self, action: Action) -> tuple[bool | None, float] | None:
+        """For benchmarks of the night guess: for ``guess``/``noguess`` in a duel, whether the guess was
+        right (None: no guess) and the chance an informed guess had, judged only from what the defender
+        may know (about 1 in the number of animals that could be attacking). None for other actions."""
+        if self.phase != "guess" or action.kind not in ("guess", "noguess"):
+            return None
+        chance = 1 / len(self._attacker_candidates())
+        return (action.args[0] == self.duel["c_animal"] if action.kind == "guess" else None), chance
+
+    def _strength(self, seat: int, category: str) -> int:
+        """The seat's animals still in the game, added up in ``category`` (wounds taken off): public."""
+        return sum(DATA["animals"][a][category] - w for a, w in self.wounds[seat].items())
+
+    def _card(self, occupant: tuple[int, str], category: str) -> int:
+        seat, animal = occupant
+        return DATA["animals"][animal][category] - self.wounds[seat].get(animal, 0)
+
+    def _nearest(self, field: str, seat: int) -> tuple[int, str] | None:
+        """The nearest face-down forest tile or flag without an animal of ``seat`` (steps, field)."""
+        goals = [f for f in self.hidden] + [f for f in self.flags if self.board.get(f, (None,))[0] != seat]
+        goals = [f for f in goals if f != field]
+        if not goals:
+            return None
+        return min((_manhattan(field, f), f) for f in goals)
+
+    def _goal_key(self, prefix: str, goal: tuple[int, str]) -> str:
+        kind = "flag" if goal[1] in self.flags else "forest"
+        return f"{prefix}_{kind}.{'one' if goal[0] == 1 else 'many'}"
+
+    def _attacker_candidates(self) -> list[str]:
+        """In the running duel: the animals the defender cannot rule out as the attacker."""
+        duel = self.duel
+        challenger = duel["challenger"]
+        if (challenger, duel["c_animal"]) in self.revealed or self.variant != "night":
+            return [duel["c_animal"]]
+        # a tile shown before is tracked by everyone: the attacker is one of the never-shown animals
+        return sorted(a for a in self.wounds[challenger] if (challenger, a) not in self.revealed)
+
+    def action_text(self, action: Action | str, lang: str | None = None, viewer: int | None = None) -> str:
+        """An action in words, e.g. "Blue moves the wolf from b9 to b8". ``viewer``: the seat that reads it
+        (``None``: everything, for teachers); at night another seat's face-down animal stays unnamed:
+        "Blue moves an animal from b9 to b8"."""
         if isinstance(action, str):
             action = self.game.parse_action(action)
         seat = self.current_player if self.current_player >= 0 else self.turn
-        name = self.player_name(seat, lang)
         kind, args = action.kind, action.args
+        if kind == "place":
+            seat = self._arranging_seat()
+        name = self.player_name(seat, lang)
         params: dict[str, Any] = {"name": name}
         if kind == "move":
-            params.update(animal=Text(f"woodwalkers.animal.{self.board[args[0]][1]}") if args[0] in self.board else "?", origin=args[0], target=args[1])
+            occupant = self.board.get(args[0])
+            params.update(origin=args[0], target=args[1])
             if args[1] in self.board:
                 kind = "move_duel"
+            if occupant is None or not self.knows(viewer, *occupant):
+                kind += "_hidden"
+            else:
+                params["animal"] = Text(f"woodwalkers.animal.acc.{occupant[1]}")
+        elif kind == "place":
+            free = [f for f in START_FIELDS[self.side[seat]] if f not in self.board] if seat < len(self.names) else []
+            params["field"] = free[0] if free else "?"
+            if self.knows(viewer, seat, args[0]):
+                params["animal"] = Text(f"woodwalkers.animal.acc.{args[0]}")
+            else:
+                kind = "place_hidden"
         elif kind in ("choose", "draw"):
             params["category"] = Text(f"woodwalkers.category.{args[0]}")
-        elif kind in ("medicine", "guess"):
-            params["animal"] = Text(f"woodwalkers.animal.{args[0]}")
+        elif kind == "medicine":
+            params["animal"] = Text(f"woodwalkers.animal.acc.{args[0]}")
+        elif kind == "guess":
+            params["animal"] = Text(f"woodwalkers.animal.nom.{args[0]}")
         elif kind == "die":
             params["face"] = args[0]
         elif kind == "reveal":
@@ -1194,6 +1492,30 @@ def _animal(animal: str) -> Text:
     return Text(f"woodwalkers.animal.{animal}")
 
 
+_ACTIONS: dict[tuple, Action] = {}
+
+
+def _move_action(move: tuple[str, str]) -> Action:
+    """The move as an Action, made once (bots ask for legal moves thousands of times a second)."""
+    action = _ACTIONS.get(move)
+    if action is None:
+        action = _ACTIONS[move] = A("move", move)
+    return action
+
+
+def _outcome(kind: str, name: str) -> Action:
+    key = (kind, name)
+    action = _ACTIONS.get(key)
+    if action is None:
+        action = _ACTIONS[key] = A(kind, (name,))
+    return action
+
+
+def _animal_form(case: str, animal: str) -> Text:
+    """The animal with its article: ``nom`` "der Wolf" / "the wolf", ``acc`` "den Wolf"."""
+    return Text(f"woodwalkers.animal.{case}.{animal}")
+
+
 def _category(category: str) -> Text:
     return Text(f"woodwalkers.category.{category}")
 
@@ -1226,9 +1548,10 @@ def _manhattan(a: str, b: str) -> int:
     return abs(COLUMNS.index(a[0]) - COLUMNS.index(b[0])) + abs(int(a[1:]) - int(b[1:]))
 
 
-CHANCE_PHASES = frozenset({"setup_draw", "refill", "roll", "reveal", "duel_roll_challenger", "duel_roll_defender", "duel_reroll"})
+CHANCE_PHASES = frozenset({"arrange", "setup_draw", "refill", "roll", "reveal", "duel_roll_challenger", "duel_roll_defender", "duel_reroll"})
 PHASES = CHANCE_PHASES | {"choose", "roll_or_skip", "move", "guess", "duel_decide", "return", "end"}
 _PHASE_RULE = {  # the rulebook paragraph (rulebook.json) that says what comes next in each phase
+    "arrange": "night.hidden_animals",
     "setup_draw": "setup.battle_mode",
     "refill": "round.refill",
     "choose": "round.choose",

@@ -234,6 +234,8 @@ class Save(SavedState):
     pending: Optional[Pending]
     final_flags: Optional[list[Annotated[tuple[FieldName, Seat, int], BeforeValidator(_as_tuple)]]] = Field(max_length=len(FOREST_FIELDS))
     event: Optional[Annotated[Union[RevealEvent, DuelEvent], Field(discriminator="type")]]
+    revealed: Annotated[list[Annotated[tuple[Seat, Animal], BeforeValidator(_as_tuple)]], AfterValidator(_unique)] = Field(
+        default=[], max_length=MAX_PLAYERS * len(ANIMALS), description="night: the animals a duel has shown to everyone")
 
     @model_validator(mode="after")
     def _seats_and_phase(self) -> "Save":
@@ -256,6 +258,7 @@ class Save(SavedState):
         if isinstance(self.event, RevealEvent):
             seats.append(("event → seat", self.event.seat))
         seats += [(f"final_flags → {field}", seat) for field, seat, _ in self.final_flags or []]
+        seats += [("revealed", seat) for seat, _ in self.revealed]
         for where, seat in seats:
             if seat >= players:
                 raise PydanticCustomError(

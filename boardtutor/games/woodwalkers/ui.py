@@ -18,6 +18,11 @@ from .rules import ALL_FIELDS, COLUMNS, A
 
 
 class WoodwalkersUI(BoardUI):
+    def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None, viewer: int | None = None) -> str:
+        """The board for ``viewer`` (at night: its own animals face up, the others' face down unless a
+        duel showed them); ``None`` shows everything (teachers, walkthroughs)."""
+        return state.svg(highlight=highlight, targets=targets, selected=selected, lang=lang, viewer=viewer)
+
     def fields(self) -> dict[str, tuple[float, float]]:
         return {field: (COLUMNS.index(field[0]), int(field[1:])) for field in sorted(ALL_FIELDS)}
 

@@ -10,7 +10,7 @@ import pytest
 
 import boardtutor
 from boardtutor.games.woodwalkers.render import render_step_svg, render_svg
-from boardtutor.games.woodwalkers.rules import PLAY_FIELDS, START_FIELDS
+from boardtutor.games.woodwalkers.rules import ANIMALS, PLAY_FIELDS, START_FIELDS
 from boardtutor.i18n import get_language, set_language
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -53,6 +53,9 @@ def tie_end():
 
 def night(names=("Mia", "Tom"), **setup):
     state = GAME.new_initial_state(list(names), seed=3, variant="night")
+    for _ in names:  # each player lays the animals face down in secret; here in the usual order
+        for animal in ANIMALS:
+            state = state.apply(f"place {animal}")
     state = state.apply("draw strength").apply("draw speed").apply("draw endurance")
     return state.with_setup(setup) if setup else state
 
@@ -163,17 +166,20 @@ def test_user_names_are_escaped():
 
 
 # -- night -----------------------------------------------------------------------------------------------
-def test_night_tiles_are_face_down_unless_asked():
+def test_night_tiles_are_face_down_for_the_other_player_or_when_asked():
     state = night()
-    hidden = parse(render_svg(state, lang="en"))
+    hidden = parse(render_svg(state, lang="en", viewer=1))  # Tom looks at Mia's animals
     for field in START_FIELDS["south"]:
         group = fields(hidden)[field]
         assert title(group) == f"{field}: a face-down animal of Mia"
         assert texts(group) == ["?"]
-    assert not any(a in title(g) for g in fields(hidden).values() for a in ("wolf", "otter", "bear"))
-    shown = fields(parse(render_svg(state, lang="en", show_hidden=True)))
+    assert not any(a in title(g) for f, g in fields(hidden).items() if f[1] != "9" for a in ("wolf", "otter", "bear"))
+    assert title(fields(hidden)["b9"]) == "b9: Tom's wolf"  # his own
+    shown = fields(parse(render_svg(state, lang="en", viewer=0)))  # Mia sees her own
     assert title(shown["b1"]) == "b1: Mia's wolf" and texts(shown["b1"]) == ["Wo"]
-    de = fields(parse(render_svg(state, lang="de")))
+    assert texts(fields(parse(render_svg(state, lang="en")))["b1"]) == ["Wo"]  # a teacher sees everything
+    assert texts(fields(parse(render_svg(state, lang="en", show_hidden=False)))["b1"]) == ["?"]
+    de = fields(parse(render_svg(state, lang="de", viewer=1)))
     assert title(de["b1"]) == "b1: ein verdecktes Tier von Mia"
     # by day the faces are shown, unless hidden on purpose
     day = start4()
@@ -183,7 +189,7 @@ def test_night_tiles_are_face_down_unless_asked():
 
 def test_night_wounds_do_not_show_on_face_down_tiles():
     state = night(wounds={"0": {"wolf": 1}})
-    group = fields(parse(render_svg(state, lang="en")))["b1"]
+    group = fields(parse(render_svg(state, lang="en", viewer=1)))["b1"]
     assert "wound" not in title(group)
     assert not [c for c in group.iter(f"{SVG}circle") if c.get("fill") == "#D7191C"]
 
@@ -258,11 +264,14 @@ def test_panel_shows_players_round_display_stack_and_die():
     shown = " | ".join(texts(root))
     for name in ("Sarah", "James", "Isidore", "Lissa"):
         assert name in shown
-    for word in ("Orange · circle", "Blue · square", "Green · triangle", "Purple · diamond"):
-        assert word in shown
+    cards = " | ".join(title(g) for g in root.iter(f"{SVG}g") if g.get("class") == "bt-player")
+    for word in ("Orange, circle", "Blue, square", "Green, triangle", "Purple, diamond"):
+        assert word in cards  # colour and shape: the card's shape shows it, its title says it
     assert "Round: strength" in shown
     assert "endurance" in shown and "intelligence" in shown and "speed" in shown
-    assert "Stack: 16 tiles" in shown
+    assert "Stack: 16" in shown
+    legend = next(g for g in root.iter(f"{SVG}g") if g.get("class") == "bt-legend")
+    assert texts(legend) == ["Wo", "wolf", "Ot", "otter", "Bi", "bison", "Pu", "puma", "Sq", "squirrel", "Ra", "raven", "Be", "bear"]
     assert "marker" in shown and "to move" in shown
     die = next(g for g in root.iter(f"{SVG}g") if g.get("class") == "bt-die")
     assert title(die) == "The die shows 4"

@@ -69,6 +69,8 @@ def moves(state) -> set[tuple[str, str]]:
 
 
 def new_game(players=2, seed=11, **options):
+    if options.get("variant") == "night":  # the secret set-up skipped: the animals in the usual order
+        options.setdefault("arrangement", [ANIMALS] * (players if isinstance(players, int) else len(players)))
     return GAME.new_initial_state(players=players, seed=seed, **options)
 
 

@@ -32,7 +32,7 @@ def GAME_DICT(state) -> dict:
 
 def mid_duel(variant: str = "day") -> dict:
     """Two players; south's wolf (d3) has just attacked north's wolf on d4 in a strength round."""
-    state = GAME.new_initial_state(["Mia", "Tom"], seed=4, variant=variant)
+    state = GAME.new_initial_state(["Mia", "Tom"], seed=4, variant=variant, arrangement=[list(DATA["animals"])] * 2)
     for action in ("draw strength", "draw speed", "draw endurance"):
         state = state.apply(action)
     state = state.with_setup({"place": {"b1": "d3", "b9": "d4"}, "marker": 1, "phase": "choose"})
