@@ -8,7 +8,7 @@ points of the position (``State.move_reason``).
 >>> print(move_reason(state, state.legal_actions()[0], "en"))
 the Monkey (level 1) on a1 loses 2 of its 5 health points
 >>> print(move_reason(state, state.legal_actions()[0], "de"))
-Der Affe (Stufe 1) auf a1 verliert 2 von seinen 5 Lebenspunkten
+der Affe (Stufe 1) auf a1 verliert 2 von seinen 5 Lebenspunkten
 """
 
 from __future__ import annotations
