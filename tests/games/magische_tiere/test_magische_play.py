@@ -1,0 +1,95 @@
+"""Magische Tiere as a game to play: no secrets beyond chance, the computer's reasons, its turn."""
+
+from __future__ import annotations
+
+import random
+import re
+from fractions import Fraction
+
+import pytest
+
+import boardtutor
+from boardtutor.games.magische_tiere.rules import CARD_COUNTS, CHILDREN, DATA, SYMBOLS
+from boardtutor.i18n import tr
+
+GAME = boardtutor.load("magische_tiere")
+
+
+def _positions(games: int = 6, seed: int = 0):
+    """Decision points of random games (every phase comes up)."""
+    rng = random.Random(seed)
+    for index in range(games):
+        state = GAME.new_initial_state(players=2, seed=index)
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state = state.apply(state.sample_chance(rng))
+                continue
+            yield state
+            state = state.apply(rng.choice(state.legal_actions()))
+
+
+def test_no_hidden_information_beyond_chance_is_recorded_and_true():
+    assert GAME.hidden_information is False
+    assumption = next(a for a in DATA["assumptions"] if a["id"] == "no_hidden_information")
+    assert "Kartenstapel" in assumption["de"] and "card pile" in assumption["en"]
+    state = GAME.new_initial_state(players=2, seed=7)
+    data = state.to_dict()
+    # no order of the pile is kept anywhere: only how many of each kind are left
+    assert data["deck"] == CARD_COUNTS and not any(isinstance(v, list) and len(v) > 1 and set(v) <= set(CARD_COUNTS)
+                                                   for v in data.values())
+    # every seat and the projector see the same
+    assert state.observation(0) == state.observation(1) == state.observation(None)
+
+
+def test_a_draw_is_a_chance_event_with_the_pile_s_exact_odds():
+    state = GAME.new_initial_state(players=1, seed=2).with_setup({"deck": {"light_one": 2, "ida_step": 1},
+                                                                  "children": {"jo": "p1"}})
+    state = state.apply("roll card shoe shoe shoe shoe shoe").apply("place card shoe shoe shoe shoe shoe").apply("go")
+    assert state.is_chance_node() and state.phase == "draw"
+    odds = {str(a): p for a, p in state.chance_outcomes()}
+    assert odds == {"draw light_one": Fraction(2, 3), "draw ida_step": Fraction(1, 3)}
+    # two seeds lead to the same position: the seed fixes no order of the cards
+    other = GAME.new_initial_state(players=1, seed=99).with_setup({"deck": {"light_one": 2, "ida_step": 1},
+                                                                   "children": {"jo": "p1"}})
+    other = other.apply("roll card shoe shoe shoe shoe shoe").apply("place card shoe shoe shoe shoe shoe").apply("go")
+    assert other.observation(0)["deck"] == state.observation(0)["deck"]
+    assert other.chance_outcomes() == state.chance_outcomes()
+
+
+def _names(lang: str) -> list[str]:
+    words = [tr(f"magische_tiere.child.{c}", lang) for c in CHILDREN]
+    words += [tr(f"magische_tiere.symbol.{s}", lang) for s in SYMBOLS + ("dino",)]
+    words += ["Ida", "Silas"] + (["Nachtwächter", "Karte", "Wegplättchen", "Mütze", "Würfel"] if lang == "de"
+                                 else ["watchman", "card", "path tile", "cap", "dice", "die "])
+    return words
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_move_reason_names_something_on_the_board(lang):
+    seen = set()
+    for state in _positions():
+        for action in state.legal_actions():
+            reason = state.move_reason(action, lang)
+            seen.add(action.kind)
+            assert reason and reason == reason.strip() and not reason.endswith(".")
+            assert any(name in reason for name in _names(lang)), reason
+            assert "{" not in reason and "  " not in reason
+    assert {"place", "reroll", "step", "go", "use"} <= seen
+
+
+def test_move_reason_counts_and_singular():
+    state = GAME.new_initial_state(players=1, seed=1).with_setup({"lit": 10})
+    state = state.apply("roll card light shoe shoe cap ida")
+    assert state.move_reason("place light", "en") == "only 1 path tile is still dark"
+    assert state.move_reason("place light", "de") == "nur noch 1 Wegplättchen ist dunkel"
+    state = GAME.new_initial_state(players=1, seed=1).with_setup({"children": {c: "t1" for c in CHILDREN}, "lit": 2,
+                                                                  "watchman": "p4", "ida": "o1"})
+    state = state.apply("roll card light shoe shoe cap ida")
+    assert state.move_reason("place shoe shoe", "de") == "damit die Kinder weitergehen: Eddie ist nur 1 Feld vor dem Nachtwächter"
+
+
+def test_the_group_s_turn_is_shared_among_its_decisions():
+    state = GAME.new_initial_state(players=2, seed=3).apply("roll card light shoe shoe cap shoe")
+    assert state.decisions_left_in_turn() >= 3
+    ready = state.apply("place card light shoe shoe shoe")
+    assert ready.phase == "ready" and ready.decisions_left_in_turn() == 1
