@@ -93,3 +93,40 @@ def test_the_group_s_turn_is_shared_among_its_decisions():
     assert state.decisions_left_in_turn() >= 3
     ready = state.apply("place card light shoe shoe shoe")
     assert ready.phase == "ready" and ready.decisions_left_in_turn() == 1
+
+
+def test_the_hint_plays_the_lab_s_best_strategy_and_uses_a_fresh_reroll_card():
+    from boardtutor.games.magische_tiere.fastsim import fast_game
+    from boardtutor.games.magische_tiere.lab import play_game, sample_chance
+    from boardtutor.games.magische_tiere.strategies import Advisor
+
+    for seed in range(8):
+        assert play_game(Advisor(seed), seed, fast=False) == fast_game("place_all", seed)
+    # a reroll card drawn by the card row is used before the watchman's row acts
+    mid_turn = 0
+    for seed in range(20):
+        advisor, rng = Advisor(seed), random.Random(seed)
+        state = GAME.new_initial_state(players=1, seed=seed)
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state = state.apply(sample_chance(state, rng))
+                continue
+            action = advisor.choose(state)
+            mid_turn += action.kind == "use" and action.args[0].startswith("reroll_cap") and state.acting
+            state = state.apply(action)
+    assert mid_turn > 0
+
+
+def test_the_hint_says_only_what_is_true():
+    from boardtutor.games.magische_tiere.strategies import Advisor
+
+    advisor = Advisor()
+    lit = GAME.new_initial_state(players=1, seed=1).with_setup(
+        {"children": {"eddie": "t9", "helene": "t8", "jo": "t9", "schoki": "t7"}, "lit": 11, "watchman": "p2", "ida": "o1"}).apply("roll shoe shoe light card cap cap")
+    advisor.choose(lit)
+    assert "dark" not in advisor.explain("en") and "dunkel" not in advisor.explain("de")
+    far = GAME.new_initial_state(players=1, seed=1).with_setup({"hand": ["watchman_back"], "watchman": "r3"})
+    far = far.apply("roll shoe shoe shoe shoe shoe shoe")
+    assert str(advisor.choose(far)) == "use watchman_back"
+    assert "too close" not in advisor.explain("en") and "3 fields behind Eddie" in advisor.explain("en")
+    assert "3 Felder hinter Eddie" in advisor.explain("de")
