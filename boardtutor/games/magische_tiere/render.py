@@ -30,7 +30,7 @@ from ...views import svg
 from ...views.svg import FONT, INK
 from .rules import CARD_KINDS, CHILDREN, GOAL, PURPLE, ROWS, SYMBOLS, TILES, field_name
 
-WIDTH, HEIGHT = 1060, 540
+WIDTH, HEIGHT = 1060, 550
 TYPE = 16
 """The smallest type on the board: at a projector the picture is shown about 460 px tall, so 16 units
 read as 12–14 screen pixels."""
@@ -414,14 +414,14 @@ def _cards(state: Any, lang: str) -> str:
 
 def _caption(state: Any, lang: str) -> str:
     """Whose turn it is and what comes next, under the way (left of the cards)."""
-    x, y0, w = 12, 440, 586
+    x, y0, w = 12, 444, 586
     parts = [f'<rect x="{x}" y="{y0}" width="{w}" height="{HEIGHT - y0 - 8}" rx="10" fill="#FFFFFF" stroke="#CFC6AE"/>']
     info = _t("status", lang, name=state.player_name(state.turn, lang), turn=state.turns + 1)
     if state.variant:
         info += " · " + _t("variant", lang)
     parts.append(_text(x + 12, y0 + 22, info, TYPE, fill=SOFT, weight="bold"))
     for i, line in enumerate(_wrap(state.describe(lang), w - 24, TYPE * 0.95, 3)):
-        parts.append(_text(x + 12, y0 + 44 + i * 20, line, TYPE))
+        parts.append(_text(x + 12, y0 + 46 + i * 21, line, TYPE))
     return "".join(parts)
 
 

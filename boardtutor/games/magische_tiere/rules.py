@@ -1116,9 +1116,15 @@ class MagischeTiereState(State):
         blue = Counter(a for a in args if not a.startswith("white:"))
         white = [a[6:] for a in args if a.startswith("white:")]
         rolled = Counter(self.rolled)
+        if "cap" in blue and "cap" not in self.covered:  # a joker (white dino) may go there; a rolled cap goes by itself
+            full = self.room("cap") == 0
+            return RuleViolation(Text("magische_tiere.error.cap_by_itself" + ("_full" if full else "")), rule("rolling"))
         for face, n in blue.items():
             if rolled[face] < n:
-                return RuleViolation(Text("magische_tiere.error.not_rolled", face=Text(f"magische_tiere.symbol.{face}"), n=n), rule("rolling"))
+                have = rolled[face]
+                key = "not_rolled_none" if have == 0 else "not_rolled"
+                return RuleViolation(counted(f"magische_tiere.error.{key}", have, face=Text(f"magische_tiere.symbol.{face}"), n=n, have=have),
+                                     rule("rolling"))
         if white and self.rolled_white is None:
             return RuleViolation(Text("magische_tiere.error.no_white"), rule("white_die"))
         if white and white[0] not in self._white_rows(self.rolled_white):

@@ -130,3 +130,14 @@ def test_the_hint_says_only_what_is_true():
     assert str(advisor.choose(far)) == "use watchman_back"
     assert "too close" not in advisor.explain("en") and "3 fields behind Eddie" in advisor.explain("en")
     assert "3 Felder hinter Eddie" in advisor.explain("de")
+
+
+def test_placing_a_cap_by_hand_says_caps_go_by_themselves():
+    state = GAME.new_initial_state(players=2, seed=1).apply("roll card light shoe shoe cap ida")
+    with pytest.raises(boardtutor.RuleViolation) as caught:
+        state.apply("place cap")
+    assert "by itself" in caught.value.message("en") and "von allein" in caught.value.message("de")
+    with pytest.raises(boardtutor.RuleViolation) as caught:
+        state.apply("place card card")
+    assert caught.value.message("en").endswith("only 1 loose die shows that symbol.")
+    assert caught.value.message("de").endswith("nur 1 loser Würfel zeigt dieses Symbol.")
