@@ -10,7 +10,7 @@ import pytest
 
 import boardtutor
 from boardtutor.games.magische_tiere.rules import CARD_COUNTS, CHILDREN, DATA, SYMBOLS
-from boardtutor.i18n import tr
+from boardtutor.i18n import Text, tr
 
 GAME = boardtutor.load("magische_tiere")
 
@@ -141,3 +141,40 @@ def test_placing_a_cap_by_hand_says_caps_go_by_themselves():
         state.apply("place card card")
     assert caught.value.message("en").endswith("only 1 loose die shows that symbol.")
     assert caught.value.message("de").endswith("nur 1 loser Würfel zeigt dieses Symbol.")
+
+
+_COUNTS = {"n", "turns", "steps", "dice", "caught", "home", "lit", "tiles", "deck", "free", "value", "have", "rest", "pile"}
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 5])
+def test_composed_sentences_agree_with_their_counts(n):
+    """Every catalog sentence of the game with a count, for counts 0, 1, 2 and 5 (and every child and
+    die face where it names one): singular after 1, no "(s)"/"(n)", no doubled full stops."""
+    import json
+    import string
+    from pathlib import Path
+
+    from boardtutor.games.magische_tiere.rules import counted
+
+    folder = Path(boardtutor.games.magische_tiere.rules.__file__).parent / "locale"
+    catalogs = {lang: {**json.loads((folder / f"{lang}.json").read_text("utf-8")),
+                       **json.loads((folder / f"render.{lang}.json").read_text("utf-8"))} for lang in ("de", "en")}
+    wrong = {"en": re.compile(r"\b1 (fields|steps|cards|caps|dice|tiles|children|turns|rows)\b|\(s\)|\.\."),
+             "de": re.compile(r"\b1 (Felder|Schritte|Karten|Mützen|Kinder|Runden|Leisten|Würfeln)\b|\(n\)|\(s\)|\.\.")}
+    checked = 0
+    for key, text in catalogs["en"].items():
+        if key.endswith("_one") or key.startswith("magische_tiere.save.") or key not in catalogs["de"]:
+            continue
+        fields = [f for _, f, _, _ in string.Formatter().parse(text + catalogs["de"][key]) if f]
+        if "n" not in fields:
+            continue
+        for child in CHILDREN:
+            for face in SYMBOLS:
+                params = {f: n if f in _COUNTS else Text(f"magische_tiere.child.{child}") if f == "child"
+                          else Text(f"magische_tiere.symbol.{face}") if f in ("face", "target")
+                          else Text(f"magische_tiere.row.{face}") if f == "row" else "X" for f in fields}
+                for lang in ("de", "en"):
+                    sentence = counted(key, n, **params).render(lang)
+                    assert not wrong[lang].search(sentence), (key, lang, sentence)
+                    checked += 1
+    assert checked >= 30 * len(CHILDREN) * len(SYMBOLS) * 2  # about three dozen sentences with a count
