@@ -63,6 +63,8 @@ CAUGHT_BOX = (220, 360, 360, 70)
 TRAY_X, TRAY_Y, ROW_H = 612, 44, 56
 SLOT, SLOT_X0 = 37, 150
 DICE_Y = TRAY_Y + 5 * ROW_H + 34
+DIE_DX = 44
+"""From one loose die to the next (seven dice and the place button fit beside the tray)."""
 
 
 def position_xy(field: str) -> tuple[float, float]:
@@ -333,7 +335,7 @@ def _tray(state: Any, lang: str, highlight: set[str], targets: set[str]) -> str:
         parts.append(_text(TRAY_X + SLOT_X0 + slots * SLOT + 7, y + 31, ROWS[row][-1], TYPE + 1, anchor="middle", fill="#6E6753", weight="bold"))
         if covered:
             parts.append(f'<rect x="{TRAY_X + SLOT_X0 - 6}" y="{y + 3}" width="{slots * SLOT + 24}" height="{ROW_H - 12}" rx="6" '
-                         f'fill="#9A9A9A" opacity="0.88"/>')
+                         f'fill="#6B6B6B"/>')
             parts.append(_text(TRAY_X + SLOT_X0 + slots * SLOT / 2, y + 31, _t("covered", lang), TYPE, weight="bold", anchor="middle", fill="#FFFFFF"))
         if field in highlight:
             parts.append(f'<rect x="{TRAY_X - 4}" y="{y - 4}" width="438" height="{ROW_H + 2}" rx="10" fill="none" stroke="{HIGHLIGHT}" stroke-width="4" stroke-dasharray="7 4"/>')
@@ -371,7 +373,7 @@ def _loose(state: Any, lang: str, selected: str | None, targets: set[str]) -> st
     dice = loose_dice(state)
     if state.phase == "place" or state.phase == "turning":
         for i, (field, face, white) in enumerate(dice):
-            cx = TRAY_X + 24 + i * 50
+            cx = TRAY_X + 24 + i * DIE_DX
             face_name = _name(f"symbol.{face}", lang)
             title = _t("white_die" if white else "blue_die", lang, face=face_name)
             if field in chosen and joker_row:
@@ -381,7 +383,7 @@ def _loose(state: Any, lang: str, selected: str | None, targets: set[str]) -> st
                          + (f'<circle cx="{cx}" cy="{y + 24}" r="24" fill="none" stroke="{TARGET}" stroke-width="1.5" stroke-dasharray="3 3"/>'
                             if field in targets and field not in chosen else "") + "</g>")
         if state.phase == "place":
-            bx = TRAY_X + 24 + max(len(dice), 1) * 50 + 4
+            bx = TRAY_X + 24 + (max(len(dice), 1) - 1) * DIE_DX + 26  # right of the last die, inside the picture with 7 dice
             active = "place" in targets
             parts.append(f'<g data-field="place">{svg.title(_t("place_button", lang))}<rect x="{_n(bx)}" y="{y}" width="118" '
                          f'height="48" rx="8" fill="{"#E3F5EC" if active else "#EEEEEE"}" stroke="{"#009E73" if active else "#9A9A9A"}" stroke-width="2.5"/>')
