@@ -7,7 +7,8 @@
 Prints figures, asserts nothing. Per game: games played (seeds 0..N-1, printed), the computer's win rate
 with its 95 % Wilson interval (seats alternate: even seeds the computer sits first), the median and
 95th percentile of a whole computer turn (all its decisions until another seat or the end), and the
-result by seat. Co-operative games (Magische Tiere) have their own lab (benchmarks/winrate.py);
+result by seat. Co-operative games (Magische Tiere): the computer plays every seat, and the figures are
+the group's wins and the computer's turn time; the hint has its own lab (benchmarks/winrate.py);
 Wispwood solo prints the computer's average score against the ghost next to RandomBot's.
 
 Goals (2 cores): >= 80 % wins with the Wilson lower bound >= 70 %; a turn <= 1.0 s median and
@@ -67,7 +68,7 @@ def one_game(game_id: str, index: int, players: int, versus: str, time_limit: fl
         turns.append(turn_started)
     winners = state.outcome().winners
     return {
-        "win": 1 / len(winners) if seat in winners else 0.0,
+        "win": 0.0 if seat not in winners else 1.0 if game.cooperative else 1 / len(winners),  # a shared co-op win is whole
         "turns": turns,
         "scores": state.scores(),
         "seat": seat,
@@ -137,8 +138,13 @@ def main() -> None:
         for game_id in ids:
             game = boardtutor.load(game_id)
             label = game_id + "".join(f" {k}={v}" for k, v in options.items())
-            if game.cooperative:
-                print(f"{game_id}: co-operative — see benchmarks/winrate.py (the hint against the lab's strategies)")
+            if game.cooperative:  # no opponent: the computer plays every seat; the group's wins and the turn time
+                started = time.perf_counter()
+                futures = [pool.submit(one_game, game_id, i, args.players, "search", args.time_limit, options) for i in range(args.games)]
+                results = [f.result() for f in futures]
+                report(game_id, results, "the game (every seat the computer)", label)
+                print(f"    co-operative: the hint against the lab's strategies is in benchmarks/winrate.py --hint 2000"
+                      f" ({time.perf_counter() - started:.0f} s)", flush=True)
                 continue
             started = time.perf_counter()
             if args.versus == "strong":  # the stronger setting in the computer's seat, the default in the others

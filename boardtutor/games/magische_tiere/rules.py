@@ -1265,8 +1265,11 @@ class MagischeTiereState(State):
     # -- the computer player ------------------------------------------------------------------------------
     def decisions_left_in_turn(self) -> int:
         """About how many decisions the group still makes this turn: while rolling, placing and the
-        "go" before the actions (about four), while walking one per step left."""
+        "go" before the actions (about four), while walking one per step left; 0 once the turn is over
+        (the game has ended, or the next turn begins with all dice still to roll)."""
         phase = self.phase
+        if phase == "end" or phase == "roll" and not self.forced and not self.idle and not any(self.tray.values()):
+            return 0
         if phase == "steps":
             return max(1, self.steps_left)
         if phase in ("place", "turning"):

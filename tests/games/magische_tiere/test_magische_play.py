@@ -93,6 +93,11 @@ def test_the_group_s_turn_is_shared_among_its_decisions():
     assert state.decisions_left_in_turn() >= 3
     ready = state.apply("place card light shoe shoe shoe")
     assert ready.phase == "ready" and ready.decisions_left_in_turn() == 1
+    after = ready.apply("go")  # a card is drawn, then the rows act
+    while after.turns == 0 and not after.is_terminal():
+        assert after.decisions_left_in_turn() >= 1 or after.is_chance_node()
+        after = after.apply(after.sample_chance(random.Random(1)) if after.is_chance_node() else after.legal_actions()[0])
+    assert after.phase == "roll" and after.decisions_left_in_turn() == 0  # the turn is over: the next one begins
 
 
 def test_the_hint_plays_the_lab_s_best_strategy_and_uses_a_fresh_reroll_card():
