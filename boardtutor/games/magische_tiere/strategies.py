@@ -252,7 +252,10 @@ class Strategy:
                 self.reasons.append(("step_home", {"child": Text(f"magische_tiere.child.{child}")}))
                 return A("step", (child,))
         child = min(movable, key=lambda c: (s.children[c], CHILDREN.index(c)))
-        self.reasons.append(("step_rear", {"child": Text(f"magische_tiere.child.{child}"), "n": s.children[child] - s.watchman}))
+        if s.variant:  # the watchman no longer walks: only the way to Silas counts
+            self.reasons.append(("step_last", {"child": Text(f"magische_tiere.child.{child}"), "n": GOAL - s.children[child]}))
+        else:
+            self.reasons.append(("step_rear", {"child": Text(f"magische_tiere.child.{child}"), "n": s.children[child] - s.watchman}))
         return A("step", (child,))
 
     # -- cards ---------------------------------------------------------------------------------------------
