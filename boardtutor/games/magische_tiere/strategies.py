@@ -430,8 +430,9 @@ class Advisor(PlaceAll):
         self._last = (state, action)
         return action
 
-    def explain(self, lang: str | None = None) -> str:
-        """The last suggestion and its reasons in ``lang``."""
+    def explain(self, lang: str | None = None, *, win_chance: bool = True) -> str:
+        """The last suggestion and its reasons in ``lang`` (``win_chance`` is accepted like SearchBot's
+        and ignored: the hint never guesses a chance of winning)."""
         if self._last is None:
             return tr("bots.explain.none", lang)
         state, action = self._last
