@@ -163,7 +163,7 @@ class SearchBot:
             now = time.perf_counter()
             if deadline is not None and now + 2 * slowest + 0.005 > deadline:
                 break
-            self._iterate(roots[iterations % len(roots)], deadline)
+            self._iterate(roots[iterations % len(roots)], deadline, roots)
             iterations += 1
             slowest = max(slowest, time.perf_counter() - now)
 
@@ -192,10 +192,24 @@ class SearchBot:
         }
         return action
 
-    def _iterate(self, root: _Node, deadline: float | None) -> None:
-        """One iteration: select down the tree, expand one node, play out, back the rewards up."""
-        node, path = root, [root]
-        while not node.state.is_terminal():
+    def _iterate(self, root: _Node, deadline: float | None, roots: Sequence[_Node] = ()) -> None:
+        """One iteration: select down the tree, expand one node, play out, back the rewards up. With
+        several guessed worlds (``roots``) the first choice is made from what all worlds found so far:
+        the seat's own choices are the same in each world, so every choice is tried once before any is
+        tried twice, even when there are many choices and little time."""
+        node: _Node | None = root
+        path = [root]
+        if len(roots) > 1 and root.state.current_player >= 0:
+            action = self._shared_choice(root, roots)
+            child = root.children.get(action)
+            if child is None:
+                root.untried.remove(action)
+                child = root.children[action] = _Node(root.state.apply(action), root.state.current_player, self.rng)
+                node = None  # expanded: play out from here
+            else:
+                node = child
+            path.append(child)
+        while node is not None and not node.state.is_terminal():
             state = node.state
             if state.is_chance_node():
                 outcome = self._sample(state)
@@ -219,6 +233,22 @@ class SearchBot:
             visited.visits += 1
             if visited.mover is not None:
                 visited.value += rewards[visited.mover]
+
+    def _shared_choice(self, root: _Node, roots: Sequence[_Node]) -> Action:
+        """The first action of an iteration in ``root``'s world, by UCT over the visits and values of
+        that action in every world (an action no world has tried yet comes first)."""
+        totals: dict[Action, list[float]] = {}
+        for other in roots:
+            for action, child in other.children.items():
+                entry = totals.setdefault(action, [0, 0.0])
+                entry[0] += child.visits
+                entry[1] += child.value
+        fresh = [a for a in root.untried if a not in totals]
+        if fresh:
+            return fresh[-1]
+        candidates = list(root.children) + root.untried
+        log_n, c = math.log(max(1.0, sum(totals[a][0] for a in candidates))), self.exploration
+        return max(candidates, key=lambda a: totals[a][1] / totals[a][0] + c * math.sqrt(log_n / totals[a][0]))
 
     def _sample(self, state: State) -> Action:
         outcomes = state.chance_outcomes()
@@ -267,12 +297,15 @@ class SearchBot:
         state, action = self._last
         seat = state.current_player
         move = state.action_text(action, lang, viewer=seat) if _takes_viewer(state) else state.action_text(action, lang)
+        move = move.rstrip(".!")
         stats = self.last_stats
         reason = state.move_reason(action, lang)
         if stats["forced"]:
             text = tr("bots.explain.forced", lang, move=move)
         elif reason:
-            text = tr("bots.explain.reason", lang, move=move, reason=reason)
+            text = tr("bots.explain.reason", lang, move=move, reason=reason.rstrip())
+            if not text.endswith((".", "!", "?")):
+                text += "."
         elif stats["iterations"] == 0:
             text = tr("bots.explain.no_time", lang, move=move)
         elif not win_chance:
@@ -300,6 +333,8 @@ def _same_turn(after_last: State, state: State, player: int) -> bool:
     """Whether ``state`` follows ``after_last`` (the state after the seat's previous choice) with only
     chance events and that seat's own decisions in between: the same turn goes on."""
     done = len(after_last.history)
+    if after_last.decisions_left_in_turn() == 0:  # the game says that choice ended the seat's turn
+        return False
     if state.history[:done] != after_last.history or len(state.history) - done > 20:
         return False
     current = after_last

@@ -346,7 +346,8 @@ class State:
 
     def decisions_left_in_turn(self) -> int:
         """About how many decisions the seat to move still makes before another seat acts (two moves
-        and their facings; shape, turn and place …): a bot shares its time for the turn among them."""
+        and their facings; shape, turn and place …): a bot shares its time for the turn among them.
+        0 means the seat's turn is over (e.g. a chance event comes before the next turn)."""
         return 1
 
     def move_reason(self, action: Action, lang: str | None = None) -> str | None:
@@ -357,8 +358,10 @@ class State:
     def observation(self, player: int | None) -> dict[str, Any]:
         """What ``player`` may know now, as JSON-able data (``None``: a spectator, the projector). Games
         with secrets (``Game.hidden_information``) leave out what that seat cannot see; for the others
-        it is the whole state."""
-        return json.loads(self.to_json())
+        it is the whole state but the seed (which would settle every future draw)."""
+        data = json.loads(self.to_json())
+        data.pop("seed", None)
+        return data
 
     def resample_hidden(self, player: int, rng: random.Random) -> "State":
         """A state that ``player`` cannot tell apart from this one (the same ``observation(player)``),
@@ -442,15 +445,15 @@ class State:
 
 def _check_players(game: Game, players: int | Sequence[str]) -> list[str]:
     """Turn ``players`` (a count or a list of names) into a list of names ('' for unnamed seats)."""
-    from .savegame import check_name
+    from .savegame import check_name, players_text
 
     if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
-        raise RuleViolation(Text("core.error.players", lo=game.min_players, hi=game.max_players))
+        raise RuleViolation(players_text(game))
     if isinstance(players, int) and not game.min_players <= players <= game.max_players:
-        raise RuleViolation(Text("core.error.players", lo=game.min_players, hi=game.max_players))
+        raise RuleViolation(players_text(game))
     names = [""] * players if isinstance(players, int) else [check_name(name) for name in players]
     if not game.min_players <= len(names) <= game.max_players:
-        raise RuleViolation(Text("core.error.players", lo=game.min_players, hi=game.max_players))
+        raise RuleViolation(players_text(game))
     return names
 
 

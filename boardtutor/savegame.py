@@ -122,11 +122,14 @@ def _constant(text: str):
 def read_json(text: Any) -> Any:
     """Parse untrusted JSON text with every guard; raises RuleViolation with a learner's message.
 
+    >>> from boardtutor import RuleViolation
     >>> read_json('{"a": [1, 2]}')
     {'a': [1, 2]}
-    >>> read_json('{"a": 1, "a": 2}')
-    Traceback (most recent call last):
-    boardtutor.core.RuleViolation: The saved game names “a” twice.
+    >>> try:
+    ...     read_json('{"a": 1, "a": 2}')
+    ... except RuleViolation as exc:
+    ...     print(exc.message("en"))
+    The saved game names “a” twice.
     """
     from .core import RuleViolation
 
@@ -254,7 +257,7 @@ def check_structure(game: "Game", data: Any):
         return data
     names = data.get("names")
     if isinstance(names, list) and not game.min_players <= len(names) <= game.max_players:
-        raise _violation("core.error.players", lo=game.min_players, hi=game.max_players)
+        raise _violation("core.save.one_problem", problem=players_text(game, where="names"))
     try:
         return model.model_validate(data, strict=True)
     except ValidationError as exc:
@@ -264,6 +267,14 @@ def check_structure(game: "Game", data: Any):
         ) > 1 else _violation("core.save.one_problem", problem=problems[0])
         violation.problems = problems
         raise violation from None
+
+
+def players_text(game: "Game", where: str | None = None) -> Text:
+    """How many players the game is for: "for 2 to 4 players", or "for exactly 2 players"."""
+    exact = game.min_players == game.max_players
+    if where is None:
+        return Text("core.error.players_exact" if exact else "core.error.players", lo=game.min_players, hi=game.max_players)
+    return Text("core.save.err.players_exact" if exact else "core.save.err.players", where=where, lo=game.min_players, hi=game.max_players)
 
 
 # -- 4. and 5. the whole state ----------------------------------------------------------

@@ -40,27 +40,36 @@ def test_step_through_next_back_and_slider_change_the_narration():
     assert sent_views(view)[-1]["step"]["index"] == 2
 
 
+def _question_step(walkthrough):
+    """The first step with a predict-first question (1-based) and the step."""
+    return next((i, s) for i, s in enumerate(walkthrough.steps, start=1) if s.predict)
+
+
 def test_predict_first_question_is_answered_before_the_step_is_revealed():
+    index, step = _question_step(WALKS["duel_tie"])
     view = StepThrough(WALKS["duel_tie"])
-    view.goto(3)
+    view.goto(index)
     question = view.view["narration"]
-    assert [b["id"] for b in view.view["buttons"] if b["group"] == "choices"] == ["choice:0", "choice:1", "choice:2"]
+    choices = [b["id"] for b in view.view["buttons"] if b["group"] == "choices"]
+    assert sorted(choices) == [f"choice:{i}" for i in range(len(step.predict["choices"]))]
     assert next(b for b in view.view["buttons"] if b["id"] == "nav:next")["disabled"]
-    from_browser(view, type="button", id="choice:1")
+    from_browser(view, type="button", id=f"choice:{step.predict['answer']}")
     assert view.view["message"]["kind"] == "success"
-    assert view.view["narration"] != question and "9" in view.view["narration"]
-    view.goto(3)  # answered questions stay answered
+    assert view.view["narration"] != question and view.view["narration"] == step.narration.render(view.lang)
+    view.goto(index)  # answered questions stay answered while the step is shown
     assert not any(b["group"] == "choices" for b in view.view["buttons"])
 
 
 def test_a_waiting_question_does_not_show_the_steps_highlights():
     """The highlights belong to the answer: before it, only what the question itself names is marked."""
     walkthrough = WALKS["duel_tie"]
-    step = walkthrough.steps[2]
+    index, step = _question_step(walkthrough)
     assert step.predict and step.highlight
     view = StepThrough(walkthrough)
-    view.goto(3)
-    assert 'data-marks="highlight"' not in view.view["svg"]
+    view.goto(index)
+    own = step.predict.get("highlight", ())
+    if not own:
+        assert 'data-marks="highlight"' not in view.view["svg"]
     view.answer(step.predict["answer"])
     assert 'data-marks="highlight"' in view.view["svg"]
 

@@ -771,7 +771,7 @@ WOODWALKERS: list[Md | Code] = [
     code(
         """
         %matplotlib inline
-        from boardtutor.views import show_walkthrough, show_state, assumptions_table, game_log
+        from boardtutor.views import show_walkthrough, show_state, assumptions_table, assumptions_view, game_log
         from boardtutor.widgets import StepThrough, PlayView
         from boardtutor.games.woodwalkers import duel_odds
 
@@ -1325,9 +1325,7 @@ WOODWALKERS: list[Md | Code] = [
     ),
     code(
         """
-        table = assumptions_table(game)
-        left = [{"selector": cell, "props": "text-align: left"} for cell in ["th", "td"]]
-        table.style.hide(axis="index").set_table_styles(left).set_uuid("assumptions")
+        assumptions_view(game)
         """
     ),
     # -- 8. two bots ------------------------------------------------------------------------------

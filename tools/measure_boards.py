@@ -29,7 +29,7 @@ def cells_for(game_id: str) -> list[str]:
     players = 4 if game.max_players >= 4 else game.max_players
     cells = [
         "import boardtutor\nboardtutor.set_language('de')\nfrom boardtutor.widgets import PlayView, StepThrough",
-        f"PlayView({game_id!r}, players={players}, seed=3)",
+        f"PlayView({game_id!r}, players={players}, seats=['human'] + ['random'] * {players - 1}, seed=3)",
     ]
     for index, _ in enumerate(boardtutor.walkthroughs(game_id)):
         cells.append(f"w = StepThrough(boardtutor.walkthroughs({game_id!r})[{index}]); w.goto(w.total); w")

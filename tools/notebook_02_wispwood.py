@@ -291,7 +291,7 @@ CELLS = [
     ),
     code(
         """
-        from boardtutor.views import show_state, assumptions_table, game_log
+        from boardtutor.views import show_state, assumptions_table, assumptions_view, game_log
         from boardtutor.widgets import StepThrough, PlayView
         from boardtutor.games.wispwood import score_forest, ScoringCalculator, goal_cards, show_shapes, show_tiles
 
@@ -691,8 +691,7 @@ CELLS = [
     ),
     code(
         """
-        table = assumptions_table(game)
-        table.style.hide(axis="index").set_table_styles(left).set_uuid("assumptions")
+        assumptions_view(game)
         """
     ),
     # -- 8 -----------------------------------------------------------------------------------------

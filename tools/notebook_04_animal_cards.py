@@ -210,7 +210,7 @@ CELLS = [
     code(
         """
         %matplotlib inline
-        from boardtutor.views import show_state, assumptions_table
+        from boardtutor.views import show_state, assumptions_table, assumptions_view
         from boardtutor.widgets import StepThrough, PlayView
         from boardtutor.games.animal_cards import deck, maths
         from boardtutor.games.animal_cards.coach import ExerciseCoach
@@ -610,8 +610,7 @@ CELLS = [
     ),
     code(
         """
-        table = assumptions_table(game)
-        table.style.hide(axis="index").set_table_styles(left).set_uuid("assumptions")
+        assumptions_view(game)
         """
     ),
     md(

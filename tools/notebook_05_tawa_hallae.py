@@ -22,7 +22,19 @@ WALKTHROUGH_INTROS = [  # German title, English title, the rulebook's Italian se
     ('Das Netz der Spinne', "The spider's web", ['Ragno']),
     ('Die Schildkröte', 'The turtle', ['Tartaruga']),
     ('Das Ende der Partie', 'The end of the game', ['Condizioni di vittoria']),
+    ('Die Aufstellung: drei Tiere nach dem anderen', 'Setting up: three animals at a time', ['Preparazione']),
+    ('Ins Netz gelaufen', 'Caught by stepping into the web', ['Ragno']),
+    ('Ein Spezialtier im eigenen Verteidigungsbereich', 'A special animal in its own defence area', ["Nell'area di difesa"]),
+    ('Ein Spezialtier im Bereich fangen', 'Catching a special animal inside the area', ["Nell'area di difesa"]),
+    ('Ein Zerstörer im Verteidigungsbereich', 'A destroyer in the defence area', ['Distruttori', "Nell'area di difesa"]),
+    ('Die Schildkröte befreit, dann ein Doppelzug', 'The turtle frees prisoners, then a double move', ['Librazione animali prigionieri', 'Tartaruga']),
+    ('Wie die Tiere ziehen: Wolf, Läufer, Geier, Anakonda', 'How the animals move: wolf, runners, vulture, anaconda', ['Predatori', 'Corridori', 'Avvoltoio', 'Acquatici']),
+    ('Die Rüstung: verlieren und wiedergewinnen', 'Armour: losing it and winning it back', ['Leone e Tigre corazzati']),
+    ('Festgefahren: wann die Partie blockiert endet', 'Stuck: when the game ends blocked', ['Condizioni di vittoria']),
 ]
+FROM_RULEBOOK = {  # walkthroughs that follow an example of the rulebook (index: where in the rulebook, DE/EN)
+    2: ('die Spielsituation „Situazione di gioco“ bei den Wassertieren', 'the game situation “Situazione di gioco” under the aquatic animals'),
+}
 
 
 def _walkthrough_cells() -> list:
@@ -30,7 +42,12 @@ def _walkthrough_cells() -> list:
     for index, (de, en, sections) in enumerate(WALKTHROUGH_INTROS):
         rule_de = ", ".join(f"„{section}“" for section in sections)
         rule_en = ", ".join(f"“{section}”" for section in sections)
-        cells.append(md(f"### {index + 1} · {de}\n\nRegel: {rule_de}.", f"### {index + 1} · {en}\n\nRule: {rule_en}."))
+        if index in FROM_RULEBOOK:
+            where_de, where_en = FROM_RULEBOOK[index]
+            source_de, source_en = f"Beispiel aus der Spielregel: {where_de}", f"Example from the rulebook: {where_en}"
+        else:
+            source_de, source_en = "Unser eigenes Beispiel", "Our own example"
+        cells.append(md(f"### {index + 1} · {de}\n\n{source_de}. Regel: {rule_de}.", f"### {index + 1} · {en}\n\n{source_en}. Rule: {rule_en}."))
         cells.append(code(f"StepThrough(walkthroughs[{index}])"))
         if index == 2:
             cells.append(
@@ -91,13 +108,38 @@ CELLS = [
     FIRST_CODE,
     code(
         """
-        from boardtutor.views import show_state, assumptions_table
+        from boardtutor.views import show_state, assumptions_table, assumptions_view
         from boardtutor.widgets import StepThrough, PlayView
         from boardtutor.games.tawa_hallae.explorer import MoveExplorer, animals_table, reach
 
         game = boardtutor.load("tawa_hallae")
         walkthroughs = boardtutor.walkthroughs("tawa_hallae")
         game.title()
+        """
+    ),
+    md(
+        """
+        ### Regeln nachschlagen
+
+        Mit dem Regel-Finder kannst du jede Regel der Spielregel nachschlagen: Tippe ein Wort ein (zum
+        Beispiel „Netz“ oder „Schildkröte“) oder blättere nach Abschnitten. Zu jeder Regel öffnest du
+        das Beispiel, das sie zeigt, und kannst sie dann selbst ausprobieren. Die Überschriften stehen auf
+        Deutsch, dahinter in Klammern die italienische Überschrift aus der Spielregel.
+        """,
+        """
+        ### Look up a rule
+
+        With the rule finder you can look up any rule of the rulebook: type a word (for example “web”
+        or “turtle”) or browse by section. For each rule you can open the example that shows it, and
+        then try it yourself. The headings are in English, with the rulebook's Italian heading in
+        brackets after them.
+        """,
+    ),
+    code(
+        """
+        from boardtutor.widgets import RuleFinder
+
+        RuleFinder("tawa_hallae")
         """
     ),
     md(
@@ -280,15 +322,18 @@ CELLS = [
 
         Mit **Weiter** und **Zurück** gehst du Schritt für Schritt. Manchmal fragt dich das Programm
         vorher, was gleich passiert – rate zuerst! Mit **Ab hier weiterspielen** spielst du selbst
-        weiter. Die Spielregel zeigt ihre Beispiele als Bilder; wir spielen sie hier mit eigenen
-        Aufstellungen nach.
+        weiter. Die Spielregel hat fast nur Bilder und ein einziges Beispiel in Worten: die
+        Spielsituation mit Krokodil und Gepard (Beispiel 3). Nur dieses ist ein Beispiel aus der
+        Spielregel; alle anderen sind unsere eigenen Beispiele, und über jedem steht, welches es ist.
         """,
         """
         ## 4. The examples to click through
 
         With **Next** and **Back** you go step by step. Sometimes the program asks you first what
         happens next – guess before you look! With **Play on from here** you take over. The rulebook
-        shows its examples as pictures; here we play them through with positions of our own.
+        has almost only pictures and just one example in words: the game situation with the crocodile
+        and the cheetah (example 3). Only that one is an example from the rulebook; all the others are
+        our own examples, and each says which it is.
         """,
     ),
     *_walkthrough_cells(),
@@ -315,7 +360,7 @@ CELLS = [
     ),
     code(
         """
-        assumptions_table(game).style.hide(axis="index").set_table_styles(left).set_uuid("assumptions")
+        assumptions_view(game)
         """
     ),
     md(

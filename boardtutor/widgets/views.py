@@ -22,7 +22,7 @@ import traitlets
 from .. import bots as _bots
 from ..core import Action, Game, RuleViolation, State, Text
 from ..i18n import LANGUAGES, get_language, on_language_change, render, tr
-from ..savegame import _short, read_game, save_game
+from ..savegame import _short, players_text, read_game, save_game
 from ..views.svg import as_image
 from ..walkthrough import GameRecord, Walkthrough, step_caption
 
@@ -945,7 +945,7 @@ class PlayView(_View):
         if not isinstance(seats, list) or not isinstance(options, dict):
             raise RuleViolation(Text("widgets.error.seats", kinds=", ".join(SEAT_KINDS)))
         if not self.game.min_players <= intent["players"] <= self.game.max_players:
-            raise RuleViolation(Text("core.error.players", lo=self.game.min_players, hi=self.game.max_players))
+            raise RuleViolation(players_text(self.game))
         self.new_game(intent["players"], seats=seats, seed=intent["seed"], **options)
 
     def _render(self, lang: str) -> dict[str, Any]:

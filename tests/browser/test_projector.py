@@ -67,7 +67,7 @@ def _cells(game_id: str) -> list[str]:
     players = min(4, boardtutor.load(game_id).max_players)
     cells = [
         "import boardtutor\nboardtutor.set_language('en')\nfrom boardtutor.widgets import PlayView, StepThrough",
-        f"PlayView({game_id!r}, players={players}, seed=3)",
+        f"PlayView({game_id!r}, players={players}, seats=['human'] + ['random'] * {players - 1}, seed=3, pause=0)",
     ]
     for index, _ in enumerate(boardtutor.walkthroughs(game_id)):
         cells.append(f"w = StepThrough(boardtutor.walkthroughs({game_id!r})[{index}]); w.goto(w.total); w")

@@ -23,6 +23,7 @@ from ...i18n import tr
 from ...views import svg
 from ...widgets.views import _updates, _View
 from .render import ANIMAL_FILL, FONT, INK, PAPER, _burst, _n, _stars, _text, _wrap
+from .words import animal_phrase
 from .rules import ANIMAL_CARDS, ANIMALS, animal_of, card_name, exercise_for, level_of
 
 WIDTH, HEIGHT = 1000, 560
@@ -169,7 +170,7 @@ class ExerciseCoach(_View):
             _text(WIDTH - 40, 100, tr("animal_cards.render.level_short", lang, level=level_of(self.card)), 22, anchor="end"),
         ]
         if self.target:
-            parts.append(_text(40, 112, tr("animal_cards.coach.attacks", lang, target=ANIMALS[animal_of(self.target)]["name"][lang]), 26))
+            parts.append(_text(40, 112, tr("animal_cards.coach.attacks", lang, target=animal_phrase(self.target, "the", "acc", level=False)), 26))
         for i, line in enumerate(_wrap(exercise.text(lang) + "!", 480, 50, 3)):
             parts.append(_text(40, 200 + i * 62, line, 50, weight="bold"))
         for i, line in enumerate(_wrap(exercise.how(lang), 500, 26, 4)):

@@ -4,7 +4,7 @@ pictures); ``game.assumptions()`` says why.
 
 >>> table = animal_table("en")
 >>> list(table.columns)[:3], len(table)
-(['animal', 'sort', 'level 1'], 9)
+(['animal', 'level 1', 'level 2'], 9)
 """
 
 from __future__ import annotations
@@ -17,23 +17,15 @@ from ...views.static import HTML
 from .render import card_svg
 from .rules import ANIMALS, CARDS, EXERCISES, animal_name, card_name, stats
 
-SORTS = {(6, 2): "sturdy", (4, 3): "quick", (5, 3): "middle"}
-
-
-def _sort(animal: str) -> str:
-    level = ANIMALS[animal]["levels"][0]
-    return SORTS.get((level["health"], level["damage"]), "middle")
-
-
 def animal_table(lang: str | None = None):
-    """One row per animal: its sort, health/damage at each level, its exercise, strong and weak."""
+    """One row per animal: health and damage at each level, its exercise, strong and weak – seven short
+    columns, so that the table fits on a projector's screen without wrapping."""
     import pandas as pd
 
     lang = check_language(lang)
     rows = []
     for animal, data in ANIMALS.items():
-        row = {tr("animal_cards.deck.animal", lang): animal_name(animal).render(lang),
-               tr("animal_cards.deck.sort", lang): tr(f"animal_cards.deck.sort.{_sort(animal)}", lang)}
+        row = {tr("animal_cards.deck.animal", lang): animal_name(animal).render(lang)}
         for level in (1, 2, 3):
             info = stats(f"{animal}{level}")
             row[tr("animal_cards.deck.level", lang, level=level)] = tr("animal_cards.deck.values", lang, **info)

@@ -28,12 +28,13 @@ from typing import Any, Iterable
 from ...i18n import Text, check_language, tr
 from ...views import svg
 from ...views.svg import FONT, INK
+from .words import animal_phrase, count_text
 from .rules import (
-    ANIMALS, CARDS, CELLS, COLUMNS, ROWS, animal_of, card_name, damage_of, exercise_for, level_of, max_health, stats,
+    ANIMALS, CARDS, CELLS, COLUMNS, ROWS, START_ANIMALS, animal_of, card_name, damage_of, exercise_for, level_of, max_health, stats,
 )
 
-WIDTH, HEIGHT = 1000, 820
-SOFT, PAPER = "#555555", "#FFFFFF"
+WIDTH, HEIGHT = 1200, 600
+SOFT, PAPER = "#4A4A4A", "#FFFFFF"
 BG = "#F6F3EA"
 HIGHLIGHT, TARGET, SELECTED = "#E69F00", "#0072B2", "#1B1B1B"
 SEAT_COLOUR = ("#009E73", "#CC79A7")  # bluish green, reddish purple (Okabe–Ito)
@@ -43,13 +44,20 @@ ANIMAL_FILL = {
 }
 TYPE_FILL = {"health": "#E3F4EC", "item": "#E8F0FA", "dojo": "#F4ECDB"}
 
-CELL_W, CELL_H, GAP = 122, 106, 6
+# Sizes for a projector: the picture is shown about 460 px tall, so 1 unit is about 0.77 px; no text is
+# smaller than 16 units (12 px), names and numbers are 18–22.
+SMALL, MEDIUM, LARGE = 16, 18, 21
+CELL_W, CELL_H, GAP = 132, 78, 5
 GRID_X = 34
-GRID_Y = (36, 448)  # top of the upper grid (seat 2) and the lower grid (seat 1)
-BAND_Y, BAND_H = 368, 74
-PANEL_X, PANEL_W = 432, 548
-CARD_W, CARD_H, CARD_GAP = 100, 124, 7
-SWAP_W = 132
+GRID_H = 3 * CELL_H + 2 * GAP
+GRID_Y = (8, HEIGHT - 8 - GRID_H)  # top of the upper grid (seat 2) and the lower grid (seat 1)
+BAND_Y = GRID_Y[0] + GRID_H + 6
+BAND_H = GRID_Y[1] - 6 - BAND_Y
+PANEL_X = GRID_X + 3 * CELL_W + 2 * GAP + 18
+PANEL_W = WIDTH - 8 - PANEL_X
+CARD_W, CARD_H, CARD_GAP = 136, 150, 8
+SETUP_H = 100
+SWAP_W = 210
 
 
 # One decimal is plenty at this size and keeps the SVG short; each text names its font, as cards are
@@ -59,7 +67,7 @@ _text = partial(svg.text, font=FONT, decimals=1)
 
 
 def _wrap(text: str, width: float, size: float, max_lines: int = 4) -> list[str]:
-    return svg.wrap(text, max(6, int(width / (size * 0.56))), max_lines=max_lines)
+    return svg.wrap(text, max(6, int(width / (size * 0.62))), max_lines=max_lines)
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
@@ -86,17 +94,16 @@ def panel_y(seat: int) -> float:
 
 
 def hand_xy(seat: int, index: int, many: bool = False) -> tuple[float, float]:
-    """Top-left corner of the ``index``-th card of a hand (two rows for the nine animals of the set-up)."""
-    per_row = 5
-    row, column = divmod(index, per_row)
-    height = 108 if many else CARD_H
-    top = panel_y(seat) + (96 if not many else 30)
-    return PANEL_X + 10 + column * (CARD_W + CARD_GAP), top + row * (height + 6)
+    """Top-left corner of the ``index``-th card of a hand (two rows of shorter cards for the nine
+    animals of the set-up)."""
+    row, column = divmod(index, 5)
+    height = SETUP_H if many else CARD_H
+    return PANEL_X + 12 + column * (CARD_W + CARD_GAP), panel_y(seat) + 34 + row * (height + 6)
 
 
 def swap_xy(seat: int) -> tuple[float, float]:
-    """Top-left corner of the swap button in a player's panel."""
-    return PANEL_X + PANEL_W - SWAP_W - 12, panel_y(seat) + 33
+    """Top-left corner of the swap button in a player's panel (under the hand, on the right)."""
+    return PANEL_X + PANEL_W - SWAP_W - 10, panel_y(seat) + 34 + CARD_H + 8
 
 
 def shown_cards(state) -> tuple[int | None, list[str], bool]:
@@ -158,56 +165,51 @@ def _burst(x: float, y: float, r: float) -> str:
     return f'<polygon points="{" ".join(points)}" fill="#F0E442" stroke="{INK}" stroke-width="1.2"/>'
 
 
-def _pips(x: float, y: float, health: int, top: int, width: float) -> str:
-    size = min(9.0, (width - 2) / max(top, 1) - 2)
-    out = []
-    for i in range(top):
-        px = x + i * (size + 2)
-        fill = INK if i < health else PAPER
-        out.append(f'<rect x="{_n(px)}" y="{_n(y)}" width="{_n(size)}" height="{_n(size)}" rx="1.5" fill="{fill}" stroke="{INK}" stroke-width="1"/>')
-    return "".join(out)
-
-
 def _animal_card(x: float, y: float, w: float, h: float, card: str, health: int | None, lang: str, *,
-                 resting: bool = False, blanket: bool = False, strong_weak: bool = True) -> str:
-    """An animal card: name, level stars, health (number and pips), damage, strong/weak corner."""
+                 resting: bool = False, blanket: bool = False, strong_weak: bool = False) -> str:
+    """An animal card: name, level (stars; on taller cards also in words), health (heart) and damage
+    (burst) as big numbers – on taller cards with the words under them – and, with ``strong_weak``,
+    whom it is strong and weak against, in words."""
     animal = animal_of(card)
     level = level_of(card)
     info = stats(card)
     top = info["health"]
     health = top if health is None else health
     name = ANIMALS[animal]["name"][lang]
+    tall = h >= 90
     parts = [
         f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="9" fill="{ANIMAL_FILL[animal]}" stroke="{INK}" stroke-width="1.5"/>',
-        _text(x + 8, y + 18, name, 15 if len(name) < 9 else 13.5, weight="bold"),
-        _stars(x + 14, y + 31, level, 5.5),
-        _text(x + 44, y + 35, _t("level_short", lang, level=level), 11, fill=SOFT),
-        _heart(x + 17, y + 40, 16),
-        _text(x + 31, y + 55, f"{health}/{top}", 17, weight="bold"),
-        _burst(x + w - 21, y + 49, 14),
-        _text(x + w - 21, y + 54, info["damage"], 14, weight="bold", anchor="middle"),
-        _pips(x + 8, y + 62, health, top, w - 44),
+        _text(x + 7, y + 22, name, MEDIUM if len(name) <= 9 or w > 125 else SMALL, weight="bold"),
     ]
-    if h >= 120:  # tall enough for the exercise (hand and gallery)
-        for i, line in enumerate(_wrap(exercise_for(card).text(lang), w - 12, 10.5, 2)):
-            parts.append(_text(x + 7, y + 86 + i * 12, line, 10.5, weight="bold"))
-    if strong_weak:
+    if tall:
+        parts.append(_text(x + 8, y + 44, _t("level_short", lang, level=level), SMALL, fill=SOFT))
+        parts.append(_stars(x + w - 42, y + 38, level, 6.5))
+        row = y + 76
+    else:
+        parts.append(_stars(x + 13, y + 38, level, 6.5))
+        row = y + h - 10
+    parts += [
+        _heart(x + 16, row - 19, 19),
+        _text(x + 31, row, f"{health}/{top}", LARGE, weight="bold"),
+        _burst(x + w - 22, row - 7, 15),
+        _text(x + w - 22, row - 1, info["damage"], MEDIUM, weight="bold", anchor="middle"),
+    ]
+    if strong_weak and h >= 140:
         data = ANIMALS[animal]
-        parts.append(_text(x + 8, y + h - 20, f"▲ {ANIMALS[data['strong']]['name'][lang]}", 10.5))
-        parts.append(_text(x + 8, y + h - 7, f"▼ {ANIMALS[data['weak']]['name'][lang]}", 10.5))
+        parts.append(_text(x + 7, y + h - 28, _t("strong_short", lang, animal=ANIMALS[data["strong"]]["name"][lang]), SMALL))
+        parts.append(_text(x + 7, y + h - 8, _t("weak_short", lang, animal=ANIMALS[data["weak"]]["name"][lang]), SMALL))
     if blanket:
-        parts.append(f'<rect x="{_n(x + w - 50)}" y="{_n(y + h - 30)}" width="44" height="24" rx="5" fill="url(#ac-blanket)" stroke="{INK}"/>')
-        parts.append(_text(x + w - 28, y + h - 13, _t("blanket_mark", lang), 11, weight="bold", anchor="middle"))
+        parts.append(f'<rect x="{_n(x + 3)}" y="{_n(y + 28)}" width="12" height="{_n(h - 31)}" rx="3" fill="url(#ac-blanket)" stroke="{INK}"/>')
     if resting:
         parts.append(f'<rect x="{_n(x)}" y="{_n(y + h * 0.45)}" width="{_n(w)}" height="{_n(h * 0.55)}" rx="9" fill="url(#ac-rest)" stroke="none"/>')
-        parts.append(f'<rect x="{_n(x + 4)}" y="{_n(y + h - 31)}" width="{_n(w - 8)}" height="27" rx="6" fill="{PAPER}" stroke="{INK}"/>')
-        parts.append(_text(x + w / 2, y + h - 12, _t("resting_mark", lang), 14, weight="bold", anchor="middle"))
+        parts.append(f'<rect x="{_n(x + 4)}" y="{_n(y + h - 29)}" width="{_n(w - 8)}" height="25" rx="6" fill="{PAPER}" stroke="{INK}"/>')
+        parts.append(_text(x + w / 2, y + h - 10, _t("resting_mark", lang), SMALL, weight="bold", anchor="middle"))
     return "".join(parts)
 
 
 def _type_icon(kind: str, x: float, y: float) -> str:
     if kind == "health":
-        return _heart(x, y - 8, 15)
+        return _heart(x, y - 8, 16)
     if kind == "dojo":
         return (f'<polygon points="{_n(x - 9)},{_n(y + 7)} {_n(x - 9)},{_n(y - 2)} {_n(x)},{_n(y - 10)} {_n(x + 9)},{_n(y - 2)} '
                 f'{_n(x + 9)},{_n(y + 7)}" fill="#E69F00" stroke="{INK}"/>')
@@ -216,24 +218,27 @@ def _type_icon(kind: str, x: float, y: float) -> str:
 
 
 def _other_card(x: float, y: float, w: float, h: float, card: str, lang: str) -> str:
-    """A health, item or dojo card: its kind as a shape (heart, diamond, house), name and effect."""
+    """A health, item or dojo card: its kind as a shape (heart, diamond, house) and in words, its name
+    and what it does in a few words."""
     spec = CARDS[card]
     kind = spec["type"]
     parts = [
         f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="9" fill="{TYPE_FILL[kind]}" stroke="{INK}" stroke-width="1.5"/>',
-        _type_icon(kind, x + 15, y + 17),
-        _text(x + 28, y + 22, _t(f"type.{kind}", lang), 11, fill=SOFT),
+        _type_icon(kind, x + 15, y + 18),
+        _text(x + 30, y + 24, _t(f"type.{kind}", lang), SMALL, fill=SOFT),
     ]
     name = card_name(card).render(lang)
-    size = 13 if len(name) <= 10 else 11.5
-    for i, line in enumerate(_wrap(name, w - 12, size, 2)):
-        parts.append(_text(x + 7, y + 42 + i * 15, line, size, weight="bold"))
+    size = MEDIUM if len(name) * MEDIUM * 0.66 <= w - 10 else SMALL
+    names = _wrap(name, w - 10, size * 1.06, 2)
+    for i, line in enumerate(names):
+        parts.append(_text(x + 7, y + 48 + i * 20, line, size, weight="bold"))
     badge = "stays" if spec.get("stay") else "out_of_turn" if spec.get("out_of_turn") else None
-    lines = _wrap(Text("animal_cards.card_short." + card).render(lang), w - 10, 10, 4)
-    for i, line in enumerate(lines):
-        parts.append(_text(x + 6, y + 72 + i * 12, line, 10))
+    top = y + 52 + 20 * len(names)
+    room = int((y + h - (26 if badge else 6) - top) // 19) + 1
+    for i, line in enumerate(_wrap(Text("animal_cards.card_short." + card).render(lang), w - 10, SMALL, max(1, room))):
+        parts.append(_text(x + 6, top + i * 19, line, SMALL))
     if badge:
-        parts.append(_text(x + w / 2, y + h - 6, _t(f"badge.{badge}", lang), 10, weight="bold", anchor="middle"))
+        parts.append(_text(x + w / 2, y + h - 8, _t(f"badge.{badge}", lang), SMALL, weight="bold", anchor="middle"))
     return "".join(parts)
 
 
@@ -266,8 +271,9 @@ def _frame(x: float, y: float, w: float, h: float, *, highlight: bool, target: b
 
 # -- the whole picture ---------------------------------------------------------------------------------------
 def render_svg(state, *, highlight: Iterable[str] = (), targets: Iterable[str] = (), selected: str | None = None,
-               lang: str | None = None) -> str:
-    """The table as SVG: ``highlight`` marks cells or regions (``1.a1``, ``hand.1``, ``deck.2``, ``inplay.1``,
+               lang: str | None = None, viewer: int | None = None) -> str:
+    """The table as SVG for ``viewer`` (a seat: the other hand face down; None: every hand face up, for
+    teachers and walkthroughs): ``highlight`` marks cells or regions (``1.a1``, ``hand.1``, ``deck.2``, ``inplay.1``,
     ``discard.1``, ``defeated.2``, ``exercise``),
     ``targets`` the places a click would act on, ``selected`` the chosen animal, card or swap choice."""
     lang = check_language(lang)
@@ -289,7 +295,7 @@ def render_svg(state, *, highlight: Iterable[str] = (), targets: Iterable[str] =
     ]
     for seat in (1, 0):
         parts.append(_grid(state, seat, lang, marks, aims, selected))
-        parts.append(_panel(state, seat, lang, marks, aims, selected))
+        parts.append(_panel(state, seat, lang, marks, aims, selected, viewer))
     parts.append(_last_attack_arrow(state))
     parts.append(_band(state, lang, "exercise" in marks))
     parts.append("</svg>")
@@ -300,19 +306,14 @@ def _grid(state, seat: int, lang: str, marks: set, aims: set, selected: str | No
     name = state.player_name(seat, lang)
     colour = SEAT_COLOUR[seat]
     top = GRID_Y[seat == 0]
-    height = 3 * CELL_H + 2 * GAP
-    out = [f'<rect x="{GRID_X - 26}" y="{_n(top - 8)}" width="{_n(3 * CELL_W + 2 * GAP + 34)}" height="{_n(height + 16)}" rx="12" '
+    out = [f'<rect x="{GRID_X - 28}" y="{_n(top - 5)}" width="{_n(3 * CELL_W + 2 * GAP + 36)}" height="{_n(GRID_H + 10)}" rx="12" '
            f'fill="{PAPER}" fill-opacity="0.6" stroke="{colour}" stroke-width="3"/>']
     front = set(state.attackable(seat))
     resting = set(state.resting(seat))
     slots = state.slots[seat]
     for row in ROWS:
         x, y = cell_xy(seat, f"a{row}")
-        out.append(_text(GRID_X - 14, y + CELL_H / 2 + 5, row, 13, weight="bold", anchor="middle", fill=SOFT))
-    for column in COLUMNS:
-        x, y = cell_xy(seat, f"{column}1")
-        label_y = y - 8 if seat == 0 else y + CELL_H + 17
-        out.append(_text(x + CELL_W / 2, label_y, column, 13, weight="bold", anchor="middle", fill=SOFT))
+        out.append(_text(GRID_X - 15, y + CELL_H / 2 + 6, row, MEDIUM, weight="bold", anchor="middle", fill=SOFT))
     for cell in CELLS:
         field = f"{seat + 1}.{cell}"
         x, y = cell_xy(seat, cell)
@@ -320,7 +321,8 @@ def _grid(state, seat: int, lang: str, marks: set, aims: set, selected: str | No
         if slot is None:
             title = _t("cell_empty", lang, name=name, cell=cell)
             body = (f'<rect x="{_n(x)}" y="{_n(y)}" width="{CELL_W}" height="{CELL_H}" rx="9" fill="{PAPER}" fill-opacity="0.5" '
-                    f'stroke="{SOFT}" stroke-width="1.2" stroke-dasharray="5 4"/>' + _text(x + CELL_W / 2, y + CELL_H / 2 + 5, cell, 14, anchor="middle", fill=SOFT))
+                    f'stroke="{SOFT}" stroke-width="1.2" stroke-dasharray="5 4"/>'
+                    + _text(x + CELL_W / 2, y + CELL_H / 2 + 7, cell, MEDIUM, anchor="middle", fill=SOFT))
         else:
             card, health, _ = slot
             states_text = []
@@ -334,51 +336,50 @@ def _grid(state, seat: int, lang: str, marks: set, aims: set, selected: str | No
                        damage=damage_of(card), exercise=exercise_for(card).text(lang), notes=", ".join(states_text))
             body = _animal_card(x, y, CELL_W, CELL_H, card, health, lang, resting=cell in resting,
                                 blanket=slots["on"] == cell and bool(slots["health"]))
+            body += _text(x + CELL_W - 6, y + 42, cell, SMALL, anchor="end", fill=SOFT)
             if cell in front:
-                body += (f'<polygon points="{_n(x + CELL_W / 2 - 7)},{_n(y + (-1 if seat == 0 else CELL_H + 1))} '
-                         f'{_n(x + CELL_W / 2 + 7)},{_n(y + (-1 if seat == 0 else CELL_H + 1))} '
-                         f'{_n(x + CELL_W / 2)},{_n(y + (-9 if seat == 0 else CELL_H + 9))}" fill="{colour}" stroke="{INK}"/>')
+                edge, tip = (y - 1, y - 8) if seat == 0 else (y + CELL_H + 1, y + CELL_H + 8)
+                body += (f'<polygon points="{_n(x + CELL_W / 2 - 8)},{_n(edge)} {_n(x + CELL_W / 2 + 8)},{_n(edge)} '
+                         f'{_n(x + CELL_W / 2)},{_n(tip)}" fill="{colour}" stroke="{INK}"/>')
         body += _frame(x, y, CELL_W, CELL_H, highlight=field in marks, target=field in aims, selected=field == selected)
         out.append(f'<g data-field="{field}">{svg.title(title)}{body}</g>')
     return "".join(out)
 
 
-def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | None) -> str:
+def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | None, viewer: int | None = None) -> str:
+    """Beside a grid: the player's name and piles, the hand (or the animals to place), the cards in play."""
     name = state.player_name(seat, lang)
     colour = SEAT_COLOUR[seat]
     top = panel_y(seat)
-    height = 3 * CELL_H + 2 * GAP
     acting = state.current_player == seat or (state.current_player not in (0, 1) and state.drawer() == seat)
-    out = [f'<rect x="{PANEL_X}" y="{_n(top - 8)}" width="{PANEL_W}" height="{_n(height + 16)}" rx="12" fill="{PAPER}" '
-           f'fill-opacity="0.75" stroke="{colour}" stroke-width="{5 if acting else 2}"/>']
-    badge = f'<circle cx="{PANEL_X + 18}" cy="{_n(top + 12)}" r="11" fill="{colour}" stroke="{INK}"/>' + _text(
-        PANEL_X + 18, top + 17, str(seat + 1), 14, weight="bold", anchor="middle", fill=PAPER)
-    out.append(badge)
-    title = ("▶ " if acting else "") + name + (f" – {_t('kills', lang, n=state.kills[seat])}" if state.dealt else "")
-    out.append(_text(PANEL_X + 36, top + 18, title, 17, weight="bold"))
+    out = [f'<rect x="{PANEL_X}" y="{_n(top - 5)}" width="{PANEL_W}" height="{_n(GRID_H + 10)}" rx="12" fill="{PAPER}" '
+           f'fill-opacity="0.75" stroke="{colour}" stroke-width="{6 if acting else 2}"/>']
+    out.append(f'<circle cx="{PANEL_X + 20}" cy="{_n(top + 15)}" r="13" fill="{colour}" stroke="{INK}"/>'
+               + _text(PANEL_X + 20, top + 21, str(seat + 1), MEDIUM, weight="bold", anchor="middle", fill=PAPER))
+    title = ("▶ " if acting else "") + name
+    out.append(_text(PANEL_X + 40, top + 22, title, LARGE, weight="bold"))
     shown_seat, cards, reserve = shown_cards(state)
     if not reserve:
         out.append(_piles(state, seat, lang, marks, top))
         out.append(_in_play(state, seat, lang, marks, top))
-    hand_field = f"hand.{seat + 1}"
     if reserve and seat == state.turn:
-        out.append(_text(PANEL_X + PANEL_W - 10, top + 18, _t("reserve", lang, n=len(cards)), 13, anchor="end", fill=SOFT))
+        out.append(_text(PANEL_X + PANEL_W - 12, top + 22, _t("reserve", lang, placed=len(state.grids[seat]), total=START_ANIMALS),
+                         MEDIUM, anchor="end", fill=SOFT))
         for index, card in enumerate(cards):
             x, y = hand_xy(seat, index, True)
             field = f"card.{index}"
-            body = _animal_card(x, y, CARD_W, 108, card, None, lang, strong_weak=False)
-            body += _frame(x, y, CARD_W, 108, highlight=False, target=field in aims, selected=field == selected)
+            body = _animal_card(x, y, CARD_W, SETUP_H, card, None, lang)
+            body += _frame(x, y, CARD_W, SETUP_H, highlight=False, target=field in aims, selected=field == selected)
             key = f' data-key="{index + 1}"' if index < 9 else ""
             out.append(f'<g data-field="{field}"{key}>{svg.title(_t("reserve_card", lang, card=card_name(card), n=index + 1))}{body}</g>')
         return "".join(out)
     if reserve:
-        out.append(_text(PANEL_X + 12, top + 60, _t("waiting_setup", lang, n=len(state.reserve[seat])), 14, fill=SOFT))
+        out.append(_text(PANEL_X + 16, top + 70, _t("waiting_setup", lang, placed=len(state.grids[seat]), total=START_ANIMALS), MEDIUM, fill=SOFT))
         return "".join(out)
     hand = state.hands[seat]
-    face_up = shown_seat == seat or state.phase == "end"
-    y_label = top + 88
-    out.append(_text(PANEL_X + 12, y_label, _t("hand", lang, n=len(hand)) + ("" if face_up else " " + _t("hidden", lang)), 12, fill=SOFT))
-    swapping = parse_swap(selected) if face_up and shown_seat == seat else None
+    face_up = viewer is None or viewer == seat or state.phase == "end"
+    swapping = parse_swap(selected) if face_up and shown_seat == seat and state.current_player == seat else None
+    strong_weak = state.format == "strong_weak"
     for index, card in enumerate(hand):
         x, y = hand_xy(seat, index)
         if not face_up:
@@ -386,21 +387,27 @@ def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | N
             continue
         field = f"card.{index}"
         chosen = field == selected or (swapping is not None and index in swapping)
-        body = card_svg(card, x, y, CARD_W, CARD_H, lang, strong_weak=False) if animal_of(card) else card_svg(card, x, y, CARD_W, CARD_H, lang)
+        body = card_svg(card, x, y, CARD_W, CARD_H, lang, strong_weak=strong_weak) if animal_of(card) else card_svg(card, x, y, CARD_W, CARD_H, lang)
         if swapping is not None and index in swapping:
-            body += (f'<rect x="{_n(x + CARD_W - 30)}" y="{_n(y + 4)}" width="26" height="22" rx="5" fill="{PAPER}" stroke="{INK}"/>'
-                     + _text(x + CARD_W - 17, y + 20, "⇄", 15, weight="bold", anchor="middle"))
-        body += _frame(x, y, CARD_W, CARD_H, highlight=hand_field in marks, target=field in aims, selected=chosen)
+            body += (f'<rect x="{_n(x + CARD_W - 34)}" y="{_n(y + 4)}" width="30" height="26" rx="5" fill="{PAPER}" stroke="{INK}"/>'
+                     + _text(x + CARD_W - 19, y + 23, "⇄", MEDIUM, weight="bold", anchor="middle"))
+        body += _frame(x, y, CARD_W, CARD_H, highlight=f"hand.{seat + 1}" in marks, target=field in aims, selected=chosen)
         if shown_seat == seat and state.current_player == seat:
             out.append(f'<g data-field="{field}" data-key="{index + 1}">{svg.title(_hand_title(card, index, lang))}{body}</g>')
         else:
             out.append(f"<g>{svg.title(_hand_title(card, index, lang))}{body}</g>")
-    if shown_seat == seat and state.current_player == seat and state.phase == "play" and not state.extra_health:
+    if hand and not face_up:
+        label = _t("hand", lang, count=count_text("animal_cards.count.cards", len(hand))) + " " + _t("hidden", lang)
+        x0, _ = hand_xy(seat, 0)
+        width = len(hand) * (CARD_W + CARD_GAP) - CARD_GAP
+        out.append(f'<rect x="{_n(x0 + width / 2 - 150)}" y="{_n(top + 34 + CARD_H / 2 - 20)}" width="300" height="34" rx="8" '
+                   f'fill="{PAPER}" stroke="{INK}"/>' + _text(x0 + width / 2, top + 34 + CARD_H / 2 + 3, label, MEDIUM, anchor="middle"))
+    if shown_seat == seat and state.current_player == seat and state.phase == "play" and not state.extra_health and face_up:
         x, y = swap_xy(seat)
         label = _t("swap_go" if swapping else "swap", lang, n=len(swapping or ()))
-        body = (f'<rect x="{_n(x)}" y="{_n(y)}" width="{SWAP_W}" height="26" rx="8" fill="{"#FFF0B8" if swapping is not None else PAPER}" '
-                f'stroke="{INK}" stroke-width="1.5"/>' + _text(x + SWAP_W / 2, y + 18, label, 12, weight="bold", anchor="middle"))
-        body += _frame(x, y, SWAP_W, 26, highlight=False, target="swap" in aims, selected=swapping is not None)
+        body = (f'<rect x="{_n(x)}" y="{_n(y)}" width="{SWAP_W}" height="36" rx="8" fill="{"#FFF0B8" if swapping is not None else PAPER}" '
+                f'stroke="{INK}" stroke-width="1.5"/>' + _text(x + SWAP_W / 2, y + 24, label, MEDIUM, weight="bold", anchor="middle"))
+        body += _frame(x, y, SWAP_W, 36, highlight=False, target="swap" in aims, selected=swapping is not None)
         out.append(f'<g data-field="swap" data-key="s">{svg.title(_t("swap_title", lang))}{body}</g>')
     return "".join(out)
 
@@ -413,60 +420,53 @@ def _hand_title(card: str, index: int, lang: str) -> str:
 
 
 def _piles(state, seat: int, lang: str, marks: set, top: float) -> str:
+    """In the panel's top line: the draw deck, the discard pile and the defeated pile with their counts."""
     out = []
     items = (
         ("deck", sum(state.decks[seat].values()), _t("deck", lang)),
         ("discard", len(state.discards[seat]), _t("discard", lang)),
         ("defeated", len(state.defeated[seat]), _t("defeated", lang)),
     )
-    x = PANEL_X + 12
+    width = 124
     for index, (pile, count, label) in enumerate(items):
         field = f"{pile}.{seat + 1}"
-        px = x + index * 92
-        py = top + 28
-        body = (f'<rect x="{_n(px)}" y="{_n(py)}" width="86" height="36" rx="6" fill="{PAPER}" stroke="{INK}" stroke-width="1"/>'
-                f'<rect x="{_n(px + 4)}" y="{_n(py + 4)}" width="18" height="26" rx="3" fill="{"url(#ac-back)" if pile == "deck" else "#DDDDDD"}" stroke="{INK}"/>'
-                + (_text(px + 13, py + 22, "✕", 12, weight="bold", anchor="middle") if pile == "defeated" else "")
-                + _text(px + 28, py + 15, label, 10, fill=SOFT) + _text(px + 28, py + 31, count, 15, weight="bold"))
-        body += _frame(px, py, 86, 36, highlight=field in marks, target=False, selected=False)
+        px = PANEL_X + PANEL_W - 10 - (3 - index) * (width + 6)
+        py = top + 1
+        body = (f'<rect x="{_n(px)}" y="{_n(py)}" width="{width}" height="28" rx="6" fill="{PAPER}" stroke="{INK}" stroke-width="1"/>'
+                f'<rect x="{_n(px + 4)}" y="{_n(py + 4)}" width="14" height="20" rx="3" fill="{"url(#ac-back)" if pile == "deck" else "#DDDDDD"}" stroke="{INK}"/>'
+                + _text(px + 24, py + 20, label, SMALL, fill=SOFT) + _text(px + width - 6, py + 21, count, MEDIUM, weight="bold", anchor="end"))
+        body += _frame(px, py, width, 28, highlight=field in marks, target=False, selected=False)
         names = ", ".join(card_name(c).render(lang) for c in state.defeated[seat][-4:]) if pile == "defeated" else ""
-        out.append(f"<g>{svg.title(_t('pile_title', lang, pile=label, n=count, cards=names))}{body}</g>")
+        out.append(f"<g>{svg.title(_t('pile_title', lang, pile=label, count=count_text('animal_cards.count.cards', count), cards=names))}{body}</g>")
     return "".join(out)
 
 
 def _in_play(state, seat: int, lang: str, marks: set, top: float) -> str:
-    """Below the hand: the health card and the item or dojo card in play (rule 9.1)."""
+    """Under the hand, one line: the health card and the item or dojo card in play (rule 9.1) and the
+    animals this player has defeated."""
     slots = state.slots[seat]
     cards = [c for k, c in slots.items() if k != "on" and c]
     field = f"inplay.{seat + 1}"
-    x, y, w, h = PANEL_X + 10, top + 232, PANEL_W - 20, 90
-    out = (f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{h}" rx="8" fill="#FFFBEA" stroke="{INK}" stroke-width="1" '
-           f'stroke-dasharray="{"none" if cards else "4 4"}"/>' + _text(x + 8, y + 16, _t("in_play", lang), 12, weight="bold", fill=SOFT))
-    if not cards:
-        out += _text(x + 8, y + 44, _t("in_play_none", lang), 12, fill=SOFT)
+    x, y = PANEL_X + 12, top + 34 + CARD_H + 8
+    w = PANEL_W - 24 - (SWAP_W + 10 if state.current_player == seat and state.phase == "play" else 0)
     names = []
-    for index, card in enumerate(cards):
-        cx, cy = x + 8 + index * 262, y + 24
-        spec = CARDS[card]
+    for card in cards:
         label = card_name(card).render(lang)
         if card == slots["health"] and slots["on"]:
             label = _t("lies_on", lang, card=label, cell=slots["on"])
         names.append(label)
-        out += (f'<rect x="{_n(cx)}" y="{_n(cy)}" width="252" height="58" rx="7" fill="{TYPE_FILL[spec["type"]]}" stroke="{INK}" stroke-width="1.2"/>'
-                + _type_icon(spec["type"], cx + 16, cy + 20) + _text(cx + 32, cy + 24, label, 13, weight="bold"))
-        for i, line in enumerate(_wrap(Text(f"animal_cards.card_short.{card}").render(lang), 236, 10.5, 2)):
-            out += _text(cx + 10, cy + 41 + i * 12, line, 10.5)
-        if spec.get("stay"):
-            out += _text(cx + 246, cy + 20, _t("badge.stays", lang), 10.5, weight="bold", anchor="end")
-    out += _frame(x, y, w, h, highlight=field in marks, target=False, selected=False)
-    text = ", ".join(names) or _t("in_play_none", lang)
-    return f"<g>{svg.title(_t('in_play', lang) + ': ' + text)}{out}</g>"
+    text = _t("in_play_line", lang, cards=", ".join(names) or _t("in_play_none", lang), kills=state.kills[seat])
+    out = (f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="36" rx="8" fill="#FFFBEA" stroke="{INK}" stroke-width="1" '
+           f'stroke-dasharray="{"none" if cards else "4 4"}"/>' + _text(x + 10, y + 24, text, SMALL))
+    out += _frame(x, y, w, 36, highlight=field in marks, target=False, selected=False)
+    details = "; ".join(f"{card_name(c).render(lang)}: {Text(f'animal_cards.card_short.{c}').render(lang)}" for c in cards)
+    return f"<g>{svg.title(_t('in_play', lang) + ': ' + (details or _t('in_play_none', lang)))}{out}</g>"
 
 
 def _band(state, lang: str, marked: bool) -> str:
     """Between the grids: the exercise of the last attack, big, and what happens next."""
     y = BAND_Y
-    out = [f'<rect x="8" y="{y}" width="{WIDTH - 16}" height="{BAND_H}" rx="12" fill="#FFF6D6" stroke="#8A6D00" stroke-width="2"/>']
+    out = [f'<rect x="6" y="{y}" width="{WIDTH - 12}" height="{BAND_H}" rx="12" fill="#FFF6D6" stroke="#8A6D00" stroke-width="2"/>']
     last = state.current_attack()
     if last:
         exercise = exercise_for(last["attacker"])
@@ -477,16 +477,26 @@ def _band(state, lang: str, marked: bool) -> str:
         else:
             key = "band_blocked" if last["blocked"] else "band_defeated" if last["defeated"] else "band_attack"
             line = _t(key, lang, attacker=attacker, target=target, damage=last["damage"], health=last["health"])
-        out.append(_burst(40, y + 28, 18))
-        out.append(_text(68, y + 36, exercise.text(lang) + "!", 27, weight="bold"))
-        out.append(_text(WIDTH - 20, y + 34, line, 15, anchor="end"))
+        out.append(_burst(34, y + 24, 17))
+        out.append(_text(60, y + 35, exercise.text(lang) + "!", 30, weight="bold"))
+        out.append(_text(WIDTH - 18, y + 33, line, LARGE, anchor="end"))
     else:
-        out.append(_text(24, y + 34, _t("band_none", lang), 20, weight="bold"))
-    out.append(_text(24, y + 62, state.describe(lang), 15, fill=INK))
+        out.append(_text(20, y + 32, _t("band_none", lang), 24, weight="bold"))
+    out.append(_text(20, y + BAND_H - 12, state.describe(lang), LARGE, fill=INK))
+    out.append(_legend(WIDTH - 18, y + BAND_H - 12, lang))
     if marked:
-        out.append(f'<rect x="5" y="{y - 3}" width="{WIDTH - 10}" height="{BAND_H + 6}" rx="14" fill="none" stroke="{HIGHLIGHT}" '
+        out.append(f'<rect x="3" y="{y - 3}" width="{WIDTH - 6}" height="{BAND_H + 6}" rx="14" fill="none" stroke="{HIGHLIGHT}" '
                    f'stroke-width="5" stroke-dasharray="9 5"/>')
     return "".join(out)
+
+
+def _legend(right: float, y: float, lang: str) -> str:
+    """What the two symbols on every animal mean, in words: heart = health, burst = damage."""
+    damage, health = _t("damage_word", lang), _t("health_word", lang)
+    width = len(health) * LARGE * 0.68
+    x = right - (28 + width + 36 + len(damage) * LARGE * 0.68)
+    return "".join([_heart(x + 10, y - 17, 17), _text(x + 26, y, health, LARGE),
+                    _burst(x + 26 + width + 22, y - 7, 12), _text(x + 26 + width + 40, y, damage, LARGE)])
 
 
 def _last_attack_arrow(state) -> str:

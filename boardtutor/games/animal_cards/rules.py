@@ -36,6 +36,7 @@ from typing import Any, Sequence
 from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
 from ...i18n import Bilingual, Text
 from ...savegame import SAVE_VERSION
+from .words import animal_phrase, count_text
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
 ANIMALS: dict[str, dict[str, Any]] = {animal["id"]: animal for animal in DATA["animals"]}
@@ -242,6 +243,8 @@ class AnimalCardsGame(Game):
     action_class = AnimalAction
     data = DATA
     play_options = {"format": FORMATS, "first": FIRST}
+    hidden_information = True
+    """Hands are private and the deck order is unknown to both (each draw is a chance event)."""
 
     def ui(self):
         """The click adapter for BoardView, StepThrough and PlayView."""
@@ -505,18 +508,77 @@ class AnimalCardsState(State):
         data["kills"] = [len(data["fallen"][1]), len(data["fallen"][0])]
         return self.game.state_from_dict(data)
 
+    # -- what each seat may know ---------------------------------------------------------------------
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may know (None: the projector): the own hand, of the other hand and of both
+        decks only how many cards they hold, and everything on the table (grids, piles, cards in play).
+        The history and the seed are left out: together they would tell every card drawn and to come.
+
+        >>> import boardtutor
+        >>> state = boardtutor.walkthroughs("animal_cards")[1].replay()[1]
+        >>> seen = state.observation(0)
+        >>> seen["hands"][0] == state.hands[0], seen["hands"][1] == len(state.hands[1]), "history" in seen
+        (True, True, False)
+        """
+        data = self.to_dict()
+        for key in ("history", "seed"):
+            data.pop(key)
+        data["hands"] = [list(hand) if seat == player else len(hand) for seat, hand in enumerate(self.hands)]
+        data["decks"] = [sum(deck.values()) for deck in self.decks]
+        data["events"] = [e for e in data["events"] if not (e["type"] == "drew" and e["seat"] != player)]
+        return data
+
+    def resample_hidden(self, player: int, rng: Any) -> "AnimalCardsState":
+        """A state ``player`` cannot tell from this one: the other seat's hand is dealt anew from the
+        cards that seat holds in hand and deck together (the deck has no order: every draw is a chance
+        event). Each hand is possible that the table allows: no card of a defeated animal (rule 6.2),
+        the whistle while an attack waits for it (rule 8), the next level while the winner may upgrade
+        (rule 7.1)."""
+        other = 1 - player
+        new = self._copy()
+        new.history = list(self.history)
+        size = len(self.hands[other])
+        if not size or not self.decks[other]:
+            new.events = [e for e in self.events if not (e["type"] == "drew" and e["seat"] == other)]
+            return new
+        pool = sort_cards(self.hands[other] + list(Counter(self.decks[other]).elements()))
+        needed: list[str] = []
+        if self.phase == "react" and other != self.turn:
+            needed.append(next(c for c in pool if CARDS.get(c, {}).get("out_of_turn")))
+        if self.phase == "upgrade" and other == self.turn:
+            needed.append(self.next_level(self.last["attacker"]))
+        for card in needed:
+            pool.remove(card)
+        fallen = set(self.fallen[other])
+        allowed = [c for c in pool if animal_of(c) not in fallen]
+        rng.shuffle(allowed)
+        hand = needed + allowed[: size - len(needed)]
+        deck = Counter(pool)
+        deck.subtract(hand[len(needed):])
+        new.hands[other] = sort_cards(hand)
+        new.decks[other] = {card: deck[card] for card in ALL_CARDS if deck[card] > 0}
+        new.events = [e for e in self.events if not (e["type"] == "drew" and e["seat"] == other)]
+        return new
+
     # -- who acts -------------------------------------------------------------------------------------
     @property
     def current_player(self) -> int:
-        """A seat (0 or 1), ``CHANCE`` (rock-paper-scissors or a card drawn) or ``TERMINAL``."""
+        """A seat (0 or 1), ``CHANCE`` (rock-paper-scissors or a card drawn) or ``TERMINAL`` (kept once
+        asked: a state never changes after ``apply`` made it; ``_copy`` starts without it)."""
+        known = self.__dict__.get("_current")
+        if known is not None:
+            return known
         phase = self.phase
         if phase == "end":
-            return TERMINAL
-        if phase == "rps" or self.drawer() is not None:
-            return CHANCE
-        if phase == "react":
-            return 1 - self.turn
-        return self.turn
+            known = TERMINAL
+        elif phase == "rps" or self.drawer() is not None:
+            known = CHANCE
+        elif phase == "react":
+            known = 1 - self.turn
+        else:
+            known = self.turn
+        self._current = known
+        return known
 
     def drawer(self) -> int | None:
         """The seat that has to draw a card now (hand below five and cards left), else None."""
@@ -880,15 +942,18 @@ class AnimalCardsState(State):
         if not self.extra_health:
             free = [cell for cell in CELLS if cell not in grid]
             actions += [A("add", (card, cell)) for card in distinct if level_of(card) == 1 for cell in free]
-            actions += [A("discard", combo) for combo in _discard_choices(tuple(hand))]
+            actions += _discard_choices(tuple(hand))
         return actions + [PASS]
 
     def _chance_outcomes(self) -> list[tuple[Action, Fraction]]:
         if self.phase == "rps":
             return list(_RPS_OUTCOMES)
-        deck = self.decks[self.drawer()]
-        total = sum(deck.values())
-        return [(A("draw", (card,)), Fraction(n, total)) for card, n in deck.items()]
+        known = self.__dict__.get("_outcomes")
+        if known is None:
+            deck = self.decks[self.drawer()]
+            total = sum(deck.values())
+            known = self._outcomes = [(_DRAW[card], _chance(n, total)) for card, n in deck.items()]
+        return list(known)
 
     # -- illegal input ---------------------------------------------------------------------------------
     def _explain_illegal(self, action: Action) -> RuleViolation:
@@ -909,7 +974,7 @@ class AnimalCardsState(State):
         if phase == "setup" and kind == "place":
             card, cell = args
             if card not in self.reserve[seat]:
-                return RuleViolation(Text("animal_cards.error.not_in_reserve", card=card_name(card)), rule("grid"))
+                return RuleViolation(Text("animal_cards.error.not_in_reserve", card=animal_phrase(card, "your", "nom", cap=True)), rule("grid"))
             return RuleViolation(Text("animal_cards.error.cell_taken", cell=cell), rule("grid"))
         if phase == "play":
             return self._explain_play(action)
@@ -962,7 +1027,7 @@ class AnimalCardsState(State):
             slot = grid[args[1]]
             upgrade = self.next_level(slot[0])
             if upgrade is None:
-                return RuleViolation(Text("animal_cards.error.top_level", card=card_name(slot[0])), rule("dojo"))
+                return RuleViolation(Text("animal_cards.error.top_level", card=animal_phrase(slot[0], "your", "nom", cap=True)), rule("dojo"))
             return RuleViolation(Text("animal_cards.error.no_next_level", card=card_name(upgrade)), rule("dojo"))
         if "heal" in spec or "heal_all" in spec:  # our assumption heal_needs_hurt_animal; rule 4.2 lets a play be a health card
             key = "animal_cards.error.full_health" if "heal" in spec else "animal_cards.error.full_health_all"
@@ -976,10 +1041,29 @@ class AnimalCardsState(State):
         if source not in own:
             return RuleViolation(Text("animal_cards.error.no_own_animal", cell=source), rule("attack"))
         if own[source][2] > 0:
-            return RuleViolation(Text("animal_cards.error.resting", card=card_name(own[source][0])), rule("rest"))
+            return RuleViolation(Text("animal_cards.error.resting", card=animal_phrase(own[source][0], "your", "nom", cap=True)), rule("rest"))
         if target not in theirs:
             return RuleViolation(Text("animal_cards.error.no_target_there", cell=target), rule("attack"))
         return RuleViolation(Text("animal_cards.error.not_front", cell=target, cells=", ".join(self.attackable(1 - seat))), rule("grid"))
+
+    # -- for computer players ------------------------------------------------------------------------
+    def decisions_left_in_turn(self) -> int:
+        """The play and the attack (2); only the attack or the upgrade (1); the whistle (3: its own play
+        and attack follow at once); or the animals still to place."""
+        if self.phase == "setup":
+            return max(1, START_ANIMALS - len(self.grids[self.turn]))
+        return {"play": 2, "react": 3}.get(self.phase, 1)
+
+    def evaluation(self) -> list[float]:
+        """Per seat: the animals it defeated, plus a sixth of the health its animals have left (about
+        one defeated animal's worth): hurting, healing and upgrading count before an animal falls."""
+        return [self.kills[seat] + self.health_left(seat) / 6 for seat in (0, 1)]
+
+    def move_reason(self, action: Action, lang: str | None = None) -> str | None:
+        """Why ``action`` helps, in one clause naming cards, cells and health points (see ``reasons``)."""
+        from .reasons import move_reason
+
+        return move_reason(self, action, lang)
 
     # -- results ---------------------------------------------------------------------------------------
     def scores(self) -> list[int]:
@@ -991,7 +1075,7 @@ class AnimalCardsState(State):
         """The winner and why, once the game is over (both win a draw)."""
         if self.phase != "end":
             return None
-        names = [self.player_name(s) for s in (0, 1)]
+        names = [self.names[s] or Text("core.player", n=s + 1) for s in (0, 1)]  # rendered in the language asked for
         if self.ending == "draw":
             return Outcome((0, 1), Text("animal_cards.outcome.draw", turns=self.turns))
         winner = self.winners[0]
@@ -1001,8 +1085,9 @@ class AnimalCardsState(State):
         return Outcome((winner,), Text(f"animal_cards.outcome.{self.ending}", **params))
 
     # -- words -----------------------------------------------------------------------------------------
-    def describe(self, lang: str | None = None) -> str:
-        """Whose turn it is and what happens next, in ``lang``."""
+    def describe(self, lang: str | None = None, viewer: int | None = None) -> str:
+        """Whose turn it is and what happens next, in ``lang`` (the same words for every ``viewer``:
+        they name no hidden card)."""
         phase = self.phase
         if phase == "end":
             return self.outcome().message(lang)
@@ -1023,14 +1108,15 @@ class AnimalCardsState(State):
             key = "attack_none"
         elif phase == "react":
             attack = self.pending
-            params["attacker"] = card_name(self.grids[self.turn][attack["from"]][0])
-            params["target"] = card_name(self.grids[seat][attack["to"]][0])
+            params["attacker"] = animal_phrase(self.grids[self.turn][attack["from"]][0], "the", "nom", cap="de")
+            params["target"] = animal_phrase(self.grids[seat][attack["to"]][0], "your", "acc")
         elif phase == "upgrade":
-            params["card"] = card_name(self.last["attacker"])
+            params["card"] = animal_phrase(self.last["attacker"], "your", "nom", cap="de")
         return Text(f"animal_cards.next.{key}", **params).render(lang)
 
-    def action_text(self, action: Action | str, lang: str | None = None) -> str:
-        """An action in words, e.g. "Mia's frog (b1) attacks bear (a1): 3 frog jumps!"."""
+    def action_text(self, action: Action | str, lang: str | None = None, viewer: int | None = None) -> str:
+        """An action in words, e.g. "Mia's frog (b1) attacks bear (a1): 3 frog jumps!" – for every
+        ``viewer`` the same: a card drawn is never named, every other card named is on the table."""
         if isinstance(action, str):
             action = self.game.parse_action(action)
         kind, args = action.kind, action.args
@@ -1043,18 +1129,22 @@ class AnimalCardsState(State):
         if kind == "draw":
             drawer = self.drawer()
             return Text(t + "draw", name=self.player_name(drawer if drawer is not None else seat, lang)).render(lang)
-        if kind in ("place", "add"):
+        if kind == "place":
+            return Text(t + kind, name=name, card=animal_phrase(args[0], "the", "acc"), cell=args[1]).render(lang)
+        if kind == "add":
             return Text(t + kind, name=name, card=card_name(args[0]), cell=args[1]).render(lang)
         if kind == "discard":
-            return Text(t + "discard", name=name, n=len(args), cards=_card_list(args)).render(lang)
+            return Text(t + "discard", name=name, cards=_card_list(args),
+                        count=count_text("animal_cards.count.new_cards", len(args))).render(lang)
         if kind == "play":
             card = args[0]
             if card == "dojo" and len(args) == 2 and args[1] in self.grids[seat]:
                 old = self.grids[seat][args[1]][0]
                 new = self.next_level(old) or old
-                return Text(t + "dojo", name=name, card=card_name(old), new=card_name(new), cell=args[1]).render(lang)
+                return Text(t + "dojo", name=name, card=animal_phrase(old, "the", "dat"), cell=args[1],
+                            new=Text("animal_cards.level_word", level=level_of(new))).render(lang)
             if len(args) == 2 and args[1] in self.grids[seat]:
-                return Text(t + "play_on", name=name, card=card_name(card), animal=card_name(self.grids[seat][args[1]][0]),
+                return Text(t + "play_on", name=name, card=card_name(card), animal=animal_phrase(self.grids[seat][args[1]][0], "the", "acc"),
                             cell=args[1]).render(lang)
             return Text(t + "play", name=name, card=card_name(card)).render(lang)
         if kind == "attack":
@@ -1062,8 +1152,8 @@ class AnimalCardsState(State):
             own, theirs = self.grids[self.turn], self.grids[1 - self.turn]
             if source in own and target in theirs:
                 exercise = exercise_for(own[source][0])
-                return Text(t + "attack", name=name, card=card_name(own[source][0]), source=source,
-                            target=card_name(theirs[target][0]), cell=target,
+                return Text(t + "attack", name=name, card=animal_phrase(own[source][0], "the", "nom", cap="de"), source=source,
+                            target=animal_phrase(theirs[target][0], "the", "acc"), cell=target,
                             exercise=Bilingual({lg: exercise.text(lg) for lg in ("de", "en")})).render(lang)
             return Text(t + "attack_plain", name=name, source=source, cell=target).render(lang)
         if kind == "upgrade":
@@ -1149,17 +1239,33 @@ class AnimalCardsState(State):
 
 
 @lru_cache(maxsize=4096)
-def _discard_choices(hand: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
-    """Every non-empty choice of cards to discard from a hand (equal cards are not told apart)."""
-    found = set()
-    for n in range(1, len(hand) + 1):
-        for combo in combinations(hand, n):
-            found.add(tuple(sort_cards(combo)))
-    return tuple(sorted(found, key=lambda c: (len(c), [_ORDER[x] for x in c])))
+def _discard_choices(hand: tuple[str, ...]) -> tuple[Action, ...]:
+    """Every non-empty choice of cards to discard from a hand (equal cards are not told apart), fewest
+    cards first, then in the deck's order."""
+    found: dict[tuple[str, ...], None] = {}
+    ordered = sort_cards(hand)
+    for n in range(1, len(ordered) + 1):
+        for combo in combinations(ordered, n):  # a sorted hand gives sorted choices, in the deck's order
+            found.setdefault(combo, None)
+    return tuple(A("discard", combo) for combo in found)
+
+
+@lru_cache(maxsize=1024)
+def _chance(n: int, total: int) -> Fraction:
+    """``Fraction(n, total)``, kept: computer players ask for draws thousands of times a second."""
+    return Fraction(n, total)
+
+
+_DRAW = {card: A("draw", (card,)) for card in ALL_CARDS}
 
 
 def _card_list(cards: Sequence[str]) -> Bilingual:
-    return Bilingual({lang: ", ".join(card_name(c).render(lang) for c in cards) for lang in ("de", "en")})
+    """Cards as a list to read: “Banana”, “Banana and Dojo”, “Banana, Dojo and Frog (level 2)”."""
+    out = {}
+    for lang in ("de", "en"):
+        names = [card_name(c).render(lang) for c in cards]
+        out[lang] = names[0] if len(names) < 2 else Text("animal_cards.list_and", first=", ".join(names[:-1]), last=names[-1]).render(lang)
+    return Bilingual(out)
 
 
 _RPS_OUTCOMES = tuple((A("rps", (one, two)), Fraction(1, len(THROWS) ** 2)) for one in THROWS for two in THROWS)

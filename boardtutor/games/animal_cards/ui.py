@@ -27,6 +27,7 @@ from ...core import Action, RuleViolation, State, Text
 from ...widgets.adapter import BoardUI, Click
 from .render import CARD_H, CARD_W, CELL_H, CELL_W, HEIGHT, SWAP_W, card_name, cell_xy, hand_xy, parse_swap, shown_cards, swap_xy
 from .rules import CELLS, A, animal_of
+from .words import animal_phrase
 
 MAX_SHOWN = 9  # the nine level-1 animals of the set-up
 
@@ -72,6 +73,10 @@ class AnimalCardsUI(BoardUI):
             x, y = swap_xy(seat)
             positions["swap"] = (x + SWAP_W / 2, HEIGHT - (y + 13))
         return positions
+
+    def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None, viewer: int | None = None) -> str:
+        """The board for ``viewer`` (a seat sees the other hand face down; None sees everything)."""
+        return state.svg(highlight=highlight, targets=targets, selected=selected, lang=lang, viewer=viewer)
 
     # -- helpers -------------------------------------------------------------------------------------
     @staticmethod
@@ -180,7 +185,8 @@ class AnimalCardsUI(BoardUI):
             if cell in state.attackers(seat):
                 return Click(select=field)
             if cell in state.grids[seat]:
-                raise RuleViolation(Text("animal_cards.error.resting", card=card_name(state.grids[seat][cell][0])), rule("rest"))
+                raise RuleViolation(Text("animal_cards.error.resting", card=animal_phrase(state.grids[seat][cell][0], "your", "nom", cap=True)),
+                                    rule("rest"))
             raise RuleViolation(Text("animal_cards.ui.choose_attacker"), rule("attack"))
         own = _seat_cell(selected or "")
         if own is None:

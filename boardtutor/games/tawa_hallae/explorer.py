@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core import RuleViolation, Text
+from ...core import Rule, RuleViolation, Text
 from ...i18n import tr
 from ...widgets.views import _updates, _View
 from .rules import ANIMALS, FACINGS, GOALS, PACKS, SEATS, WATER, XY, facings_for
@@ -151,9 +151,9 @@ class MoveExplorer(_View):
         if field not in XY:
             raise RuleViolation(Text("widgets.error.unknown_field", field=str(field)[:20]))
         if field in GOALS:
-            raise RuleViolation(Text("tawa_hallae.explorer.goal_field", field=field))
+            raise RuleViolation(Text("tawa_hallae.explorer.goal_field", field=field), Rule("tawa_hallae", "arena.goals"))
         if self.kind == "spider" and field in WATER:
-            raise RuleViolation(Text("tawa_hallae.error.spider_water"))
+            raise RuleViolation(Text("tawa_hallae.error.spider_water"), Rule("tawa_hallae", "spider.no_water"))
         _lonely_state(self.kind, field, self.facing, self.seat)  # e.g. not in its own defence area
         self.field = field
 

@@ -1192,75 +1192,75 @@ class TawaHallaeState(State):
             field, facing = action.args
             occupant = self.board.get(field)
             if occupant is None or occupant[0] != self.turn:
-                return RuleViolation(Text("tawa_hallae.error.not_your_animal", field=field), rule("turn"))
+                return RuleViolation(Text("tawa_hallae.error.not_your_animal", field=field), rule("turn.two_moves"))
             if occupant[1] in self.moved:
-                return RuleViolation(Text("tawa_hallae.error.moved_already", animal=_animal(occupant[1])), rule("turn"))
+                return RuleViolation(Text("tawa_hallae.error.moved_already", animal=_animal(occupant[1])), rule("turn.two_moves"))
             if occupant[2] == facing:
-                return RuleViolation(Text("tawa_hallae.error.same_facing"), rule("turn"))
-            return RuleViolation(Text("tawa_hallae.error.runner_back", animal=_animal(occupant[1])), rule("runners"))
+                return RuleViolation(Text("tawa_hallae.error.same_facing"), rule("turn.change_facing"))
+            return RuleViolation(Text("tawa_hallae.error.runner_back", animal=_animal(occupant[1])), rule("runners.forward"))
         if phase == "face" and kind == "face":
-            return RuleViolation(Text("tawa_hallae.error.runner_back", animal=_animal(self.board[self.pending[0]["field"]][1])), rule("runners"))
+            return RuleViolation(Text("tawa_hallae.error.runner_back", animal=_animal(self.board[self.pending[0]["field"]][1])), rule("runners.forward"))
         if phase in ("setup", "release") and kind == "place":
             animal, field = action.args
             section = "setup" if phase == "setup" else "freeing"
             pool = self.reserve[self.turn] if phase == "setup" else self.prison[self.current_player]
             if animal not in pool:
                 key = "tawa_hallae.error.not_in_reserve" if phase == "setup" else "tawa_hallae.error.not_imprisoned"
-                return RuleViolation(Text(key, animal=_animal(animal)), rule(section))
+                return RuleViolation(Text(key, animal=_animal(animal)), rule(_SPOT_RULE[section]))
             return self._explain_spot(field, animal, section)
         if phase == "restart" and kind == "restart":
             return self._explain_spot(action.args[0], self.pending[0]["animal"], "hunt")
         if phase == "home" and kind == "home":
             return self._explain_spot(action.args[0], "turtle", "turtle")
         if phase == "release" and kind == "done":
-            return RuleViolation(Text("tawa_hallae.error.free_one"), rule("freeing"))
+            return RuleViolation(Text("tawa_hallae.error.free_one"), rule("freeing.liberator"))
         return RuleViolation(Text("tawa_hallae.error.wrong_time", action=str(action), expected=expected), rule(_PHASE_RULE[phase]))
 
     def _explain_spot(self, field: str, animal: str, section: str) -> RuleViolation:
-        rule = self.game.rule(section)
+        rule = self.game.rule(_SPOT_RULE[section])
         seat = self.current_player
         if field not in DEN[seat]:
             return RuleViolation(Text("tawa_hallae.error.not_den", field=field), rule)
         if field in self.board:
-            return RuleViolation(Text("tawa_hallae.error.taken", field=field), rule)
+            return RuleViolation(Text("tawa_hallae.error.taken", field=field), self.game.rule("packs.one_per_field"))
         if field in IN_FRONT_OF and section in ("setup", "freeing"):
-            return RuleViolation(Text("tawa_hallae.error.front_first", field=field, front=IN_FRONT_OF[field]), self.game.rule("setup"))
+            return RuleViolation(Text("tawa_hallae.error.front_first", field=field, front=IN_FRONT_OF[field]), self.game.rule("setup.back_row"))
         if animal == "spider" and field in WATER:
-            return RuleViolation(Text("tawa_hallae.error.spider_water"), self.game.rule("spider"))
-        return RuleViolation(Text("tawa_hallae.error.on_web", field=field), self.game.rule("spider"))
+            return RuleViolation(Text("tawa_hallae.error.spider_water"), self.game.rule("spider.no_water"))
+        return RuleViolation(Text("tawa_hallae.error.on_web", field=field), self.game.rule("spider.web"))
 
     def _explain_movement(self, origin: str, target: str) -> RuleViolation:
         rule = self.game.rule
         occupant = self.board.get(origin)
         if occupant is None or occupant[0] != self.turn:
-            return RuleViolation(Text("tawa_hallae.error.not_your_animal", field=origin), rule("turn"))
+            return RuleViolation(Text("tawa_hallae.error.not_your_animal", field=origin), rule("turn.two_moves"))
         seat, kind, facing = occupant
         name = _animal(kind)
         actors, double = self._actors()
         if origin not in actors and origin != double:
-            return RuleViolation(Text("tawa_hallae.error.moved_already", animal=name), rule("turn"))
+            return RuleViolation(Text("tawa_hallae.error.moved_already", animal=name), rule("turn.two_moves"))
         effect = self.reach(origin).get(target)
         if effect is not None and effect.goal == "prison":
-            return RuleViolation(Text("tawa_hallae.error.free_first_move"), rule("freeing"))
+            return RuleViolation(Text("tawa_hallae.error.free_first_move"), rule("freeing.first_move"))
         if effect is not None:
-            return RuleViolation(Text("tawa_hallae.error.double_move"), rule("freeing"))
+            return RuleViolation(Text("tawa_hallae.error.double_move"), rule("freeing.compensation"))
         if target in GOALS:
             if OWNER[target] == seat:
-                return RuleViolation(Text("tawa_hallae.error.own_goal", field=target), rule("hunt"))
+                return RuleViolation(Text("tawa_hallae.error.own_goal", field=target), rule("arena.goals"))
             if target == PRISON[1 - seat] and not self.prison[seat]:
-                return RuleViolation(Text("tawa_hallae.error.nobody_to_free"), rule("freeing"))
-            return RuleViolation(Text("tawa_hallae.error.goal_from_area", field=target), rule("defence"))
+                return RuleViolation(Text("tawa_hallae.error.nobody_to_free"), rule("freeing.prison"))
+            return RuleViolation(Text("tawa_hallae.error.goal_from_area", field=target), rule("defence.attacker_stops"))
         if target in self.board and self.board[target][0] == seat:
-            return RuleViolation(Text("tawa_hallae.error.own_animal", field=target), rule("imprisoned"))
+            return RuleViolation(Text("tawa_hallae.error.own_animal", field=target), rule("packs.one_per_field"))
         if kind == "spider" and target in WATER:
-            return RuleViolation(Text("tawa_hallae.error.spider_water"), rule("spider"))
+            return RuleViolation(Text("tawa_hallae.error.spider_water"), rule("spider.no_water"))
         if target in AREA[seat]:
-            return RuleViolation(Text("tawa_hallae.error.own_area", field=target), rule("defence"))
+            return RuleViolation(Text("tawa_hallae.error.own_area", field=target), rule("defence.own_area"))
         if origin in AREA[1 - seat]:
-            return RuleViolation(Text("tawa_hallae.error.one_step_inside", animal=name), rule("defence"))
+            return RuleViolation(Text("tawa_hallae.error.one_step_inside", animal=name), rule("defence.one_step"))
         return RuleViolation(
             Text("tawa_hallae.error.cannot_reach", animal=name, origin=origin, target=target, facing=Text(f"tawa_hallae.facing.{facing}")),
-            rule("ranges"),
+            rule("ranges.land_or_water"),
         )
 
     # -- results --------------------------------------------------------------------------------------
@@ -1373,6 +1373,7 @@ class TawaHallaeState(State):
             facts[f"danger.{side}"] = sorted(self.danger[seat])
             facts[f"web.{side}"] = sorted(self.web(seat), key=_field_order)
             facts[f"animals.{side}"] = sum(1 for s, _, _ in self.board.values() if s == seat)
+            facts[f"stuck.{side}"] = self.stage == "play" and not self.can_move_at_all(seat)  # no movement in any facing
         for field, (seat, kind, facing) in self.board.items():
             facts[f"at.{field}"] = f"{SEATS[seat]}/{kind}"
             facts[f"facing.{field}"] = facing
@@ -1390,6 +1391,16 @@ class TawaHallaeState(State):
             })
         if self.event and "web_end" in self.event:
             facts["last.web_end"] = sorted(self.event["web_end"])
+        if self.phase in ("setup", "release", "restart", "home"):  # the den fields an animal may go to now
+            facts["places"] = sorted({a.args[-1] for a in self.legal_actions() if a.kind != "done"}, key=_field_order)
+        if self.phase == "move":
+            legal = [a for a in self.legal_actions() if a.kind in ("move", "turn")]
+            facts["movers"] = sorted({a.args[0] for a in legal}, key=_field_order)
+            for origin in facts["movers"]:  # where each animal may really go now (the turn's limits included)
+                facts[f"moves.{origin}"] = sorted((a.args[1] for a in legal if a.kind == "move" and a.args[0] == origin), key=_field_order)
+        for field, (seat, kind, facing) in self.board.items():  # the numbers of fields it may run from here
+            gaits = GAITS[(kind, facing)]
+            facts[f"range.{field}"] = sorted(set().union(*(g.water if field in WATER else g.land for g in gaits)))
         if self.result:
             facts["end.reason"] = self.result["reason"]
             facts["winners"] = [SEATS[s] for s in self.result["winners"]]
@@ -1426,15 +1437,16 @@ def _refuse(_key: str, **params: Any) -> RuleViolation:
 
 PENDING_KINDS = ("face", "restart", "release", "home")
 _SPEC_KEYS = ("board", "turn", "points", "armour", "prison", "last_hunt", "bonus")
-_PHASE_RULE = {
-    "setup": "setup",
-    "move": "turn",
-    "face": "turn",
-    "restart": "hunt",
-    "release": "freeing",
-    "home": "turtle",
-    "end": "victory",
+_PHASE_RULE = {  # the rulebook paragraph (rulebook.json) that says what comes next in each phase
+    "setup": "setup.three_at_a_time",
+    "move": "turn.two_moves",
+    "face": "turn.movement",
+    "restart": "hunt.restart",
+    "release": "freeing.liberator",
+    "home": "turtle.sent_home",
+    "end": "summary.overview",
 }
+_SPOT_RULE = {"setup": "setup.three_at_a_time", "freeing": "freeing.placement", "hunt": "hunt.restart", "turtle": "turtle.sent_home"}
 
 __all__ = [
     "ANIMALS", "AREA", "DATA", "DEN", "Effect", "FACING_MATTERS", "FIELDS", "GOALS", "HUNT", "PACKS", "PRISON", "SEATS", "TYPE", "WATER",

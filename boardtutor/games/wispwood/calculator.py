@@ -31,7 +31,7 @@ from ...i18n import Bilingual, tr
 from ...widgets.views import _updates, _View
 from .forest import CAT, EMPTY, GRID_SIZES, KINDS, LETTER, TREE, forest_text, parse_cell, parse_forest
 from .render import COLOURS, TREE_FILL, forest_svg
-from .scoring import GOAL_KINDS, GOALS, RULE, check_goals, goal_name, kind_name, score_forest
+from .scoring import GOAL_KINDS, GOALS, RULE, _one_many, check_goals, goal_name, kind_name, score_forest
 
 STATIC = Path(__file__).parent / "static"
 EXAMPLE = "OTT.\nOTT.\nCVT.\n.TTT"
@@ -214,8 +214,8 @@ class ScoringCalculator(_View):
             "rows": rows,
             "lines": lines,
             "bonus": tr(key, lang, size=result.grid, points=result.full_grid_bonus, tiles=len(result.forest), fields=result.grid ** 2),
-            "total": tr("wispwood.explain.total", lang, points=result.total),
-            "status": tr("wispwood.explain.total", lang, points=result.total),
+            "total": tr(_one_many("wispwood.explain.total", result.total), lang, points=result.total),
+            "status": tr(_one_many("wispwood.explain.total", result.total), lang, points=result.total),
             "clear": {"id": "clear", "label": tr("wispwood.calc.clear", lang)},
             "example": {"id": "example", "label": tr("wispwood.calc.example", lang)},
             "all": {"id": "focus:all", "label": tr("wispwood.calc.all", lang), "active": self.focus is None},

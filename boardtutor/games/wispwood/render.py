@@ -72,16 +72,16 @@ def _wisp_icon(kind: str, x: float, y: float, s: float) -> str:
             f'<circle cx="{svg.num(cx - r * 0.35)}" cy="{svg.num(cy - r * 0.35)}" r="{svg.num(r * 0.25)}" fill="{dark}" opacity="0.5"/>')
 
 
-def tile_svg(tile: str, x: float, y: float, s: float, *, hidden_cat: bool = False, opacity: float = 1.0) -> str:
-    """One tile: a wisp (colour, picture, letter), a tree, or the cat (ready or hidden)."""
+def tile_svg(tile: str, x: float, y: float, s: float, *, hidden_cat: bool = False, opacity: float = 1.0, letter: bool = True) -> str:
+    """One tile: a wisp (colour, picture and, with ``letter``, its letter), a tree, or the cat (ready or hidden)."""
     fade = f' opacity="{svg.num(opacity)}"' if opacity < 1 else ""
     inset = max(1.5, s * 0.05)
     box = f'x="{svg.num(x + inset)}" y="{svg.num(y + inset)}" width="{svg.num(s - 2 * inset)}" height="{svg.num(s - 2 * inset)}" rx="{svg.num(s * 0.14)}"'
     if tile in KIND_OF:
         kind = KIND_OF[tile]
-        letter = svg.text(x + s - inset - s * 0.07, y + s - inset - s * 0.08, tile, max(8, s * 0.24), weight="bold", anchor="end")
+        mark = svg.text(x + s - inset - s * 0.07, y + s - inset - s * 0.08, tile, max(8, s * 0.24), weight="bold", anchor="end") if letter else ""
         return (f'<g{fade}><rect {box} fill="{COLOURS[kind]}" stroke="{INK}" stroke-width="1.2"/>'
-                f"{_wisp_icon(kind, x, y, s)}{letter}</g>")
+                f"{_wisp_icon(kind, x, y, s)}{mark}</g>")
     if tile == TREE:
         cx = x + s / 2
         return (f'<g{fade}><rect {box} fill="{TREE_FILL}" stroke="{TREE_DARK}" stroke-width="1.2"/>'
@@ -117,21 +117,23 @@ def _marks(values: Iterable[str] | None) -> set:
 def forest_group(forest: Mapping, window: tuple[int, int, int, int], x: float, y: float, cell: float, lang: str, *,
                  region: tuple[int, int, int, int] | None = None, field_prefix: str | None = None,
                  highlight: Iterable = (), targets: Iterable = (), selected: Iterable = (), hidden_cat: bool = False,
-                 preview: dict | None = None, grid: int | None = None, labels: bool = True) -> str:
+                 preview: dict | None = None, grid: int | None = None, labels: bool = True, letters: bool = True,
+                 label_size: float | None = None) -> str:
     """A forest drawn over ``window`` (x0, y0, x1, y1 on the naming sheet), top-left at x, y.
 
     ``region``: the fields still open (drawn as room for tiles); fields outside it are plain ground.
     ``field_prefix``: make every field clickable as ``<prefix><name>``. ``highlight``/``targets``/
     ``selected``: fields (``(x, y)`` tuples) to mark. ``preview``: a shape not yet placed
-    (``cells``, ``ok``, ``kind``). ``grid``: draw the grid helper (an N × N frame) when it is pinned."""
+    (``cells``, ``ok``, ``kind``). ``grid``: draw the grid helper (an N × N frame) when it is pinned.
+    ``letters``: the wisps' letters on their tiles; ``label_size``: the font of the field names."""
     x0, y0, x1, y1 = window
     highlight, targets, selected = _marks(highlight), _marks(targets), _marks(selected)
     parts = []
     if labels:
         for cx in range(x0, x1 + 1):
-            parts.append(svg.text(x + (cx - x0 + 0.5) * cell, y - 5, COLUMNS[cx], max(9, cell * 0.3), anchor="middle", fill=SOFT))
+            parts.append(svg.text(x + (cx - x0 + 0.5) * cell, y - 5, COLUMNS[cx], label_size or max(9, cell * 0.3), anchor="middle", fill=SOFT))
         for cy in range(y0, y1 + 1):
-            parts.append(svg.text(x - 5, y + (cy - y0 + 0.62) * cell, cy + 1, max(9, cell * 0.3), anchor="end", fill=SOFT))
+            parts.append(svg.text(x - 5, y + (cy - y0 + 0.62) * cell, cy + 1, label_size or max(9, cell * 0.3), anchor="end", fill=SOFT))
     preview_cells = {}
     if preview:
         for name in preview.get("cells", ()):
@@ -150,7 +152,7 @@ def forest_group(forest: Mapping, window: tuple[int, int, int, int], x: float, y
             stroke = ROOM_EDGE if inside else "#E3DCC8"
             body.append(f'<rect x="{svg.num(px)}" y="{svg.num(py)}" width="{svg.num(cell)}" height="{svg.num(cell)}" fill="{fill}" stroke="{stroke}" stroke-width="1"/>')
             if tile:
-                body.append(tile_svg(tile, px, py, cell, hidden_cat=hidden_cat and tile == CAT))
+                body.append(tile_svg(tile, px, py, cell, hidden_cat=hidden_cat and tile == CAT, letter=letters))
             if field in preview_cells:
                 p = preview_cells[field]
                 shade = TARGET if p.get("ok") else BAD
@@ -191,10 +193,16 @@ def forest_svg(forest: Mapping, *, highlight: Iterable = (), grid: int | None = 
 
 
 # -- the table --------------------------------------------------------------------------------------
+# Sized for a projector: the picture is shown at most min(470 px, 60vh) tall, so at about 0.8 of its
+# size; no text is smaller than TEXT_MIN (12 px on screen and more), and no tile carries a letter
+# (the legend names the pictures).
 WIDTH = 1080
-POND_CX, POND_CY, RING = 216, 262, 158
-FOREST_X, FOREST_Y, FOREST_CELL, FOREST_SPAN = 466, 70, 42, 300
-CONTROL_W, CONTROL_STEP = 84, 88
+MIN_HEIGHT = 560  # at most about 1.9 : 1, so that at 1366 px the widget's column (280 px) fits beside the board
+TEXT_MIN = 16
+POND_CX, POND_CY, RING = 210, 240, 154
+FOREST_X, FOREST_Y, FOREST_CELL, FOREST_SPAN = 448, 70, 54, 346
+CONTROL_W, CONTROL_H, CONTROL_STEP = 80, 50, 84
+PANEL_X, PANEL_W = 810, 262
 
 
 def spot_centre(spot: int) -> tuple[float, float]:
@@ -217,10 +225,12 @@ def focus_layout(state: Any, focus: int | None = None) -> dict[str, Any]:
     cols = window[2] - window[0] + 1
     rows = window[3] - window[1] + 1
     cell = min(FOREST_CELL, FOREST_SPAN / max(cols, rows))
-    layout = {"focus": focus, "window": window, "cell": cell, "x": FOREST_X, "y": FOREST_Y, "bottom": FOREST_Y + rows * cell, "controls": {}}
+    x = FOREST_X + (FOREST_SPAN - cols * cell) / 2
+    layout = {"focus": focus, "window": window, "cell": cell, "x": x, "y": FOREST_Y, "bottom": FOREST_Y + rows * cell, "controls": {}}
     if state.phase == "place" and state.current_player == focus:
+        left = FOREST_X + (FOREST_SPAN - 3 * CONTROL_STEP - CONTROL_W) / 2
         for i, field in enumerate(CONTROLS):
-            layout["controls"][field] = (FOREST_X - 20 + i * CONTROL_STEP, layout["bottom"] + 12)
+            layout["controls"][field] = (left + i * CONTROL_STEP, layout["bottom"] + 12)
     return layout
 
 
@@ -229,50 +239,59 @@ def cell_centre(layout: dict[str, Any], field: tuple[int, int]) -> tuple[float, 
     return layout["x"] + (field[0] - window[0] + 0.5) * cell, layout["y"] + (field[1] - window[1] + 0.5) * cell
 
 
+def control_centre(layout: dict[str, Any], field: str) -> tuple[float, float]:
+    """The middle of a placing button (``ctl:rotate`` …) of ``focus_layout``."""
+    x, y = layout["controls"][field]
+    return x + CONTROL_W / 2, y + CONTROL_H / 2
+
+
 def _pond(state: Any, lang: str, highlight: set, targets: set, selected: set) -> str:
+    wisps = len(state.wisp_spots())
     parts = [
-        f'<circle cx="{POND_CX}" cy="{POND_CY}" r="{RING + 46}" fill="#EAF2E1" stroke="#B9CFA7" stroke-width="2"/>',
-        f'<circle cx="{POND_CX}" cy="{POND_CY}" r="{RING - 58}" fill="{WATER}" stroke="{WATER_EDGE}" stroke-width="3"/>',
-        svg.text(POND_CX, POND_CY - 6, tr("wispwood.render.pond", lang), 18, weight="bold", anchor="middle", fill="#2E5E7A"),
-        svg.text(POND_CX, POND_CY + 16, tr("wispwood.render.wisps_left", lang, n=len(state.wisp_spots())), 13, anchor="middle", fill="#2E5E7A"),
+        f'<circle cx="{POND_CX}" cy="{POND_CY}" r="{RING + 44}" fill="#EAF2E1" stroke="#B9CFA7" stroke-width="2"/>',
+        f'<circle cx="{POND_CX}" cy="{POND_CY}" r="{RING - 62}" fill="{WATER}" stroke="{WATER_EDGE}" stroke-width="3"/>',
+        svg.text(POND_CX, POND_CY - 4, tr("wispwood.render.pond", lang), 21, weight="bold", anchor="middle", fill="#2E5E7A"),
+        svg.text(POND_CX, POND_CY + 20, tr(f"wispwood.render.wisps_left.{'one' if wisps == 1 else 'many'}", lang, n=wisps), TEXT_MIN,
+                 anchor="middle", fill="#2E5E7A"),
     ]
     shapes = state.shapes
     for slot, shape in enumerate(shapes):
         if shape is None:
             continue
         cx, cy = shape_centre(slot)
-        cell = 11
+        cell = 12
         cells = SHAPES[shape]
         w = (1 + max(c[0] for c in cells)) * cell
         h = (1 + max(c[1] for c in cells)) * cell
         field = f"shape:{shape}"
         mark = ""
         if field in highlight or field in selected:
-            mark = f'<rect x="{svg.num(cx - 30)}" y="{svg.num(cy - 30)}" width="60" height="60" rx="10" fill="none" stroke="{HIGHLIGHT if field in highlight else INK}" stroke-width="3.5"/>'
+            mark = f'<rect x="{svg.num(cx - 27)}" y="{svg.num(cy - 27)}" width="54" height="54" rx="10" fill="none" stroke="{HIGHLIGHT if field in highlight else INK}" stroke-width="3.5"/>'
         elif field in targets:
-            mark = f'<rect x="{svg.num(cx - 30)}" y="{svg.num(cy - 30)}" width="60" height="60" rx="10" fill="none" stroke="{TARGET}" stroke-width="2.5" stroke-dasharray="5 3"/>'
+            mark = f'<rect x="{svg.num(cx - 27)}" y="{svg.num(cy - 27)}" width="54" height="54" rx="10" fill="none" stroke="{TARGET}" stroke-width="2.5" stroke-dasharray="5 3"/>'
         name = Bilingual(DATA["shape_names"][shape]).render(lang)
         parts.append(
-            f'<g data-field="{field}">{svg.title(tr("wispwood.render.shape_title", lang, n=slot + 1, shape=name, code=shape))}'
-            f'<rect x="{svg.num(cx - 30)}" y="{svg.num(cy - 30)}" width="60" height="60" rx="10" fill="#FFFFFF" opacity="0.01"/>'
-            f"{shape_svg(shape, cx - w / 2, cy - h / 2 - 5, cell)}"
-            f"{svg.text(cx, cy + 27, shape, 11, anchor='middle', fill=SOFT)}{mark}</g>"
+            f'<g data-field="{field}">{svg.title(tr("wispwood.render.shape_title", lang, n=slot + 1, shape=name))}'
+            f'<rect x="{svg.num(cx - 27)}" y="{svg.num(cy - 27)}" width="54" height="54" rx="10" fill="#FFFFFF" opacity="0.01"/>'
+            f"{shape_svg(shape, cx - w / 2, cy - h / 2, cell)}{mark}</g>"
         )
     for spot in range(len(state.pond)):
         cx, cy = spot_centre(spot)
         content = state.pond[spot]
-        s = 46
+        s = 50
         field = f"spot{spot + 1}"
         if content in KINDS:
-            body = tile_svg(LETTER[content], cx - s / 2, cy - s / 2, s)
+            body = tile_svg(LETTER[content], cx - s / 2, cy - s / 2, s, letter=False)
             what = kind_word(content, lang)
         elif content == "ghost":
-            body = tile_svg(CAT, cx - s / 2, cy - s / 2, s) + svg.text(cx, cy + s / 2 + 12, tr("wispwood.ghost", lang), 11, anchor="middle", fill=SOFT)
+            body = tile_svg(CAT, cx - s / 2, cy - s / 2, s) + _ghost_mark(cx, cy, s)
             what = tr("wispwood.render.ghost_cat", lang)
         else:
             body = f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="{svg.num(s / 2 - 4)}" fill="none" stroke="{ROOM_EDGE}" stroke-width="2" stroke-dasharray="4 3"/>'
             what = tr("wispwood.tile.empty", lang)
-        number = svg.text(cx + s / 2 + 2, cy - s / 2 + 4, spot + 1, 12, weight="bold", fill=SOFT)
+        angle = math.radians(-90 + (spot + 0.5) * 45)
+        nx, ny = POND_CX + (RING + 38) * math.cos(angle), POND_CY + (RING + 38) * math.sin(angle)
+        number = svg.text(nx, ny + 6, spot + 1, 17, weight="bold", anchor="middle", fill=SOFT)
         mark = ""
         if field in highlight or field in selected:
             mark = f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="{svg.num(s / 2 + 5)}" fill="none" stroke="{HIGHLIGHT if field in highlight else INK}" stroke-width="4"/>'
@@ -282,10 +301,37 @@ def _pond(state: Any, lang: str, highlight: set, targets: set, selected: set) ->
     return "".join(parts)
 
 
+def _ghost_mark(cx: float, cy: float, s: float) -> str:
+    """A little white ghost on the ghost's cat, so that it is not taken for a player's cat."""
+    x, y, r = cx + s * 0.28, cy - s * 0.3, s * 0.2
+    return (f'<path d="M{svg.num(x - r)} {svg.num(y + r * 1.3)} V{svg.num(y)} A{svg.num(r)} {svg.num(r)} 0 0 1 {svg.num(x + r)} {svg.num(y)} '
+            f'V{svg.num(y + r * 1.3)} L{svg.num(x + r / 2)} {svg.num(y + r)} L{svg.num(x)} {svg.num(y + r * 1.3)} L{svg.num(x - r / 2)} {svg.num(y + r)} Z" '
+            f'fill="#FFFFFF" stroke="{INK}" stroke-width="1.3"/>'
+            f'<circle cx="{svg.num(x - r * 0.35)}" cy="{svg.num(y)}" r="{svg.num(r * 0.16)}" fill="{INK}"/>'
+            f'<circle cx="{svg.num(x + r * 0.35)}" cy="{svg.num(y)}" r="{svg.num(r * 0.16)}" fill="{INK}"/>')
+
+
+def _legend(lang: str, x: float, y: float, width: float) -> tuple[str, float]:
+    """The tiles with their names (no letters on the board): two rows of three."""
+    items = [(LETTER[k], kind_word(k, lang), False) for k in KINDS] + [(TREE, tile_word(TREE, lang), False), (CAT, tile_word(CAT, lang), False)]
+    parts, step = [], width / 3
+    for i, (tile, name, hidden) in enumerate(items):
+        px, py = x + (i % 3) * step, y + (i // 3) * 30
+        parts.append(f"<g>{svg.title(name)}{tile_svg(tile, px, py, 26, letter=False)}{svg.text(px + 31, py + 19, name, TEXT_MIN)}</g>")
+    return "".join(parts), y + 60
+
+
 def _window(state: Any, seat: int) -> tuple[int, int, int, int]:
     region = state.region(seat)
     box = bounds(state.forests[seat])
     return (min(region[0], box[0]), min(region[1], box[1]), max(region[2], box[2]), max(region[3], box[3]))
+
+
+def _small_window(state: Any, seat: int) -> tuple[int, int, int, int]:
+    """Another player's forest, small: its tiles, at least the round's grid."""
+    x0, y0, x1, y1 = bounds(state.forests[seat])
+    n = state.grid
+    return x0, y0, max(x1, x0 + n - 1), max(y1, y0 + n - 1)
 
 
 def _seat_marks(values: Iterable[str], state: Any, seat: int, focus: int) -> set:
@@ -310,8 +356,8 @@ CONTROLS = {"ctl:rotate": ("↻", "rotate", "r"), "ctl:mirror": ("⇆", "mirror"
 
 
 def _controls(preview: dict | None, layout: dict[str, Any], lang: str) -> str:
-    """Buttons under the forest while a shape is being placed: turn, mirror, place, choose again.
-    Each has a keyboard letter (``data-key``)."""
+    """Buttons under the forest while a shape is being placed: turn, mirror, place, somewhere else.
+    Each has a keyboard letter (``data-key``, named in its tooltip)."""
     parts = []
     for field, (bx, by) in layout["controls"].items():
         icon, key, shortcut = CONTROLS[field]
@@ -320,9 +366,9 @@ def _controls(preview: dict | None, layout: dict[str, Any], lang: str) -> str:
         fill = "#FFF6D6" if enabled else "#EEEEEE"
         parts.append(
             f'<g data-field="{field}" data-key="{shortcut}">{svg.title(tr("wispwood.render.key_hint", lang, label=label, shortcut=shortcut.upper()))}'
-            f'<rect x="{svg.num(bx)}" y="{svg.num(by)}" width="{CONTROL_W}" height="34" rx="8" fill="{fill}" stroke="#8A6D00" stroke-width="2"/>'
-            f"{svg.text(bx + 14, by + 23, icon, 16, weight='bold', anchor='middle')}{svg.text(bx + 50, by + 22, label, 11, anchor='middle')}"
-            f"{svg.text(bx + CONTROL_W - 5, by + 12, shortcut.upper(), 9, weight='bold', anchor='end', fill=SOFT)}</g>"
+            f'<rect x="{svg.num(bx)}" y="{svg.num(by)}" width="{CONTROL_W}" height="{CONTROL_H}" rx="8" fill="{fill}" stroke="#8A6D00" stroke-width="2"/>'
+            f"{svg.text(bx + CONTROL_W / 2, by + 21, icon, 20, weight='bold', anchor='middle')}"
+            f"{svg.text(bx + CONTROL_W / 2, by + 42, label, TEXT_MIN - 1, anchor='middle')}</g>"
         )
     return "".join(parts)
 
@@ -348,6 +394,12 @@ def _focus_seat(state: Any) -> int:
     return min(state.turn, len(state.forests) - 1)
 
 
+def _short(text: str, width: float, size: float) -> str:
+    """``text`` cut with "…" to about ``width`` units at font ``size`` (names are the only long input)."""
+    chars = max(4, int(width / (size * 0.6)))
+    return text if len(text) <= chars else text[: chars - 1] + "…"
+
+
 def render_svg(state: Any, *, highlight: Iterable[str] = (), targets: Iterable[str] = (), selected: Any = None,
                lang: str | None = None, preview: dict | None = None, focus: int | None = None) -> str:
     """The table as SVG: pond, the forest of the player in focus (large, with the room left in this
@@ -364,8 +416,11 @@ def render_svg(state: Any, *, highlight: Iterable[str] = (), targets: Iterable[s
     focus, window, cell, fx, fy = layout["focus"], layout["window"], layout["cell"], layout["x"], layout["y"]
     humans = len(state.forests)
     parts = [_pond(state, lang, set(highlight), set(targets), set(selected_list))]
+    legend, legend_bottom = _legend(lang, 24, POND_CY + RING + 62, 372)
+    parts.append(legend)
     name = state.player_name(focus, lang)
-    parts.append(svg.text(fx - 20, 28, tr("wispwood.render.forest_of", lang, name=name, round=state.round, n=state.grid), 17, weight="bold"))
+    parts.append(svg.text(FOREST_X + FOREST_SPAN / 2, 28, _short(tr("wispwood.render.forest_of", lang, name=name), FOREST_SPAN, 19),
+                          19, weight="bold", anchor="middle"))
     if preview is None and state.phase == "wisp" and state.current_player == focus:
         preview = {"cells": [cell_name(*c) for c in state.turn_info["placed"]], "ok": True}
     interactive = state.current_player == focus and state.phase in ("choose", "trees", "place", "wisp", "cat_move", "shape")
@@ -375,105 +430,122 @@ def render_svg(state: Any, *, highlight: Iterable[str] = (), targets: Iterable[s
         field_prefix="cell:" if interactive else None,
         highlight=_seat_marks(highlight, state, focus, focus), targets=_seat_marks(targets, state, focus, focus),
         selected=_seat_marks(selected_list, state, focus, focus), hidden_cat=state.cats[focus] == "hidden",
-        preview=preview, grid=state.grid,
+        preview=preview, grid=state.grid, letters=False, label_size=TEXT_MIN,
     ))
     bottom = layout["bottom"]
     if layout["controls"]:
         parts.append(_controls(preview, layout, lang))
-        bottom += 50
-    # the other forests, small
-    ox, oy = 40, max(470, bottom + 30)
-    small = 17
-    for seat in range(humans):
-        if seat == focus:
-            continue
-        win = _window(state, seat)
-        parts.append(svg.text(ox - 12, oy - 8, state.player_name(seat, lang), 13, weight="bold"))
-        parts.append(forest_group(state.forests[seat], win, ox, oy + 12, small, lang, labels=False,
-                                  highlight=_seat_marks(highlight, state, seat, focus), hidden_cat=state.cats[seat] == "hidden", grid=state.grid))
-        ox += (win[2] - win[0] + 1) * small + 40
+        bottom += CONTROL_H + 12
+    else:
+        bottom = _others(state, lang, parts, focus, highlight, bottom + 14)
     panel_bottom = _panel(state, lang, parts, focus)
-    height = max(oy + (13 * small if humans > 1 else 0), bottom + 20, panel_bottom) + 44
-    caption = state.describe(lang)
-    parts.append(f'<rect x="0" y="{svg.num(height - 38)}" width="{WIDTH}" height="38" fill="#FBFAF3"/>')
-    parts.append(svg.text(16, height - 13, caption, 16, weight="bold"))
+    height = max(legend_bottom, bottom, panel_bottom, MIN_HEIGHT - 12) + 12
     summary = tr("wispwood.render.summary", lang, round=state.round, n=state.grid, name=state.player_name(focus, lang))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {svg.num(height)}" width="{WIDTH}" height="{svg.num(height)}" '
             f'font-family="{FONT}" role="img" aria-label="{svg.attr(summary)}">{svg.title(summary)}'
             f'<rect width="{WIDTH}" height="{svg.num(height)}" fill="#FFFEF8"/>{"".join(parts)}</svg>')
 
 
+def _others(state: Any, lang: str, parts: list[str], focus: int, highlight: list[str], top: float) -> float:
+    """The other players' forests, small, side by side under the forest in focus."""
+    seats = [s for s in range(len(state.forests)) if s != focus]
+    if not seats:
+        return top
+    width = FOREST_SPAN / len(seats)
+    bottom = top
+    for i, seat in enumerate(seats):
+        win = _small_window(state, seat)
+        cols, rows = win[2] - win[0] + 1, win[3] - win[1] + 1
+        small = min(16, (width - 12) / cols, 84 / rows)
+        x = FOREST_X + i * width
+        parts.append(svg.text(x, top + 14, _short(state.player_name(seat, lang), width - 8, TEXT_MIN), TEXT_MIN, weight="bold"))
+        parts.append(forest_group(state.forests[seat], win, x, top + 22, small, lang, labels=False, letters=False,
+                                  highlight=_seat_marks(highlight, state, seat, focus), hidden_cat=state.cats[seat] == "hidden", grid=state.grid))
+        bottom = max(bottom, top + 22 + rows * small)
+    return bottom
+
+
 def _panel(state: Any, lang: str, parts: list[str], focus: int) -> float:
-    x, y = 812, 56
-    parts.append(svg.text(x, y, tr("wispwood.render.round", lang, round=state.round, rounds=state.rounds, n=state.grid), 14, weight="bold"))
-    y += 26
+    x, y, right = PANEL_X, 28, PANEL_X + PANEL_W
+    parts.append(svg.text(x, y, tr("wispwood.render.round", lang, round=state.round, rounds=state.rounds, n=state.grid), 18, weight="bold"))
+    y += 32
     info = state.turn_info
     if info["kind"] and state.phase in ("shape", "place", "wisp"):
-        parts.append(tile_svg(LETTER[info["kind"]], x, y - 17, 24))
-        shape = Bilingual(DATA["shape_names"][info["shape"]]).render(lang) if info["shape"] else "–"
-        parts.append(svg.text(x + 30, y - 1, tr("wispwood.render.in_hand", lang, wisp=kind_word(info["kind"], lang), shape=shape), 12))
-        y += 26
+        parts.append(tile_svg(LETTER[info["kind"]], x, y - 22, 30, letter=False))
+        text = (tr("wispwood.render.in_hand_shape", lang, shape=Bilingual(DATA["shape_names"][info["shape"]]).render(lang))
+                if info["shape"] else tr("wispwood.render.in_hand", lang, wisp=kind_word(info["kind"], lang)))
+        parts.append(svg.text(x + 38, y, _short(text, PANEL_W - 38, TEXT_MIN), TEXT_MIN))
+        y += 30
     scores = state.scores()
     for seat in range(state.num_players):
         name = state.player_name(seat, lang)
-        marker = "▶ " if seat == state.current_player or (state.current_player < 0 and seat == state.turn and state.phase != "end") else ""
-        parts.append(svg.text(x, y, f"{marker}{name}", 14, weight="bold" if seat == focus else "normal"))
+        mover = seat == state.current_player or (state.current_player < 0 and seat == state.turn and state.phase != "end")
         banked = state.score[seat]
-        now = scores[seat] - banked
-        text = tr("wispwood.render.points_now", lang, points=banked, now=now) if now else tr("wispwood.render.points", lang, points=banked)
-        parts.append(svg.text(x + 244, y, text, 12, anchor="end"))
-        y += 18
-        if state.round_scores[seat]:
-            points = " + ".join(str(r["total"]) for r in state.round_scores[seat])
-            parts.append(svg.text(x + 14, y, tr("wispwood.render.rounds_scored", lang, points=points), 12, fill=SOFT))
-            y += 17
+        points = tr(f"wispwood.render.points.{'one' if banked == 1 else 'many'}", lang, points=banked)
+        start = tr("wispwood.render.start_marker", lang) if seat == state.start and not state.solo and seat < len(state.forests) else ""
+        shown = _short(name, PANEL_W - 110 - 10 * len(start), 17) + (f" · {start}" if start else "")
+        parts.append(svg.text(x, y, ("▶ " if mover else "") + shown, 17, weight="bold" if mover or seat == focus else "normal"))
+        parts.append(svg.text(right, y, points, 17, anchor="end"))
+        y += 22
+        details = []
         if seat < len(state.forests):
-            cat = tr(f"wispwood.cat.{state.cats[seat]}", lang)
-            start = tr("wispwood.render.start_marker", lang) if seat == state.start and not state.solo else ""
-            parts.append(svg.text(x + 14, y, tr("wispwood.render.cat_state", lang, state=cat) + start, 12, fill=SOFT))
-            y += 20
-    y += 8
-    parts.append(svg.text(x, y, tr("wispwood.render.goals", lang), 14, weight="bold"))
-    y += 20
+            now = scores[seat] - banked
+            if state.phase not in ("end", "cat_move"):
+                details.append(tr("wispwood.render.this_round", lang, points=now))
+            details.append(tr(f"wispwood.render.cat_{state.cats[seat]}", lang))
+        elif state.round_scores[seat]:
+            details.append(tr("wispwood.render.rounds_scored", lang, points=" + ".join(str(r["total"]) for r in state.round_scores[seat])))
+        if details:
+            parts.append(svg.text(x + 18, y, " · ".join(details), TEXT_MIN - 1, fill=SOFT))
+            y += 26
+        else:
+            y += 6
+    y += 6
+    parts.append(svg.text(x, y, tr("wispwood.render.goals", lang), 17, weight="bold"))
+    y += 24
     for goal in state.goals:
         card = DATA["goals"][goal]
         kind = card["kind"]
-        if kind in COLOURS:
-            parts.append(f'<rect x="{x}" y="{svg.num(y - 11)}" width="13" height="13" rx="3" fill="{COLOURS[kind]}" stroke="{INK}"/>')
-        else:
-            parts.append(f'<rect x="{x}" y="{svg.num(y - 11)}" width="13" height="13" rx="3" fill="{TREE_FILL}" stroke="{INK}"/>')
+        tile = LETTER.get(kind, TREE)
+        parts.append(tile_svg(tile, x, y - 17, 22, letter=False))
         mark = " *" if card["source"] != "rulebook" else ""
-        parts.append(svg.text(x + 19, y, Bilingual(card["name"]).render(lang) + mark, 12))
-        y += 18
+        parts.append(f"<g>{svg.title(Bilingual(card['text']).render(lang))}"
+                     f"{svg.text(x + 28, y, _short(Bilingual(card['name']).render(lang), PANEL_W - 40, TEXT_MIN) + mark, TEXT_MIN)}</g>")
+        y += 24
     if any(DATA["goals"][g]["source"] != "rulebook" for g in state.goals):
-        parts.append(svg.text(x, y, tr("wispwood.render.assumed", lang), 10, fill=SOFT))
-        y += 16
+        parts.append(svg.text(x, y, tr("wispwood.render.assumed", lang), TEXT_MIN - 1, fill=SOFT))
+        y += 22
     if state.ghost is not None and state.ghost["ranks"]:
-        y += 8
+        y += 6
         ghost = state.ghost
-        parts.append(svg.text(x, y, tr("wispwood.render.ghost_helper", lang, level=ghost["level"]), 14, weight="bold"))
-        y += 20
+        parts.append(svg.text(x, y, tr("wispwood.render.ghost_helper", lang), 17, weight="bold"))
+        y += 24
         values = state.ghost_values()
         for kind in ghost["ranks"]:
-            parts.append(tile_svg(LETTER[kind], x, y - 14, 18))
-            parts.append(svg.text(x + 24, y, tr("wispwood.render.ghost_row", lang, kind=kind_word(kind, lang), value=values[kind], n=ghost["collected"][kind]), 12))
-            y += 22
+            parts.append(tile_svg(LETTER[kind], x, y - 17, 22, letter=False))
+            n = ghost["collected"][kind]
+            parts.append(svg.text(x + 28, y, tr("wispwood.render.ghost_row", lang, value=values[kind], n=n), TEXT_MIN))
+            y += 24
         left = state.facts()["fireflies_left"]
-        parts.append(svg.text(x, y, tr("wispwood.render.fireflies", lang, left=left, shown=", ".join(map(str, ghost["fireflies"])) or "–"), 12, fill=SOFT))
-        y += 18
+        shown = ", ".join(map(str, ghost["fireflies"])) or "–"
+        parts.append(svg.text(x, y, tr("wispwood.render.fireflies", lang, left=left), TEXT_MIN - 1, fill=SOFT))
+        y += 20
+        parts.append(svg.text(x, y, _short(tr("wispwood.render.fireflies_shown", lang, shown=shown), PANEL_W, TEXT_MIN - 1), TEXT_MIN - 1, fill=SOFT))
+        y += 20
     return y
 
 
 def shapes_svg(lang: str | None = None) -> str:
-    """The 8 shapes of the pond side by side, each with its name and code (e.g. "L shape (L4)")."""
+    """The 8 shapes of the pond side by side, each with its name and the code the moves use
+    (e.g. "L shape", ``shape L4``)."""
     lang = check_language(lang)
     parts, x = [], 12
     for code, cells in SHAPES.items():
         width = (1 + max(c[0] for c in cells)) * 22
         name = Bilingual(DATA["shape_names"][code]).render(lang)
         parts.append(f"<g>{svg.title(f'{name} ({code})')}{shape_svg(code, x, 14, 22)}"
-                     f"{svg.text(x, 126, code, 13, weight='bold')}{svg.text(x, 144, name, 11, fill=SOFT)}</g>")
-        x += max(width, 88) + 16
+                     f"{svg.text(x, 124, name, 15)}{svg.text(x, 146, code, 15, fill=SOFT)}</g>")
+        x += max(width, len(name) * 9) + 18
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {x} 156" width="{x}" height="156" font-family="{FONT}" '
             f'role="img" aria-label="{svg.attr(tr("wispwood.render.shapes", lang))}">{"".join(parts)}</svg>')
 
@@ -485,13 +557,12 @@ def tiles_svg(lang: str | None = None) -> str:
              (CAT, tr("wispwood.render.cat_ready", lang), False), (CAT, tr("wispwood.render.cat_hidden", lang), True)]
     parts = []
     for i, (tile, name, hidden) in enumerate(items):
-        x = 12 + i * 96
-        letter = tile if tile != CAT or not hidden else CAT
-        parts.append(f"<g>{svg.title(name)}{tile_svg(tile, x + 14, 8, 56, hidden_cat=hidden)}"
-                     f"{svg.text(x + 42, 84, name, 12, anchor='middle')}{svg.text(x + 42, 100, letter, 12, weight='bold', anchor='middle', fill=SOFT)}</g>")
-    width = 12 + len(items) * 96
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 108" width="{width}" height="108" font-family="{FONT}" '
+        x = 12 + i * 120
+        parts.append(f"<g>{svg.title(name)}{tile_svg(tile, x + 26, 8, 60, hidden_cat=hidden)}"
+                     f"{svg.text(x + 56, 90, name, 15, anchor='middle')}{svg.text(x + 56, 110, tile, 15, weight='bold', anchor='middle', fill=SOFT)}</g>")
+    width = 12 + len(items) * 120
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} 118" width="{width}" height="118" font-family="{FONT}" '
             f'role="img" aria-label="{svg.attr(tr("wispwood.render.tiles", lang))}">{"".join(parts)}</svg>')
 
 
-__all__ = ["forest_group", "forest_svg", "render_svg", "shape_svg", "shapes_svg", "tile_svg", "tile_word", "tiles_svg"]
+__all__ = ["control_centre", "forest_group", "forest_svg", "render_svg", "shape_svg", "shapes_svg", "tile_svg", "tile_word", "tiles_svg"]

@@ -28,10 +28,11 @@ True
 from __future__ import annotations
 
 import itertools
+import json
 from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
-from ...core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State, _check_players, _check_seed
+from ...core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State, _check_players, _check_seed, _shown
 from ...i18n import LANGUAGES, Bilingual, Text
 from ...savegame import SAVE_VERSION
 from .forest import (
@@ -58,6 +59,20 @@ def _read(field: Field) -> tuple[int, int]:
     return field[1], field[0]
 
 
+def _mask(fields: Iterable[Field]) -> int:
+    """Fields as a bit mask over the naming sheet (bit y·11 + x)."""
+    mask = 0
+    for x, y in fields:
+        mask |= 1 << (y * SHEET + x)
+    return mask
+
+
+SHAPE_MASKS: dict[str, tuple[tuple[int, int, int, tuple[Field, ...]], ...]] = {
+    shape: tuple((_mask(cells), max(x for x, _ in cells), max(y for _, y in cells), cells) for cells in orientations)
+    for shape, orientations in ORIENTATIONS.items()
+}
+
+
 class WispwoodAction(Action):
     """A Wispwood action. Notation: ``refresh``, ``catrefresh``, ``take 3`` (a pond field 1–8),
     ``shape L4``, ``catshape O4``, ``place d4 e4 e5`` (the shape's fields), ``wisp e4`` (which of them
@@ -76,7 +91,7 @@ class WispwoodAction(Action):
     @classmethod
     def parse(cls, text: str) -> "WispwoodAction":
         if not isinstance(text, str):
-            raise RuleViolation(Text("core.error.not_an_action", value=repr(text)[:60]))
+            raise RuleViolation(Text("wispwood.error.not_text", value=_shown(text)))
         words = text.strip().split()
         kind = words[0].lower() if words else ""
         args = words[1:]
@@ -138,6 +153,12 @@ class WispwoodGame(Game):
     action_class = WispwoodAction
     data = DATA
     play_options = {"goals": ("easy", "random"), "rounds": ("3", "2"), "tree_goal": ("yes", "no"), "ghost": ("1", "2", "3", "4")}
+
+    def parse_action(self, text: str) -> Action:
+        """Read an action's text notation (a move that is not text is refused with Wispwood examples)."""
+        if not isinstance(text, str):
+            raise RuleViolation(Text("wispwood.error.not_text", value=_shown(text)))
+        return super().parse_action(text)
 
     def ui(self):
         from .ui import WispwoodUI
@@ -231,6 +252,13 @@ def _check_goal_set(goals: Any, kinds: list[str]) -> list[str]:
 
 class WispwoodState(State):
     """One moment of a Wispwood game (see the module docstring for the flow)."""
+
+    def apply(self, action: Action | str) -> "WispwoodState":
+        """The state after ``action`` (an Action or its text, e.g. ``"take 3"``); raises RuleViolation if
+        it is not legal."""
+        if not isinstance(action, (str, Action)):
+            raise RuleViolation(Text("wispwood.error.not_text", value=_shown(action)))
+        return super().apply(action)
 
     # -- copying and JSON ----------------------------------------------------------------------------
     def _copy(self) -> "WispwoodState":
@@ -600,18 +628,28 @@ class WispwoodState(State):
         return reading_order(self._frontier())
 
     def _fittings(self, shape: str) -> Iterable[list[Field]]:
-        """Every way (with repeats) to lay ``shape`` on empty fields of the region touching the forest:
-        one of its fields goes on a field next to the forest."""
-        forest = self.forests[self.turn]
+        """Every way to lay ``shape`` on empty fields of the region touching the forest (one of its
+        fields goes on a field next to the forest), each once."""
+        for _, dx, dy, cells in self._fitting_masks(shape):
+            yield [(x + dx, y + dy) for x, y in cells]
+
+    def _masks(self) -> tuple[int, int]:
+        """The open fields of the region and the frontier as bit masks over the sheet (bit y·11 + x):
+        testing a shape at an offset is then two integer operations."""
+        cache = self._cache()
+        if "masks" not in cache:
+            cache["masks"] = (_mask(self._open_fields()), _mask(self._frontier()))
+        return cache["masks"]
+
+    def _fitting_masks(self, shape: str) -> Iterable[tuple[int, int, int, tuple[Field, ...]]]:
         x0, y0, x1, y1 = self.region()
-        frontier = self._frontier()
-        for cells in ORIENTATIONS[shape]:
-            for fx, fy in frontier:
-                for kx, ky in cells:
-                    dx, dy = fx - kx, fy - ky
-                    placed = [(x + dx, y + dy) for x, y in cells]
-                    if all(x0 <= x <= x1 and y0 <= y <= y1 and (x, y) not in forest for x, y in placed):
-                        yield placed
+        free, frontier = self._masks()
+        for base, width, height, cells in SHAPE_MASKS[shape]:
+            for dy in range(y0, y1 - height + 1):
+                for dx in range(x0, x1 - width + 1):
+                    placed = base << (dy * SHEET + dx)
+                    if placed & free == placed and placed & frontier:
+                        yield placed, dx, dy, cells
 
     def _hat_fields(self) -> set[Field]:
         """Fields where the hat card's placing rule lets a hat go now."""
@@ -632,9 +670,9 @@ class WispwoodState(State):
         cache = self._cache()
         key = ("placements", shape, kind == "hat")
         if key not in cache:
-            hats = self._hat_fields() if kind == "hat" else None
-            found = {tuple(sorted(placed, key=_read)) for placed in self._fittings(shape)
-                     if hats is None or any(c in hats for c in placed)}
+            hats = _mask(self._hat_fields()) if kind == "hat" else None
+            found = {tuple(sorted(((x + dx, y + dy) for x, y in cells), key=_read))
+                     for placed, dx, dy, cells in self._fitting_masks(shape) if hats is None or placed & hats}
             cache[key] = sorted(found, key=lambda cells: [_read(c) for c in cells])
         return cache[key]
 
@@ -642,8 +680,8 @@ class WispwoodState(State):
         cache = self._cache()
         key = ("fits", shape, kind == "hat")
         if key not in cache:
-            hats = self._hat_fields() if kind == "hat" else None
-            cache[key] = any(hats is None or any(c in hats for c in placed) for placed in self._fittings(shape))
+            hats = _mask(self._hat_fields()) if kind == "hat" else None
+            cache[key] = any(hats is None or placed & hats for placed, _, _, _ in self._fitting_masks(shape))
         return cache[key]
 
     def _shapes_for(self, spot: int) -> list[str]:
@@ -1038,6 +1076,58 @@ class WispwoodState(State):
             scores[1] += self.ghost_points()
         return scores
 
+    # -- for computer players --------------------------------------------------------------------------
+    EVALUATION_UNIT = 3
+    """Points per unit of ``evaluation``: a lead of about 3 × 4 = 12 points counts as clear."""
+    SOLO_EVALUATION_UNIT = 12
+    """The same against the ghost, who mostly leads by tens of points in the middle of a game: with the
+    coarser unit, what a move changes still shows next to so large a gap."""
+
+    def evaluation(self) -> list[float]:
+        """How each seat stands mid-game: its points so far, the forest as if the round ended now, and
+        for an unfinished grid the share of the full-grid bonus its filled fields are on the way to;
+        in units of ``EVALUATION_UNIT`` points (a difference of a few units is a clear lead)."""
+        scores = [float(s) for s in self.scores()]
+        if self.phase not in ("end", "cat_move"):
+            bonus = DATA["full_grid_bonus"][self.round - 1]
+            fields = self.grid * self.grid
+            for seat, forest in enumerate(self.forests):
+                if not is_full(forest, self.round):
+                    scores[seat] += bonus * min(len(forest), fields) / fields / 2
+        unit = self.SOLO_EVALUATION_UNIT if self.solo else self.EVALUATION_UNIT
+        return [s / unit for s in scores]
+
+    def observation(self, player: int | None) -> dict[str, Any]:
+        """What a seat may know: everything on the table (Wispwood has no secrets beyond chance, see
+        ``data.json`` "hidden_information"), but not the seed, which would settle the draws to come."""
+        seen = json.loads(self.to_json())
+        seen.pop("seed", None)
+        return seen
+
+    def move_reason(self, action: Action | str, lang: str | None = None) -> str | None:
+        """Why ``action`` is good here, in one short clause naming the wisp, field, card or points it
+        is about (see ``reasons.py``); the computer player's explanation uses it."""
+        from .reasons import move_reason
+
+        if isinstance(action, str):
+            action = self.game.parse_action(action)
+        if self.is_chance_node() or self.is_terminal() or action not in self.legal_actions():
+            return None
+        return move_reason(self, action, lang)
+
+    TURN_DECISIONS = {"choose": 4, "shape": 3, "place": 2, "wisp": 1, "cat_move": 1, "ghost_cat": 1}
+
+    def decisions_left_in_turn(self) -> int:
+        """Decisions the seat to move still makes this turn: a normal turn is take, shape, place and
+        wisp; a tree turn up to 3 trees (and "done"). 0 at a chance event between turns (the turn is
+        over), where it would be the ghost's or the next player's."""
+        phase = self.phase
+        if phase == "trees":
+            return max(1, 3 - self.turn_info["trees"])
+        if phase == "refill" and self.after_refill == "turn":
+            return self.TURN_DECISIONS["choose"]
+        return self.TURN_DECISIONS.get(phase, 0 if self.is_chance_node() else 1)
+
     def outcome(self) -> Outcome | None:
         if self.phase != "end":
             return None
@@ -1090,7 +1180,8 @@ class WispwoodState(State):
         return Text(f"wispwood.next.{key}", **params).render(lang)
 
     def action_text(self, action: Action | str, lang: str | None = None) -> str:
-        """An action in words, e.g. "Ada takes the orb from pond field 3"."""
+        """An action in words, without a full stop at the end (it is also quoted and listed), e.g.
+        "Ada takes the wisp from field 3 (orb)"."""
         if isinstance(action, str):
             action = self.game.parse_action(action)
         player = self.current_player
@@ -1116,12 +1207,13 @@ class WispwoodState(State):
             params["order"] = args[0]
         elif kind == "firefly":
             params["n"] = args[0]
-        text = Text(f"wispwood.action.{kind}", **params).render(lang)
+        key = f"firefly.{'one' if args[0] == 1 else 'many'}" if kind == "firefly" else kind
+        text = Text(f"wispwood.action.{key}", **params).render(lang)
         if self.ghost is not None and (kind == "firefly" or (kind == "draw" and len(self.refill) == 1 and self.after_refill == "ghost")):
             took = self.apply(action).ghost["took"] if action in self.legal_actions() else None
             note = (Text("wispwood.action.ghost_took", wisp=kind_name(took["kind"]), spot=took["spot"] + 1) if took
                     else Text("wispwood.action.ghost_refills")).render(lang)
-            text = f"{text} {note}"
+            text = f"{text}. {note}"
         return text
 
     def _keys(self) -> list[str]:

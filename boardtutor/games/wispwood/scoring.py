@@ -62,6 +62,11 @@ def kind_name(kind: str, plural: bool = False) -> Bilingual:
     return Bilingual({lang: tr(f"wispwood.tile.{kind}{'s' if plural else ''}", lang) for lang in LANGUAGES})
 
 
+def _one_many(key: str, n: int) -> str:
+    """``<key>.one`` for 1, else ``<key>.many``: singular after 1."""
+    return f"{key}.{'one' if n == 1 else 'many'}"
+
+
 def _tile_word(letter: str) -> Bilingual:
     return kind_name(KIND_OF.get(letter) or {TREE: "tree", CAT: "cat"}[letter])
 
@@ -139,7 +144,7 @@ def _same_kind_diagonal(goal, card, forest):
 def _groups_of_exactly(goal, card, forest):
     letter = LETTER[card["kind"]]
     return [
-        Award(goal, card["points"], tuple(group), Text("wispwood.award.group_exact", size=card["size"], tile=kind_name(card["kind"], True),
+        Award(goal, card["points"], tuple(group), Text("wispwood.award.group_exact", size=card["size"], tile=kind_name(card["kind"]),
                                                        cells=names(group), points=card["points"]))
         for group in groups(forest, letter) if len(group) == card["size"]
     ]
@@ -368,7 +373,7 @@ class ForestScore:
         return reading_order({c for g in chosen for a in self.awards[g] if a.points for c in a.cells})
 
     def table(self, lang: str | None = None):
-        """A pandas table: one row per goal card, then the full-grid bonus and the total."""
+        """A pandas table: one row per goal card (named by the card), then the full-grid bonus and the total."""
         import pandas as pd
 
         lang = check_language(lang)
@@ -382,18 +387,18 @@ class ForestScore:
                      tr("wispwood.table.kind", lang): "", tr("wispwood.table.points", lang): self.full_grid_bonus})
         rows.append({tr("wispwood.table.card", lang): tr("wispwood.table.total", lang),
                      tr("wispwood.table.kind", lang): "", tr("wispwood.table.points", lang): self.total})
-        return pd.DataFrame(rows)
+        return pd.DataFrame(rows).set_index(tr("wispwood.table.card", lang))  # rows named by card, not numbered
 
     def explain(self, lang: str | None = None) -> str:
         """Every card's points and the tiles that earned them, line by line."""
         lang = check_language(lang)
         lines = []
         for goal, awards in self.awards.items():
-            lines.append(tr("wispwood.explain.card", lang, card=goal_name(goal), points=self.by_goal[goal]))
+            lines.append(tr(_one_many("wispwood.explain.card", self.by_goal[goal]), lang, card=goal_name(goal), points=self.by_goal[goal]))
             lines += [f"  • {a.explain(lang)}" for a in awards] or [f"  • {tr('wispwood.explain.nothing', lang, tile=kind_name(GOALS[goal]['kind'], True))}"]
         key = "wispwood.explain.full" if self.full else "wispwood.explain.not_full"
         lines.append(tr(key, lang, size=self.grid, points=self.full_grid_bonus, tiles=len(self.forest), fields=self.grid * self.grid))
-        lines.append(tr("wispwood.explain.total", lang, points=self.total))
+        lines.append(tr(_one_many("wispwood.explain.total", self.total), lang, points=self.total))
         return "\n".join(lines)
 
     def svg(self, goal: str | None = None, lang: str | None = None) -> str:

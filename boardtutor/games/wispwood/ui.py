@@ -29,7 +29,7 @@ from __future__ import annotations
 from ...core import Action, RuleViolation, State, Text
 from ...widgets.adapter import BoardUI, Click
 from .forest import SHAPES, cell_name, orient, parse_cell, reading_order
-from .render import CONTROLS, cell_centre, focus_layout, render_svg, shape_centre, spot_centre
+from .render import CONTROLS, cell_centre, control_centre, focus_layout, render_svg, shape_centre, spot_centre
 from .rules import SPOTS, WispwoodAction
 
 A = WispwoodAction
@@ -73,8 +73,9 @@ class WispwoodUI(BoardUI):
                 for cx in range(max(x0, region[0]), min(x1, region[2]) + 1):
                     x, y = cell_centre(layout, (cx, cy))
                     positions[f"cell:{cell_name(cx, cy)}"] = (x, -y)
-            for field, (x, y) in layout["controls"].items():
-                positions[field] = (x + 40, -(y + 17))
+            for field in layout["controls"]:
+                x, y = control_centre(layout, field)
+                positions[field] = (x, -y)
         return positions
 
     # -- what a placement in the making looks like -----------------------------------------------

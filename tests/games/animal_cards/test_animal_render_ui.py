@@ -36,15 +36,55 @@ def test_texts_follow_the_language_and_cards_carry_names_and_numbers():
     assert "10 × Elefantenstampfen!" in de and "10 elephant stomps!" in en
     assert "Gepard" in de and "Cheetah" in en and "2/4" in en  # health as a number, not only as a bar
     assert "Stufe 1" in de and "level 1" in en
-    assert "▲ " in en and "▼ " in en  # strong and weak, the card's bottom left corner
+    assert "▲" not in en and "▼" not in en  # no symbols a child must decode …
+    assert ">health<" in en and ">Leben<" in de and ">damage<" in en  # … the heart and the burst have a legend in words
+
+
+def test_strong_and_weak_are_written_in_words_on_the_hand_cards():
+    basic = WALKS["turn"].replay()[2]
+    state = basic.game.state_from_dict({**basic.to_dict(), "format": "strong_weak"})
+    seat = state.current_player
+    animals = [c for c in state.hands[seat] if c[-1].isdigit()]
+    en = render_svg(state, lang="en", viewer=seat)
+    assert not animals or ("strong: " in en and "weak: " in en)
+    assert "strong: " not in render_svg(WALKS["turn"].replay()[2], lang="en")  # basic format: not needed
 
 
 def test_the_other_players_hand_is_face_down():
     start, picnic, banana, attack, whistle = WALKS["card_instructions"].replay()
     whistle_name = card_name("whistle").render("en")
     assert start.current_player == 0 and "whistle" in start.hands[1]
-    assert whistle_name not in render_svg(start, lang="en") and "face down" in render_svg(start, lang="en")
-    assert attack.current_player == 1 and whistle_name in render_svg(attack, lang="en")  # Leo decides: his hand is shown
+    mia, leo = render_svg(start, lang="en", viewer=0), render_svg(start, lang="en", viewer=1)
+    assert whistle_name not in mia and "face down" in mia  # Mia sees Leo's hand face down …
+    assert whistle_name in leo and "face down" in leo  # … Leo his own, Mia's face down
+    assert whistle_name in render_svg(start, lang="en")  # no viewer (teacher, walkthrough): everything
+    assert attack.current_player == 1 and whistle_name in render_svg(attack, lang="en", viewer=1)
+
+
+def test_a_seat_observes_its_own_hand_and_only_sizes_of_the_rest():
+    start = WALKS["card_instructions"].replay()[0]
+    seen = start.observation(0)
+    assert seen["hands"] == [start.hands[0], len(start.hands[1])]
+    assert seen["decks"] == [sum(start.decks[0].values()), sum(start.decks[1].values())]
+    assert seen["discards"] == start.discards and "history" not in seen and "seed" not in seen
+    assert start.observation(None)["hands"] == [len(start.hands[0]), len(start.hands[1])]
+
+
+def test_resampling_deals_the_unseen_cards_anew_with_every_hand_possible():
+    import random
+    from collections import Counter
+
+    start = WALKS["card_instructions"].replay()[0]
+    rng = random.Random(3)
+    hands = set()
+    unseen = Counter(start.hands[1]) + Counter(start.decks[1])
+    for _ in range(200):
+        other = start.resample_hidden(0, rng)
+        assert other.hands[0] == start.hands[0] and other.decks[0] == start.decks[0]
+        assert Counter(other.hands[1]) + Counter(other.decks[1]) == unseen  # exactly the cards Mia has not seen
+        assert not any(c.startswith(tuple(start.fallen[1])) for c in other.hands[1] if start.fallen[1])
+        hands.add(tuple(other.hands[1]))
+    assert len(hands) > 50 and tuple(start.hands[1]) in hands or len(hands) > 100
 
 
 def test_resting_animals_are_marked_with_letters_not_only_colour():
@@ -134,6 +174,11 @@ def test_hotseat_by_clicks_from_the_set_up_to_the_first_attack():
             view.click_field(f"{seat + 1}.{cell}")
             assert view.view["message"] is None
     assert view.state.phase == "play" and view.state.current_player == 0
+    # two people at one screen: a cover until Mia asks to see her cards, then Leo's hand is face down
+    assert view.view["cover"] and "Mia" in view.view["cover"]["text"] and not view.view["svg"]
+    view.press("ctl:reveal")
+    assert "cover" not in view.view or not view.view["cover"]
+    assert view._board.viewer == 0 and "verdeckt" in view.view["svg"]  # Leo's hand
     assert any(b["id"] == "act:pass" for b in view.view["buttons"])
     view.press("act:pass")
     view.click_field("1.a1")

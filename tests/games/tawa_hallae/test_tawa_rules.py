@@ -50,6 +50,7 @@ def violation(state, action):
 
 
 # -- arena and packs ("Arena di combattimento", "Branchi") --------------------------------------------
+@pytest.mark.rule("tawa_hallae", "setup.sides", "arena.goals")
 def test_arena_fields_and_symmetry():
     for seat in (0, 1):
         assert len(DEN[seat]) == 18 and sum(f in WATER for f in DEN[seat]) == 2
@@ -60,6 +61,7 @@ def test_arena_fields_and_symmetry():
     assert PRISON == ("e1", "e13")
 
 
+@pytest.mark.rule("tawa_hallae", "packs.animals", "ranges.numbers", "destroyers.rhino_elephant")
 def test_packs_follow_the_rulebook():
     red, blue = set(PACKS[0]), set(PACKS[1])
     assert len(red) == len(blue) == 15 and len(red & blue) == 13
@@ -87,6 +89,7 @@ def test_standard_setup_is_the_same_for_both_packs_turned_round():
 
 
 # -- set-up ("Preparazione") ------------------------------------------------------------------------
+@pytest.mark.rule("tawa_hallae", "setup.three_at_a_time", "setup.back_row", "setup.first_turn", "runners.forward")
 def test_free_setup_three_at_a_time_back_row_only_behind_front_and_blue_starts():
     state = GAME.new_initial_state(setup="free")
     assert state.phase == "setup" and state.current_player == 0
@@ -105,6 +108,7 @@ def test_free_setup_three_at_a_time_back_row_only_behind_front_and_blue_starts()
     assert state.facts()["animals.red"] == state.facts()["animals.blue"] == 15
 
 
+@pytest.mark.rule("tawa_hallae", "setup.first_turn", "turn.two_moves")
 def test_standard_setup_starts_with_blue_and_two_moves():
     state = GAME.new_initial_state()
     facts = state.facts()
@@ -113,6 +117,7 @@ def test_standard_setup_starts_with_blue_and_two_moves():
 
 
 # -- a turn ("Turno di gioco") ---------------------------------------------------------------------
+@pytest.mark.rule("tawa_hallae", "turn.two_moves", "turn.movement", "turn.change_facing", "facing.triangle", "turn.combinations")
 def test_two_moves_with_two_different_animals_facing_after_movement():
     state = position({"e5": "red lion n", "c6": "red gorilla n", "e11": "blue tiger s", "g11": "blue zebra s"})
     state = state.apply("e5-e6")
@@ -131,10 +136,11 @@ def test_wrong_notation_and_wrong_phase_are_explained():
     error = violation(state, "fly e4")
     assert "e4-e6" in error.message("en")
     error = violation(state, "face n")
-    assert error.rule.section == "turn"
+    assert error.rule.section == "turn.two_moves"
 
 
 # -- land and water ("Nelle caselle di acqua", "Situazione di gioco") -------------------------------
+@pytest.mark.rule("tawa_hallae", "water.stop_on_entry", "ranges.land_or_water")
 def test_land_animal_stops_on_first_water_field():
     # lion on e5 facing north: e6 land, e7 water → it stops on e7 although it could go 4
     state = position({"e5": "red lion n"})
@@ -142,17 +148,20 @@ def test_land_animal_stops_on_first_water_field():
     assert not {"e8", "e9"} & set(state.destinations("e5"))
 
 
+@pytest.mark.rule("tawa_hallae", "water.from_water", "ranges.land_or_water")
 def test_from_water_the_water_range_counts_even_onto_land():
     state = position({"e7": "red lion n"})  # e7 is water: the lion moves 1 from there
     assert set(state.destinations("e7")) == set(neighbours("e7")) - GOALS
 
 
+@pytest.mark.rule("tawa_hallae", "aquatic.crocodile", "aquatic.no_single_step")
 def test_aquatic_cannot_move_one_field_in_water_so_an_adjacent_cheetah_is_safe():
     state = position({"c8": "red crocodile n", "c9": "blue cheetah s"}, turn="red")
     # front: the cheetah on c9 is 1 field away – neither capture nor jump; diagonals: 2 or 3 fields
     assert state.destinations("c8") == ["a10", "e10", "f11"]
 
 
+@pytest.mark.rule("tawa_hallae", "water.aquatic_from_land", "aquatic.hippo")
 def test_aquatic_starting_on_land_crosses_water_with_its_land_range():
     # hippo on c6 facing north: land range 1-2 goes c7 (land), c8 (water) without stopping rules
     state = position({"d6": "red hippo n", "d5": "red lion n"})
@@ -162,6 +171,7 @@ def test_aquatic_starting_on_land_crosses_water_with_its_land_range():
 
 
 # -- capture and spring attack ("Animale Imprigionato", "Attacco a molla") ---------------------------
+@pytest.mark.rule("tawa_hallae", "imprisoned.capture", "turn.what_a_movement_does")
 def test_capture_imprisons_and_removes():
     state = position({"e8": "red lion n", "e9": "blue cheetah s"})
     state = play(state, "e8-e9")
@@ -170,6 +180,7 @@ def test_capture_imprisons_and_removes():
     assert facts["last.captured"] == ["blue/cheetah"]
 
 
+@pytest.mark.rule("tawa_hallae", "armour.first_hit", "spring.back", "armour.two_hits")
 def test_armoured_tiger_loses_its_armour_and_the_attacker_springs_back():
     state = position({"e8": "red wolf n", "e9": "blue tiger s", "a6": "red lion n"}, armour=[False, True], points=[0, 1], last_hunt="blue")
     state = state.apply("e8-e9")
@@ -185,6 +196,7 @@ def test_armoured_tiger_loses_its_armour_and_the_attacker_springs_back():
     assert state.facts()["prisoners.blue"] == ["tiger"]
 
 
+@pytest.mark.rule("tawa_hallae", "defence.spring_in", "spring.back")
 def test_defender_springs_into_its_own_defence_area_and_back():
     # blue attacker on e2 inside red's defence area, facing east; red wolf on e3 hits it from the side (moving south)
     state = position({"e3": "red wolf s", "e2": "blue zebra e"})
@@ -194,6 +206,7 @@ def test_defender_springs_into_its_own_defence_area_and_back():
     assert facts["where.red.wolf"] == "e3" and facts["prisoners.blue"] == ["zebra"] and facts["last.spring"]
 
 
+@pytest.mark.rule("tawa_hallae", "defence.own_area")
 def test_own_animals_may_not_stop_in_their_defence_area_but_one_special_may():
     state = position({"e3": "red wolf s", "d3": "red vulture s", "f3": "red spider s"})
     assert not {"e2", "d2", "f2"} & set(state.destinations("e3"))
@@ -202,18 +215,21 @@ def test_own_animals_may_not_stop_in_their_defence_area_but_one_special_may():
     assert "f2" not in state.destinations("f3")  # one special at a time
 
 
+@pytest.mark.rule("tawa_hallae", "defence.special_stays")
 def test_special_in_own_area_stays_where_it_hit():
     state = position({"d2": "red vulture n", "e2": "blue zebra s"})
     state = state.apply("d2-e2")
     assert state.facts()["where.red.vulture"] == "e2" and not state.facts()["last.spring"]
 
 
+@pytest.mark.rule("tawa_hallae", "defence.special_blocks")
 def test_no_spring_attack_while_a_special_stands_in_the_area():
     state = position({"e3": "red wolf s", "e2": "blue zebra s", "h2": "red turtle n"})
     assert "e3-e2" not in legal(state)
 
 
 # -- defence area ("Nell'area di difesa") -----------------------------------------------------------
+@pytest.mark.rule("tawa_hallae", "defence.attacker_stops", "defence.one_step", "defence.may_leave")
 def test_attacker_stops_on_first_defence_field_then_moves_one_step():
     state = position({"e4": "blue tiger s", "e11": "red lion n"}, turn="blue")
     reach = state.destinations("e4")
@@ -224,6 +240,7 @@ def test_attacker_stops_on_first_defence_field_then_moves_one_step():
     assert set(state.destinations("e2")) == {"d1", "f1", "d2", "f2", "d3", "e3", "f3"}
 
 
+@pytest.mark.rule("tawa_hallae", "hunt.point", "hunt.restart", "armour.gain", "packs.armour")
 def test_hunt_scores_and_restarts_from_the_den_and_lion_gets_armour():
     state = position({"d12": "red lion n", "e11": "red zebra n"}, turn="red")
     assert "d12-d13" in legal(state)
@@ -234,19 +251,22 @@ def test_hunt_scores_and_restarts_from_the_den_and_lion_gets_armour():
     assert not any(a.args and a.args[0] == "e4" for a in state.legal_actions())  # cannot move again
 
 
+@pytest.mark.rule("tawa_hallae", "turtle.double_hunt", "hunt.point")
 def test_turtle_hunt_is_worth_two_points():
     state = position({"d12": "red turtle n"}, turn="red")
     state = state.apply("d12-d13")
     assert state.facts()["points.red"] == 2
 
 
+@pytest.mark.rule("tawa_hallae", "arena.goals")
 def test_own_goals_and_goals_from_outside_are_refused_with_reasons():
     state = position({"e2": "red vulture s"})
     error = violation(state, "e2-e1")
-    assert error.rule.section == "hunt"
+    assert error.rule.section == "arena.goals"
 
 
 # -- runners ("Corridori") --------------------------------------------------------------------------
+@pytest.mark.rule("tawa_hallae", "runners.not_head_on", "runners.side_only", "predators.cheetah")
 def test_runner_cannot_be_hit_head_on_except_by_cheetah_but_from_the_side():
     board = {"e8": "red wolf n", "e9": "blue zebra s", "d8": "red gorilla n"}
     state = position(board)
@@ -261,6 +281,7 @@ def test_runner_cannot_be_hit_head_on_except_by_cheetah_but_from_the_side():
     assert "e10-e9" not in legal(behind) and "f10-e9" not in legal(behind)
 
 
+@pytest.mark.rule("tawa_hallae", "runners.keep_facing", "runners.forward")
 def test_runner_keeps_its_facing_after_a_hit_and_never_moves_back():
     state = position({"d9": "red zebra e", "e9": "blue giraffe s"})
     assert all(XY[t][1] >= XY["d9"][1] for t in state.destinations("d9"))
@@ -269,6 +290,7 @@ def test_runner_keeps_its_facing_after_a_hit_and_never_moves_back():
 
 
 # -- destroyers ("Distruttori") ----------------------------------------------------------------------
+@pytest.mark.rule("tawa_hallae", "destroyers.run")
 def test_rhino_captures_everything_it_runs_over_and_stops_at_a_destroyer():
     state = position({"e8": "red rhino n", "e9": "blue wolf s", "e10": "blue cheetah s", "e11": "blue elephant s",
                       "f9": "blue tiger s"})
@@ -280,6 +302,7 @@ def test_rhino_captures_everything_it_runs_over_and_stops_at_a_destroyer():
     assert "e10" not in blocked.destinations("e8") and "e9" in blocked.destinations("e8")
 
 
+@pytest.mark.rule("tawa_hallae", "destroyers.gorilla", "animals.in_the_way")
 def test_gorilla_jumps_over_and_captures_only_where_it_lands():
     state = position({"e8": "red gorilla n", "e9": "blue wolf s", "d9": "red lion n"})
     effect = state.reach("e8")["e10"]
@@ -287,12 +310,14 @@ def test_gorilla_jumps_over_and_captures_only_where_it_lands():
     assert state.reach("e8")["e9"].captures == ("e9",)
 
 
+@pytest.mark.rule("tawa_hallae", "runners.kangaroo")
 def test_kangaroo_jumps_its_own_animals():
     state = position({"e8": "red kangaroo n", "e9": "red lion n"})
     assert "e10" in state.destinations("e8")
 
 
 # -- specials ("Tartaruga", "Ragno", "Avvoltoio") ----------------------------------------------------
+@pytest.mark.rule("tawa_hallae", "turtle.never_captures", "turtle.sent_home", "animals.all_capture")
 def test_turtle_never_captures_and_is_sent_home_when_hit():
     state = position({"e8": "red turtle n", "e9": "blue wolf s"})
     assert "e9" not in state.destinations("e8")
@@ -306,11 +331,13 @@ def test_turtle_never_captures_and_is_sent_home_when_hit():
     assert state.facts()["prisoners.blue"] == []
 
 
+@pytest.mark.rule("tawa_hallae", "turtle.safe_at_home")
 def test_turtle_cannot_be_hit_in_its_den_or_defence_area():
     state = position({"e9": "red wolf n", "e10": "blue turtle s"})
     assert "e10" not in state.destinations("e9")
 
 
+@pytest.mark.rule("tawa_hallae", "spider.web", "spider.enter_web", "turtle.web_immune")
 def test_spider_web_imprisons_an_enemy_that_ends_there_but_not_the_turtle():
     board = {"e9": "red spider n", "e11": "blue zebra s", "g11": "blue turtle s"}
     state = position(board, turn="blue")
@@ -321,6 +348,7 @@ def test_spider_web_imprisons_an_enemy_that_ends_there_but_not_the_turtle():
     assert state.facts()["at.f10"] == "blue/turtle"
 
 
+@pytest.mark.rule("tawa_hallae", "spider.danger")
 def test_spider_move_endangers_and_the_web_catches_at_the_end_of_the_next_turn():
     state = position({"e8": "red spider n", "d10": "blue tiger s", "g10": "blue zebra s"})
     state = play(state, "e8-e9")  # the spider moves in all 8 directions: nobody asks for its facing
@@ -333,11 +361,13 @@ def test_spider_move_endangers_and_the_web_catches_at_the_end_of_the_next_turn()
     assert "tiger" not in leaves.facts()["prisoners.blue"]
 
 
+@pytest.mark.rule("tawa_hallae", "spider.no_water")
 def test_spider_never_enters_water():
     state = position({"c6": "red spider n"})
     assert not set(state.destinations("c6")) & WATER
 
 
+@pytest.mark.rule("tawa_hallae", "vulture.long_move")
 def test_vulture_long_move_rules():
     state = position({"d4": "red vulture n"}, keep_reserves=True)
     reach = state.destinations("d4")
@@ -352,6 +382,7 @@ def test_vulture_long_move_rules():
 
 
 # -- freeing ("Liberazione animali prigionieri") -----------------------------------------------------
+@pytest.mark.rule("tawa_hallae", "freeing.prison", "freeing.liberator", "freeing.placement", "freeing.compensation")
 def test_freeing_counts_two_moves_liberator_stays_and_the_enemy_gets_three_moves():
     state = position({"e12": "red lion n", "c11": "blue gorilla s"}, prison={"red": ["cheetah", "zebra"]})
     assert "e12-e13" in legal(state)
@@ -365,16 +396,18 @@ def test_freeing_counts_two_moves_liberator_stays_and_the_enemy_gets_three_moves
     assert facts["prisoners.red"] == ["lion"] and facts["current"] == "blue" and facts["moves_left"] == 3
 
 
+@pytest.mark.rule("tawa_hallae", "freeing.first_move", "freeing.prison")
 def test_freeing_only_with_the_first_move_and_only_with_prisoners():
     state = position({"e12": "red lion n", "d12": "red zebra n"}, prison={"red": ["cheetah"]})
     state = play(state, "d12-d13")  # a hunt first…
     state = play(state, "restart a4", "face n")
     error = violation(state, "e12-e13")
-    assert error.rule.section == "freeing"
+    assert error.rule.section == "freeing.first_move"
     empty = position({"e12": "red lion n"})
     violation(empty, "e12-e13")
 
 
+@pytest.mark.rule("tawa_hallae", "freeing.compensation")
 def test_after_a_freeing_the_double_move_forbids_captures_and_ends_the_turn():
     state = position({"e10": "blue tiger s", "d11": "blue wolf s", "e7": "red lion n"}, turn="blue", bonus=True)
     state = play(state, "e10-e9", "face s")
@@ -385,6 +418,7 @@ def test_after_a_freeing_the_double_move_forbids_captures_and_ends_the_turn():
 
 
 # -- the end ("Condizioni di vittoria") -----------------------------------------------------------------
+@pytest.mark.rule("tawa_hallae", "victory.five_points", "summary.overview")
 def test_five_points_win():
     state = position({"d12": "red lion n"}, points=[4, 0], last_hunt="red")
     state = state.apply("d12-d13")
@@ -392,6 +426,7 @@ def test_five_points_win():
     assert state.facts()["end.reason"] == "points"
 
 
+@pytest.mark.rule("tawa_hallae", "victory.all_imprisoned", "summary.overview")
 def test_imprisoning_all_but_the_turtle_wins():
     others = [k for k in PACKS[1] if k not in ("wolf", "turtle")]
     state = position({"e8": "red lion n", "e9": "blue wolf s", "a11": "blue turtle s"}, keep_reserves=False,
@@ -401,6 +436,7 @@ def test_imprisoning_all_but_the_turtle_wins():
     assert "turtle" not in state.outcome().message("en").split(":")[0]
 
 
+@pytest.mark.rule("tawa_hallae", "victory.blocked")
 def test_a_pocket_of_own_fields_and_a_head_on_runner_blocks_a_pack():
     # red anaconda a1 (own defence area around it), hippo a2 facing a blue zebra head-on on a3
     state = position({"a1": "red anaconda n", "a2": "red hippo n", "a3": "blue zebra s", "e11": "blue tiger s"},
@@ -413,6 +449,7 @@ def test_a_pocket_of_own_fields_and_a_head_on_runner_blocks_a_pack():
     ([1, 1], "blue", "blocked_last_hunt", (1,)),
     ([0, 0], None, "blocked_draw", (0, 1)),
 ])
+@pytest.mark.rule("tawa_hallae", "victory.blocked")
 def test_blocked_game_goes_to_points_then_last_hunt(points, last_hunt, reason, winners):
     state = position({"e8": "red lion n"}, points=points, last_hunt=last_hunt)
     state._finish("blocked", None)
@@ -452,6 +489,7 @@ def test_spider_may_take_a_back_field_when_only_water_is_free_in_front():
 
 
 # -- fidelity: armour, freeing and the web ("Leone e Tigre corazzati", "Liberazione", "Ragno") ---------
+@pytest.mark.rule("tawa_hallae", "setup.armour_aside")
 def test_an_imprisoned_lion_loses_its_armour_and_comes_back_without_it():
     armoured = {"armour": [True, False], "points": [1, 0], "last_hunt": "red"}
     # the lion as liberator stays in the prison: its armour is gone when it is freed later
@@ -464,6 +502,7 @@ def test_an_imprisoned_lion_loses_its_armour_and_comes_back_without_it():
     assert state.facts()["prisoners.red"] == ["lion"] and state.facts()["armour.red"] is False
 
 
+@pytest.mark.rule("tawa_hallae", "spider.danger")
 def test_a_spider_that_springs_back_has_not_moved_and_puts_nobody_in_danger():
     state = position({"f7": "red spider n", "f9": "blue tiger s", "g8": "blue cheetah s"},
                      armour=[False, True], points=[0, 1], last_hunt="blue")

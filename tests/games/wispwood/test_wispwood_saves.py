@@ -91,7 +91,7 @@ def test_more_than_160_tiles_in_play_is_refused():
     data["round"], data["ending"] = 3, True
     data["round_scores"] = [[{"total": 0}, {"total": 0}] for _ in range(4)]
     data["discard"] = {"pumpkin": 3, "hat": 3, "heart": 2, "orb": 2}
-    refused(data, ("162 Plättchen", "162 tiles"), ("160", "160"))
+    refused(data, ("162 Plättchen", "add up to 162"), ("160", "160"))
 
 
 def test_the_wisp_in_hand_and_its_trees_count_so_the_discards_are_reshuffled_in_time():
@@ -112,7 +112,7 @@ def test_stacks_and_discard_pile_both_too_small_for_the_new_wisps_is_refused():
     state = game().apply("catrefresh")  # 8 wisps discarded, 8 new ones are due
     data = saved(state)
     data["discard"] = {kind: 38 for kind in KINDS}  # only 6 tiles would be left in the stacks
-    refused(data, ("nur noch 6 Plättchen", "only 6 are left"), ("8 von 8 Feldern", "8 of the 8 pond fields"))
+    refused(data, ("nur noch 6 Plättchen", "hold only 6 more"), ("8 von 8 Feldern", "8 of the 8 pond fields"))
     assert any(a["id"] == "stack_empty" for a in GAME.assumptions("en"))
 
 
@@ -162,7 +162,7 @@ def test_scores_that_do_not_add_up_are_refused():
     refused(data, ("-5", "-5"))
     data = saved(game())
     data["round_scores"][0] = [{"total": 7}]  # points for a round that is not over
-    refused(data, ("gewerteten Runden 1", "scored rounds is 1"), ("vorbei sind aber 0", "but 0 are over"))
+    refused(data, ("gewerteten Runden 1", "scored rounds is 1"), ("beendeten Runden aber 0", "finished rounds is 0"))
 
 
 def test_goal_cards_must_be_one_of_each_kind_and_real():
@@ -181,10 +181,10 @@ def test_a_full_grid_bonus_must_be_the_rounds_bonus():
     entry = data["round_scores"][1][0]
     entry["full_grid"], entry["total"] = 3, entry["total"] + 1
     data["score"][1] += 1
-    refused(data, ("2 Punkte", "2 points"), ("steht aber 3", "says 3"))
+    refused(data, ("entweder 2 oder 0", "either 2 or 0"), ("steht aber 3", "says 3"))
     data = saved(state)
     data["full_grids"][1] = 0  # Ben's round 1 shows the bonus for his full grid
-    refused(data, ("0-mal ein volles Raster", "full grid 0 times"))
+    refused(data, ("Zahl der vollen Raster von Ben ist 0", "number of full grids is 0"))
 
 
 # -- the ghost ---------------------------------------------------------------------------------------------

@@ -200,7 +200,7 @@ def test_goal_card_list_marks_what_the_rulebook_describes():
     from boardtutor.games.wispwood import goal_cards
 
     table = goal_cards("en")
-    assert len(table) == 25 and table["for"].value_counts().tolist() == [5] * 5
+    assert len(table) == 25 and table["kind"].value_counts().tolist() == [5] * 5
     described = {"pumpkin_sudoku", "orb_kinds_around", "heart_adjacent_trees", "biggest_forest", "orb_kinds_adjacent",
                  "orb_quiet", "heart_tree_lines", "second_forest"}
     sources = dict(zip(table["id"], table["Source"]))

@@ -1,0 +1,159 @@
+"""Why a move is good, in one short clause (DE/EN), for the computer player's explanation.
+
+Every clause names something from the position: the wisp and its pond field, a goal card and the
+points it gains, the fields of the forest, the grid. The points are the forest scored as if the
+round ended now (``ForestScore``), before and after the move.
+
+>>> import boardtutor
+>>> state = boardtutor.load("wispwood").new_initial_state(["Ada", "Ben"], seed=1, pond="ABCD")
+>>> for kind in ["orb", "heart", "hat", "pumpkin"] * 2:
+...     state = state.apply(f"draw {kind}")
+>>> state.move_reason("tree f5", "en")
+'a tree on f5 raises the forest from 0 to 1 point (card “Big forest”)'
+>>> state.move_reason("take 3", "de")
+'Das Irrlicht von Feld 3 (Hut) kann mit der Karte „Katzenkuscheln“ 3 Punkte mehr bringen'
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...i18n import Bilingual, Text
+from .forest import CAT, LETTER, TREE, cell_name, parse_cell
+from .scoring import GOALS, ForestScore, kind_name
+
+
+def _counted(key: str, n: int, **params: Any) -> Text:
+    """The catalog's ``<key>.one`` for 1, else ``<key>.many`` (singular after 1 in both languages)."""
+    return Text(f"{key}.{'one' if n == 1 else 'many'}", n=n, **params)
+
+
+def _card(goal: str) -> Bilingual:
+    return Bilingual(GOALS[goal]["name"])
+
+
+def _gain(state: Any, forest: dict) -> tuple[int, int, str | None]:
+    """The forest's points now and with ``forest`` instead, and the card that gains the most."""
+    seat = state.turn
+    before = state.forest_score(seat)
+    after = ForestScore(forest, state.goals, state.round)
+    best, card = 0, None
+    for goal in state.goals:
+        diff = after.by_goal[goal] - before.by_goal[goal]
+        if diff > best:
+            best, card = diff, goal
+    return before.total, after.total, card
+
+
+def _points_text(state: Any, forest: dict, subject: Text) -> Text:
+    """``subject`` followed by what it does to the forest's points (or to the grid)."""
+    before, after, card = _gain(state, forest)
+    if after > before:
+        if card is None:  # only the full-grid bonus grew
+            return _counted("wispwood.reason.full_grid", after, subject=subject, before=before)
+        return _counted("wispwood.reason.points_up", after, subject=subject, before=before, card=_card(card))
+    fields = state.grid * state.grid
+    return Text("wispwood.reason.fills", subject=subject, filled=min(len(forest), fields), fields=fields)
+
+
+def _best_wisp(state: Any, cells: tuple) -> tuple[dict, tuple[int, int]]:
+    """Where the wisp in hand scores most among ``cells`` (hats only where the hat card allows)."""
+    kind = state.turn_info["kind"]
+    forest = state.forests[state.turn]
+    best = None
+    for cell in cells:
+        if not state._wisp_ok(cells, cell, kind):
+            continue
+        trial = dict(forest)
+        for c in cells:
+            trial[c] = TREE
+        trial[cell] = LETTER[kind]
+        total = ForestScore(trial, state.goals, state.round).total
+        if best is None or total > best[0]:
+            best = (total, trial, cell)
+    return best[1], best[2]
+
+
+def move_reason(state: Any, action: Any, lang: str | None = None) -> str | None:
+    """See ``WispwoodState.move_reason``."""
+    kind, args = action.kind, action.args
+    text = _reason(state, kind, args)
+    return None if text is None else text.render(lang)
+
+
+def _reason(state: Any, kind: str, args: tuple) -> Text | None:
+    forest = state.forests[state.turn] if state.turn < len(state.forests) else {}
+    if kind == "take":
+        spot = args[0] - 1
+        wisp = state.pond[spot]
+        shapes = state._shapes_for(spot)
+        fields = [c for c in state._frontier() if wisp != "hat" or c in state._hat_fields()]
+        best = None
+        for cell in fields:
+            trial = dict(forest)
+            trial[cell] = LETTER[wisp]
+            total = ForestScore(trial, state.goals, state.round).total
+            if best is None or total > best[0]:
+                best = (total, trial)
+        subject = Text("wispwood.reason.the_wisp", wisp=kind_name(wisp), spot=args[0])
+        if best is not None:
+            before, after, card = _gain(state, best[1])
+            if card is not None and after > before:
+                return _counted("wispwood.reason.wisp_card", after - before, subject=subject, card=_card(card))
+        return Text("wispwood.reason.wisp_fits", subject=subject, shape=_shape(shapes[0]) if shapes else "–")
+    if kind in ("shape", "catshape"):
+        n = len(state._placements(args[0], state.turn_info["kind"]))
+        key = "wispwood.reason.catshape" if kind == "catshape" else "wispwood.reason.shape"
+        return _counted(key, n, shape=_shape(args[0]), size=len(_cells(args[0])))
+    if kind == "place":
+        cells = tuple(parse_cell(c) for c in args)
+        trial, cell = _best_wisp(state, cells)
+        subject = Text("wispwood.reason.the_shape", shape=_shape(state.turn_info["shape"]), wisp=kind_name(state.turn_info["kind"]), cell=cell_name(*cell))
+        return _points_text(state, trial, subject)
+    if kind == "wisp":
+        cells = state.turn_info["placed"]
+        trial = dict(forest)
+        for c in cells:
+            trial[c] = TREE
+        trial[parse_cell(args[0])] = LETTER[state.turn_info["kind"]]
+        subject = Text("wispwood.reason.the_wisp_on", wisp=kind_name(state.turn_info["kind"]), cell=args[0])
+        return _points_text(state, trial, subject)
+    if kind == "tree":
+        trial = dict(forest)
+        trial[parse_cell(args[0])] = TREE
+        return _points_text(state, trial, Text("wispwood.reason.a_tree", cell=args[0]))
+    if kind == "done":
+        trees = state.turn_info["trees"]
+        key = "wispwood.reason.done_hidden" if state.cats[state.turn] == "hidden" else "wispwood.reason.done"
+        return _counted(key, trees)
+    if kind == "refresh":
+        wisps = state.wisp_spots()
+        return _counted("wispwood.reason.refresh", len(wisps), wisps=kind_name(state.pond[wisps[0]], True),
+                        wisp=kind_name(state.pond[wisps[0]]), new=len(state._refill_spots()))
+    if kind == "catrefresh":
+        return _counted("wispwood.reason.catrefresh", len(state.wisp_spots()), new=len(state._refill_spots()))
+    if kind in ("catmove", "catstay"):
+        cat = next(f for f, t in state.forests[state.current_player].items() if t == CAT)
+        if kind == "catstay":
+            return Text("wispwood.reason.catstay", cell=cell_name(*cat))
+        return Text("wispwood.reason.catmove", cell=args[0], old=cell_name(*cat))
+    if kind == "ghostcat":
+        wisp = state.pond[args[0] - 1]
+        value = state.ghost_values()[wisp]
+        return _counted("wispwood.reason.ghostcat", value, spot=args[0], wisp=kind_name(wisp))
+    return None
+
+
+def _shape(shape: str) -> Bilingual:
+    from .forest import DATA
+
+    return Bilingual(DATA["shape_names"][shape])
+
+
+def _cells(shape: str) -> tuple:
+    from .forest import SHAPES
+
+    return SHAPES[shape]
+
+
+__all__ = ["move_reason"]
