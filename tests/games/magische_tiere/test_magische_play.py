@@ -183,3 +183,13 @@ def test_composed_sentences_agree_with_their_counts(n):
                     assert not wrong[lang].search(sentence), (key, lang, sentence)
                     checked += 1
     assert checked >= 30 * len(CHILDREN) * len(SYMBOLS) * 2  # about three dozen sentences with a count
+
+
+def test_the_computer_reads_a_new_game_as_likely_won_not_lost():
+    import math
+
+    squash = lambda v: 0.5 + 0.5 * math.tanh(v / 4)  # SearchBot's default margin_scale
+    start = GAME.new_initial_state(players=2, seed=1)
+    assert 0.6 < squash(start.evaluation()[0]) < 0.95
+    close = start.with_setup({"watchman": "p3", "ida": "o2", "children": {c: "p4" for c in CHILDREN}})
+    assert close.scores()[0] < start.scores()[0] and close.evaluation()[0] < start.evaluation()[0]
