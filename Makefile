@@ -8,6 +8,8 @@
 #   make test    Same set-up, install Debian's Chromium if /usr/bin/chromium
 #                is missing (apt-get, with sudo when not root), then run in order
 #                  1. test-unit       pytest tests/ + doctests of boardtutor/
+#                     test-rules      tools/rule_coverage.py (every rule taught and
+#                                     tested) and the saved-game schemas up to date
 #                  2. test-browser    pytest tests/browser: every notebook run in
 #                                     JupyterLab in headless Chromium (a separate
 #                                     call: pyproject.toml's addopts has
@@ -47,7 +49,7 @@ PIP_FILTER := { grep -v "^WARNING: Location 'file:" || true; }
 # jupyter refuses to run as root without this flag
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: help venv lab test test-unit test-browser test-notebooks chromium clean
+.PHONY: help venv lab test test-unit test-rules test-browser test-notebooks chromium clean
 
 help:
 	@sed -n '1,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -88,6 +90,7 @@ test: $(STAMP) chromium
 	@rm -f $(OUT)/junit-*.xml
 	@failed=; \
 	$(MAKE) --no-print-directory test-unit || failed="$$failed unit"; \
+	$(MAKE) --no-print-directory test-rules || failed="$$failed rules"; \
 	$(MAKE) --no-print-directory test-browser || failed="$$failed browser"; \
 	$(MAKE) --no-print-directory test-notebooks || failed="$$failed notebooks"; \
 	if [ -n "$$failed" ]; then echo "==> make test FAILED in:$$failed"; else echo "==> make test OK"; fi; \
@@ -101,6 +104,13 @@ test-unit: $(STAMP)
 	@mkdir -p $(OUT)
 	MPLBACKEND=Agg $(PYTEST) tests boardtutor --doctest-modules -q \
 	  --junitxml=$(OUT)/junit-unit.xml $(PYTEST_ARGS)
+
+# 1b. every rule of every rulebook taught by a walkthrough step and checked by a test; the published
+#     saved-game schemas match the games' models
+test-rules: $(STAMP)
+	@echo "==> [1b] tools/rule_coverage.py and tools/save_schemas.py --check"
+	$(VPY) tools/rule_coverage.py
+	$(VPY) tools/save_schemas.py --check
 
 # 2. notebooks in a real JupyterLab + headless Chromium (tests/browser/lab.py)
 test-browser: $(STAMP) chromium

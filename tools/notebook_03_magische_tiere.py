@@ -11,13 +11,13 @@ NAME = "03_magische_tiere"
 WALKTHROUGH_INTROS = [
     (
         """
-        ### Beispiel 1: Ein ganzer Wurf
+        ### Beispiel 1: Ein ganzer Wurf (unser eigenes Beispiel)
 
         Was muss sofort auf die Ablagetafel, was darf liegen bleiben, was wird neu gewürfelt?
         Regel: „1. Würfeln“ mit ihren sechs Punkten.
         """,
         """
-        ### Example 1: a whole roll
+        ### Example 1: a whole roll (our own example)
 
         What has to go onto the tray at once, what may stay, what is rolled again? Rule: “1. Rolling”
         with its six points.
@@ -25,13 +25,13 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 2: Die Taschenlampe zeigt eine 2
+        ### Beispiel 2: Die Taschenlampe zeigt eine 2 (aus der Spielregel, S. 5)
 
         Das Beispiel aus der Spielregel: Neben dem letzten Würfel der gelben Leiste steht eine 2 – also
         werden zwei Wegplättchen hell. Regel: „2. Aktionen ausführen“ und „Taschenlampen-Aktion“.
         """,
         """
-        ### Example 2: the flashlight row shows a 2
+        ### Example 2: the flashlight row shows a 2 (from the rulebook, p. 5)
 
         The rulebook's example: beside the last die of the yellow row there is a 2 – so two path tiles
         are lit. Rules: “2. Carrying out the actions” and “flashlight action”.
@@ -39,13 +39,13 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 3: Der Schuh zeigt eine 3
+        ### Beispiel 3: Der Schuh zeigt eine 3 (aus der Spielregel, S. 6)
 
         Noch ein Beispiel aus der Spielregel: drei Schritte, aufgeteilt auf Jo und Helene. Regel:
         „Schuh-Aktion“.
         """,
         """
-        ### Example 3: the shoe row shows a 3
+        ### Example 3: the shoe row shows a 3 (from the rulebook, p. 6)
 
         Another example from the rulebook: three steps, shared between Jo and Helene. Rule: “shoe
         action”.
@@ -53,13 +53,13 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 4: Der Nachtwächter erreicht die Fußspuren
+        ### Beispiel 4: Der Nachtwächter erreicht die Fußspuren (unser eigenes Beispiel)
 
         Jetzt wird es gefährlich: Der Nachtwächter betritt den Weg der Kinder – und Ida kommt ins Spiel.
         Regel: „Nachtwächter-Aktion“ und „Ida-Aktion“.
         """,
         """
-        ### Example 4: the watchman reaches the footprints
+        ### Example 4: the watchman reaches the footprints (our own example)
 
         Now it gets dangerous: the watchman steps onto the children's way – and Ida enters the game.
         Rules: “watchman action” and “Ida action”.
@@ -67,38 +67,38 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 5: Der weiße Würfel
+        ### Beispiel 5: Der weiße Würfel (unser eigenes Beispiel)
 
         Das erste Kind bei Silas bringt einen siebten Würfel mit einem Joker. Regel: „Der weiße
         Würfel“.
         """,
         """
-        ### Example 5: the white die
+        ### Example 5: the white die (our own example)
 
         The first child to reach Silas brings a seventh die with a joker. Rule: “The white die”.
         """,
     ),
     (
         """
-        ### Beispiel 6a: Gewonnen – alle Kinder sind bei Silas
+        ### Beispiel 6a: Gewonnen – alle Kinder sind bei Silas (unser eigenes Beispiel)
 
         Regel: „Wie endet das Spiel?“
         """,
         """
-        ### Example 6a: won – every child is with Silas
+        ### Example 6a: won – every child is with Silas (our own example)
 
         Rule: “How does the game end?”
         """,
     ),
     (
         """
-        ### Beispiel 6b: Knapp gewonnen – Ida lenkt den Nachtwächter ab
+        ### Beispiel 6b: Knapp gewonnen – Ida lenkt den Nachtwächter ab (unser eigenes Beispiel)
 
         Im letzten Schritt siehst du auch die Variante: weiterspielen, bis alle bei Silas sind.
         Regeln: „Wie endet das Spiel?“ und der Kasten zum Weiterspielen.
         """,
         """
-        ### Example 6b: a narrow win – Ida distracts the watchman
+        ### Example 6b: a narrow win – Ida distracts the watchman (our own example)
 
         The last step also shows the variant: playing on until everyone is with Silas. Rules: “How
         does the game end?” and the box about playing on.
@@ -106,14 +106,110 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 6c: Verloren – der Nachtwächter erreicht Silas
+        ### Beispiel 6c: Verloren – der Nachtwächter erreicht Silas (unser eigenes Beispiel)
 
         Regel: „Wie endet das Spiel?“
         """,
         """
-        ### Example 6c: lost – the watchman reaches Silas
+        ### Example 6c: lost – the watchman reaches Silas (our own example)
 
         Rule: “How does the game end?”
+        """,
+    ),
+    (
+        """
+        ### Beispiel 7: Eine Karte ziehen und nutzen (unser eigenes Beispiel)
+
+        Die Karten-Leiste zieht eine Karte – und die Gruppe nutzt sie sofort. Welche Karte oben auf dem Stapel liegt, weiß in einem echten Spiel niemand; hier ist sie festgelegt. Regeln: „Magische Tiere-Aktion“ und die Karten-Übersicht.
+        """,
+        """
+        ### Example 7: drawing a card and using it (our own example)
+
+        The card row draws a card – and the group uses it at once. In a real game nobody knows which card is on top of the pile; here it is fixed. Rules: “magic-animal action” and the card overview.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 8: Stapel leer, Weg hell: Leisten werden zugedeckt (unser eigenes Beispiel)
+
+        Was passiert, wenn es nichts mehr zu ziehen oder zu entdecken gibt? Regeln: „Magische Tiere-Aktion“ und „Taschenlampen-Aktion“.
+        """,
+        """
+        ### Example 8: empty pile, lit way: rows get covered (our own example)
+
+        What happens when there is nothing left to draw or to light? Rules: “magic-animal action” and “flashlight action”.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 9: Schritte verfallen (unser eigenes Beispiel)
+
+        Alle Kinder stehen vor einem dunklen Plättchen. Regel: „Schuh-Aktion“.
+        """,
+        """
+        ### Example 9: steps are lost (our own example)
+
+        Every child stands before a dark tile. Rule: “shoe action”.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 10: Ida ist noch nicht im Spiel (unser eigenes Beispiel)
+
+        Ida-Würfel am Anfang des Spiels. Regel: „Ida-Aktion“.
+        """,
+        """
+        ### Example 10: Ida is not in play yet (our own example)
+
+        Ida dice at the start of the game. Rule: “Ida action”.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 11: Die Variante: weiterspielen nach dem Ablenken (unser eigenes Beispiel)
+
+        Was ändert sich, wenn ihr nach Idas Sieg weiterspielt? Regel: der Kasten zum Weiterspielen.
+        """,
+        """
+        ### Example 11: the variant: playing on after the distraction (our own example)
+
+        What changes when you play on after Ida's win? Rule: the box about playing on.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 12: Karten für Weg, Ida und Würfel (unser eigenes Beispiel)
+
+        Vier Karten, jede zu ihrer Zeit. Regel: „Übersicht der Magische Tiere-Karten“.
+        """,
+        """
+        ### Example 12: cards for the way, Ida and the dice (our own example)
+
+        Four cards, each at its own time. Rule: “overview of the magic-animal cards”.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 13: Karten gegen den Nachtwächter (unser eigenes Beispiel)
+
+        Zwei Karten bremsen den Nachtwächter. Regel: „Übersicht der Magische Tiere-Karten“.
+        """,
+        """
+        ### Example 13: cards against the watchman (our own example)
+
+        Two cards slow the watchman down. Rule: “overview of the magic-animal cards”.
+        """,
+    ),
+    (
+        """
+        ### Beispiel 14: Ida vor einem dunklen Plättchen (unser eigenes Beispiel)
+
+        Auch Ida braucht helle Plättchen. Regel: „Ida-Aktion“.
+        """,
+        """
+        ### Example 14: Ida before a dark tile (our own example)
+
+        Ida needs lit tiles too. Rule: “Ida action”.
         """,
     ),
 ]
@@ -198,6 +294,28 @@ CELLS = [
         game = boardtutor.load("magische_tiere")
         walkthroughs = boardtutor.walkthroughs("magische_tiere")
         game.title()
+        """
+    ),
+    md(
+        """
+        ### Der Regel-Finder
+
+        Hier kannst du jede Regel nachschlagen: Tipp ein Wort ein, zum Beispiel „Mütze“ oder „Ida“.
+        Zu jeder Regel siehst du in unseren eigenen Worten, was sie sagt, ob wir etwas dazu annehmen
+        mussten, und die Beispiele, die sie zeigen. Öffne ein Beispiel und probier es dann selbst aus!
+        """,
+        """
+        ### The rule finder
+
+        Look up any rule here: type a word, for example “cap” or “Ida”. For every rule you see what it
+        says in our own words, whether we had to assume something about it, and the examples that show
+        it. Open an example, then try it yourself!
+        """,
+    ),
+    code(
+        """
+        from boardtutor.widgets import RuleFinder
+        RuleFinder("magische_tiere")
         """
     ),
     md(
@@ -374,6 +492,10 @@ CELLS = [
         Mit **Weiter** und **Zurück** gehst du Schritt für Schritt. Manchmal fragt dich das Programm
         vorher, was gleich passiert – rate zuerst! Mit **Ab hier weiterspielen** spielst du selbst
         weiter. Die Würfel in den Beispielen sind festgelegt, damit alles so kommt wie beschrieben.
+
+        Die Beispiele 2 und 3 stammen aus der Spielregel. Alle anderen haben wir uns selbst
+        ausgedacht – bei jedem steht dabei, woher es kommt. Manche beginnen mitten im Spiel: Diese
+        Stellungen haben wir direkt aufgebaut.
         """,
         """
         ## 4. The examples to click through
@@ -381,6 +503,9 @@ CELLS = [
         With **Next** and **Back** you go step by step. Sometimes the program asks you first what
         happens next – guess before you look! With **Play on from here** you take over. The dice in the
         examples are fixed, so that everything happens as described.
+
+        Examples 2 and 3 come from the rulebook. We made up all the others ourselves – each one says
+        where it comes from. Some start in the middle of a game: we set those positions up directly.
         """,
     ),
     *_walkthrough_cells(),

@@ -1,5 +1,7 @@
 """Die Schule der magischen Tiere – the co-operative dino dice game (1–4 players): rules engine,
-SVG board and tray, rulebook walkthroughs, named strategies and a win-rate lab.
+SVG board and tray, the rule map (``rulebook.json``: every paragraph of the rulebook, cited by the
+engine's refusals, the walkthroughs, the assumptions and the tests), walkthroughs (two follow the
+rulebook's example boxes, the rest are our own), named strategies and a win-rate lab.
 
 >>> import boardtutor
 >>> boardtutor.load("magische_tiere").title("en")

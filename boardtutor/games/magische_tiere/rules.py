@@ -508,7 +508,8 @@ class MagischeTiereState(State):
 
         ``spec`` keys: ``children`` (child → field id or ``"caught"``), ``watchman`` (field id), ``ida``
         (field id; Ida enters and her row is uncovered), ``lit``, ``hand`` (cards, taken from the pile),
-        ``deck`` (kind → count in the pile), ``turn`` (seat). Derived unless given: ``white`` (True once a
+        ``deck`` (kind → count in the pile), ``turn`` (seat), ``rounds`` (whole rounds played before, so a
+        finished game counts its turns from the real start). Derived unless given: ``white`` (True once a
         child is with Silas) and ``covered`` (the rows that the position covers: cards when the pile is
         empty, flashlight when every tile is lit, shoe when no child can walk any more, Ida's row while
         she waits on the tray).
@@ -538,6 +539,7 @@ class MagischeTiereState(State):
             data["ida"] = position_of(spec["ida"])
         if "lit" in spec:
             data["lit"] = spec["lit"]
+        data["turns"] += spec.get("rounds", 0) * len(self.names)  # whole rounds played before this position
         if "turn" in spec:  # the dice went round the table clockwise until this seat
             data["turns"] += (spec["turn"] - data["turn"]) % len(self.names)
             data["turn"] = spec["turn"]
@@ -1101,13 +1103,13 @@ class MagischeTiereState(State):
             return self._explain_place(action.args)
         if kind == "reroll" and phase == "place":
             key = "forced" if self.forced else "must_place"
-            return RuleViolation(Text(f"magische_tiere.error.{key}"), rule("rolling"))
+            return RuleViolation(Text(f"magische_tiere.error.{key}"), rule("card.reroll_caps" if self.forced else "rolling.at_least_one"))
         if kind == "step" and phase == "steps":
             return self._explain_step(action.args[0])
         if kind == "use":
             return self._explain_card(action.args[0])
         if kind == "turn" and phase == "turning":
-            return RuleViolation(Text("magische_tiere.error.turn", spec=action.args[0]), rule("cards"))
+            return RuleViolation(Text("magische_tiere.error.turn", spec=action.args[0]), rule("card.turn"))
         expected = Text(f"magische_tiere.phase.{phase}")
         return RuleViolation(Text("magische_tiere.error.wrong_time", action=str(action), expected=expected), rule(_PHASE_RULE[phase]))
 
@@ -1118,41 +1120,41 @@ class MagischeTiereState(State):
         rolled = Counter(self.rolled)
         if "cap" in blue and "cap" not in self.covered:  # a joker (white dino) may go there; a rolled cap goes by itself
             full = self.room("cap") == 0
-            return RuleViolation(Text("magische_tiere.error.cap_by_itself" + ("_full" if full else "")), rule("rolling"))
+            return RuleViolation(Text("magische_tiere.error.cap_by_itself" + ("_full" if full else "")), rule("rolling.caps"))
         for face, n in blue.items():
             if rolled[face] < n:
                 have = rolled[face]
                 key = "not_rolled_none" if have == 0 else "not_rolled"
                 return RuleViolation(counted(f"magische_tiere.error.{key}", have, face=Text(f"magische_tiere.symbol.{face}"), n=n, have=have),
-                                     rule("rolling"))
+                                     rule("rolling.left_to_right"))
         if white and self.rolled_white is None:
-            return RuleViolation(Text("magische_tiere.error.no_white"), rule("white_die"))
+            return RuleViolation(Text("magische_tiere.error.no_white"), rule("white_die.earn"))
         if white and white[0] not in self._white_rows(self.rolled_white):
             return RuleViolation(Text("magische_tiere.error.white_row", face=Text(f"magische_tiere.symbol.{self.rolled_white}"),
-                                      row=Text(f"magische_tiere.row.{white[0]}")), rule("white_die"))
+                                      row=Text(f"magische_tiere.row.{white[0]}")), rule("white_die.joker"))
         wanted = blue + Counter(white)
         for row, n in wanted.items():
             if row in self.covered:
-                section = "ida_action" if row == "ida" and self.ida is None else "rolling"
+                section = "ida_action.not_yet" if row == "ida" and self.ida is None else "rolling.covered"
                 return RuleViolation(Text("magische_tiere.error.covered", row=Text(f"magische_tiere.row.{row}")), rule(section))
             if self.acting and SYMBOLS.index(row) < self.row:
-                return RuleViolation(Text("magische_tiere.error.row_done", row=Text(f"magische_tiere.row.{row}")), rule("cards"))
+                return RuleViolation(Text("magische_tiere.error.row_done", row=Text(f"magische_tiere.row.{row}")), rule("card.reroll_caps"))
             if n > self.room(row):
-                return RuleViolation(Text("magische_tiere.error.row_full", row=Text(f"magische_tiere.row.{row}"), free=self.room(row)), rule("rolling"))
+                return RuleViolation(Text("magische_tiere.error.row_full", row=Text(f"magische_tiere.row.{row}"), free=self.room(row)), rule("rolling.left_to_right"))
         if self.forced:
-            return RuleViolation(Text("magische_tiere.error.forced"), rule("cards"))
-        return RuleViolation(Text("magische_tiere.error.wrong_time", action="place", expected=Text("magische_tiere.phase.place")), rule("rolling"))
+            return RuleViolation(Text("magische_tiere.error.forced"), rule("card.reroll_caps"))
+        return RuleViolation(Text("magische_tiere.error.wrong_time", action="place", expected=Text("magische_tiere.phase.place")), rule("rolling.roll"))
 
     def _explain_step(self, child: str) -> RuleViolation:
         rule = self.game.rule
         name = Text(f"magische_tiere.child.{child}")
         if child in self.caught:
-            return RuleViolation(Text("magische_tiere.error.child_caught", child=name), rule("watchman_action"))
+            return RuleViolation(Text("magische_tiere.error.child_caught", child=name), rule("watchman_action.catch"))
         if self.children[child] >= GOAL:
-            return RuleViolation(Text("magische_tiere.error.child_home", child=name), rule("shoe_action"))
+            return RuleViolation(Text("magische_tiere.error.child_home", child=name), rule("ending.win"))
         ahead = field_name(self.children[child] + 1)
         field = Text(f"magische_tiere.field_name.{_lane(ahead)}", n=_number(ahead))
-        return RuleViolation(Text("magische_tiere.error.dark_tile", child=name, field=field), rule("shoe_action"))
+        return RuleViolation(Text("magische_tiere.error.dark_tile", child=name, field=field), rule("shoe_action.dark"))
 
     def _explain_card(self, kind: str) -> RuleViolation:
         rule = self.game.rule
@@ -1160,12 +1162,12 @@ class MagischeTiereState(State):
         if kind not in self.hand:
             return RuleViolation(Text("magische_tiere.error.no_card", card=card), rule("card_action"))
         if kind in TURN_CARDS:
-            return RuleViolation(Text("magische_tiere.error.card_turn_time", card=card), rule("cards"))
+            return RuleViolation(Text("magische_tiere.error.card_turn_time", card=card), rule("card.turn"))
         if kind in REROLL_CARDS:
-            return RuleViolation(Text("magische_tiere.error.card_reroll_time", card=card), rule("cards"))
+            return RuleViolation(Text("magische_tiere.error.card_reroll_time", card=card), rule("card.reroll_caps"))
         if self.phase not in ("place", "ready", "steps"):
-            return RuleViolation(Text("magische_tiere.error.card_time", card=card), rule("cards"))
-        return RuleViolation(Text(f"magische_tiere.error.card_useless.{kind}", card=card), rule("cards"))
+            return RuleViolation(Text("magische_tiere.error.card_time", card=card), rule("cards.keep"))
+        return RuleViolation(Text(f"magische_tiere.error.card_useless.{kind}", card=card), rule(_CARD_RULE[kind]))
 
     # -- results -------------------------------------------------------------------------------------------
     def scores(self) -> list[int]:
@@ -1456,7 +1458,7 @@ def _turn_start(white_owned: bool) -> dict[str, Any]:
     }
 
 
-_SPEC_KEYS = ("children", "watchman", "ida", "lit", "hand", "deck", "white", "turn", "covered")
+_SPEC_KEYS = ("children", "watchman", "ida", "lit", "hand", "deck", "white", "turn", "covered", "rounds")
 
 
 def _check_spec(spec: Any, players: int) -> dict[str, Any]:
@@ -1475,9 +1477,9 @@ def _check_spec(spec: Any, players: int) -> dict[str, Any]:
             raise wrong(key, value)
         if key in ("watchman", "ida") and not isinstance(value, str):
             raise wrong(key, value)
-        if key in ("lit", "turn") and (isinstance(value, bool) or not isinstance(value, int)):
+        if key in ("lit", "turn", "rounds") and (isinstance(value, bool) or not isinstance(value, int)):
             raise wrong(key, value)
-        if key == "lit" and not 0 <= value <= TILES or key == "turn" and not 0 <= value < players:
+        if key == "lit" and not 0 <= value <= TILES or key == "turn" and not 0 <= value < players or key == "rounds" and not 0 <= value <= 99:
             raise wrong(key, value)
         if key == "hand" and not (isinstance(value, list) and all(isinstance(c, str) and c in CARD_COUNTS for c in value)):
             raise wrong(key, value)
@@ -1539,17 +1541,24 @@ _WHITE_OUTCOMES = [(A("white", (face,)), Fraction(WHITE_FACES.count(face), len(W
 CHANCE_PHASES = frozenset({"roll", "roll_white", "draw"})
 PHASES = CHANCE_PHASES | {"place", "turning", "ready", "acting", "steps", "distracted", "end"}
 _PHASE_RULE = {
-    "roll": "rolling",
-    "roll_white": "white_die",
-    "place": "rolling",
-    "turning": "cards",
-    "ready": "actions",
-    "acting": "actions",
+    "roll": "rolling.roll",
+    "roll_white": "white_die.earn",
+    "place": "rolling.roll",
+    "turning": "card.turn",
+    "ready": "actions.order",
+    "acting": "actions.order",
     "draw": "card_action",
     "steps": "shoe_action",
-    "distracted": "variant",
-    "end": "ending",
+    "distracted": "ending.ida_distracts",
+    "end": "goal",
 }
+"""The rule-map paragraph (rulebook.json) an action at the wrong time breaks, by phase."""
+_CARD_RULE = {
+    "watchman_back": "card.watchman_back", "watchman_rests": "card.watchman_rests", "ida_step": "card.ida_step",
+    "light_one": "card.light", "light_two": "card.light", "turn_one": "card.turn", "turn_two": "card.turn",
+    "reroll_cap_one": "card.reroll_caps", "reroll_cap_two": "card.reroll_caps", "steps_two": "card.steps", "steps_three": "card.steps",
+}
+"""The paragraph of each card kind in the rule map (the card overview on pages 8–10)."""
 
 __all__ = [
     "CHILDREN", "DATA", "GOAL", "SYMBOLS", "CoopOutcome", "MagicAction", "MagischeTiereGame", "MagischeTiereState",

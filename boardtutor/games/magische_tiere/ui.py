@@ -82,7 +82,7 @@ class MagischeTiereUI(BoardUI):
         if phase == "steps":
             return self._click_step(state, field)
         raise RuleViolation(Text("magische_tiere.ui.no_click", expected=Text(f"magische_tiere.phase.{phase}")),
-                            rule("actions" if phase in ("ready", "acting") else "rolling"))
+                            rule("actions.order" if phase in ("ready", "acting") else "rolling.roll"))
 
     def _click_place(self, state: State, selected: str | None, field: str) -> Click:
         rule = state.game.rule
@@ -99,16 +99,16 @@ class MagischeTiereUI(BoardUI):
             return Click(select=_selection(dice, joker))
         if field == "place":
             if not dice:
-                raise RuleViolation(Text("magische_tiere.ui.choose_dice"), rule("rolling"))
+                raise RuleViolation(Text("magische_tiere.ui.choose_dice"), rule("rolling.roll"))
             blue = [faces[f][0] for f in dice if f in faces and f != "dw"]
             args = list(blue)
             if "dw" in dice and "dw" in faces:
                 face = faces["dw"][0]
                 if face == "dino" and joker is None:
-                    raise RuleViolation(Text("magische_tiere.ui.joker_row"), rule("white_die"))
+                    raise RuleViolation(Text("magische_tiere.ui.joker_row"), rule("white_die.joker"))
                 args.append(f"white:{joker or face}")
             return Click(action=A.parse(" ".join(["place", *args])))
-        raise RuleViolation(Text("magische_tiere.ui.choose_dice"), rule("rolling"))
+        raise RuleViolation(Text("magische_tiere.ui.choose_dice"), rule("rolling.roll"))
 
     def _click_turn(self, state: State, selected: str | None, field: str) -> Click:
         rule = state.game.rule
@@ -118,7 +118,7 @@ class MagischeTiereUI(BoardUI):
         if field.startswith("row.") and selected in faces:
             face, white = faces[selected]
             return Click(action=A("turn", (f"{'white:' if white else ''}{face}>{field[4:]}",)))
-        raise RuleViolation(Text("magische_tiere.ui.choose_turn"), rule("cards"))
+        raise RuleViolation(Text("magische_tiere.ui.choose_turn"), rule("card.turn"))
 
     def _click_step(self, state: State, field: str) -> Click:
         rule = state.game.rule

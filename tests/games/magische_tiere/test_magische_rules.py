@@ -53,6 +53,7 @@ def legal(state):
 
 
 # -- set-up -------------------------------------------------------------------------------------------
+@pytest.mark.rule("magische_tiere", "setup.figures", "setup.ida", "setup.path", "setup.cards")
 def test_set_up_follows_the_rulebook():
     state = new(players=3)
     facts = state.facts()
@@ -89,6 +90,7 @@ def test_roll_outcomes_are_the_exact_multinomial_distribution(n):
     assert dict(blue_roll_outcomes(n)) == _ordered_distribution(n, BLUE_FACES)
 
 
+@pytest.mark.rule("magische_tiere", "rolling.roll")
 def test_six_dice_roll_has_few_outcomes_with_exact_probabilities():
     state = new()
     outcomes = state.chance_outcomes()
@@ -117,6 +119,7 @@ def test_caps_distribution_matches_brute_force():
 
 
 # -- the six placement rules --------------------------------------------------------------------------------
+@pytest.mark.rule("magische_tiere", "rolling.left_to_right")
 def test_rule_1_rows_fill_left_to_right_with_the_matching_symbol():
     state = play(new(), "roll card light shoe shoe cap ida", "place shoe shoe")
     assert state.tray["shoe"] == ["blue", "blue"] and state.row_value("shoe") == ROWS["shoe"][1]
@@ -127,6 +130,7 @@ def test_rule_1_rows_fill_left_to_right_with_the_matching_symbol():
     assert state.row_value("light") == ROWS["light"][1]
 
 
+@pytest.mark.rule("magische_tiere", "rolling.caps")
 def test_rule_2_every_cap_goes_to_the_watchman_row_at_once():
     state = play(new(), "roll cap cap shoe ida ida ida")
     assert state.tray["cap"] == ["blue", "blue"] and state.rolled == ["shoe", "ida", "ida", "ida"]
@@ -134,22 +138,25 @@ def test_rule_2_every_cap_goes_to_the_watchman_row_at_once():
     assert not any(a.startswith("place") and "cap" in a for a in legal(state))
 
 
+@pytest.mark.rule("magische_tiere", "rolling.at_least_one")
 def test_rule_3_without_a_cap_at_least_one_die_must_be_placed():
     state = play(new(), "roll card light shoe shoe ida ida")
     assert state.facts()["must_place"] is True and "reroll" not in legal(state)
     error = violation(state, "reroll")
-    assert error.rule.section == "rolling"
+    assert error.rule.section == "rolling.at_least_one"
     with_cap = play(new(), "roll card light shoe shoe cap ida")
     assert "reroll" in legal(with_cap) and with_cap.facts()["must_place"] is False
 
 
+@pytest.mark.rule("magische_tiere", "rolling.covered", "ida_action.not_yet")
 def test_rule_4_a_die_for_a_covered_row_cannot_be_placed():
     state = play(new(), "roll shoe ida ida ida ida ida")  # Ida's row is covered at the start
     assert legal(state) == {"place shoe"}
     error = violation(state, "place ida")
-    assert error.rule.section == "ida_action" and "abgedeckt" in error.message("de") and "covered" in error.message("en")
+    assert error.rule.section == "ida_action.not_yet" and "abgedeckt" in error.message("de") and "covered" in error.message("en")
 
 
+@pytest.mark.rule("magische_tiere", "rolling.reroll")
 def test_a_roll_that_fits_nowhere_is_rolled_again():
     state = play(new(), "roll shoe cap cap cap cap cap")
     state = play(state, "reroll")
@@ -157,6 +164,7 @@ def test_a_roll_that_fits_nowhere_is_rolled_again():
     assert state.phase == "roll" and state.loose_blue == 1 and "no_fit" in state.facts()["events"]
 
 
+@pytest.mark.rule("magische_tiere", "rolling.reroll", "rolling.placed_stay")
 def test_rules_5_and_6_only_loose_dice_are_rolled_again():
     state = play(new(), "roll card light shoe shoe cap ida", "place shoe shoe light")
     assert state.phase == "roll" and state.loose_blue == 2  # card and Ida are rolled again, placed dice stay
@@ -169,6 +177,7 @@ def test_rules_5_and_6_only_loose_dice_are_rolled_again():
     assert play(state, "go").phase == "draw"  # the top row first: a card is drawn
 
 
+@pytest.mark.rule("magische_tiere", "rolling.until_all", "turn.phases", "actions.order", "actions.count")
 def test_rolling_ends_when_every_die_is_placed_and_the_actions_follow():
     state = play(new(), "roll light light light shoe shoe shoe", "place light light light shoe shoe shoe")
     assert state.phase == "ready" and legal(state) == {"go"}  # the whole tray is shown first
@@ -178,6 +187,7 @@ def test_rolling_ends_when_every_die_is_placed_and_the_actions_follow():
 
 
 # -- the row actions ------------------------------------------------------------------------------------------
+@pytest.mark.rule("magische_tiere", "card_action", "card_action.empty", "actions.count")
 def test_card_row_draws_and_the_pile_running_out_covers_it():
     state = play(new(deck={"light_two": 1, "ida_step": 1}), "roll card card card shoe shoe shoe", "place card card card shoe shoe shoe", "go")
     assert state.row_value("card") == 2  # the number beside the third card die
@@ -190,6 +200,7 @@ def test_card_row_draws_and_the_pile_running_out_covers_it():
     assert later.phase in ("steps", "ready", "roll")
 
 
+@pytest.mark.rule("magische_tiere", "light_action", "light_action.all_lit")
 def test_flashlight_lights_the_next_tiles_and_all_lit_covers_the_row():
     state = play(new(lit=10), "roll light light cap shoe shoe shoe", "place light light shoe shoe shoe", "go")
     assert state.lit == TILES and "light" in state.covered
@@ -198,6 +209,7 @@ def test_flashlight_lights_the_next_tiles_and_all_lit_covers_the_row():
     assert "place light" not in legal(state) and not any("light" in a for a in legal(state) if a.startswith("place"))
 
 
+@pytest.mark.rule("magische_tiere", "shoe_action", "shoe_action.dark")
 def test_shoe_steps_are_shared_and_dark_tiles_stop_the_children():
     state = new(children={"jo": "p4", "helene": "p2"}, lit=2)
     state = play(state, "roll shoe shoe shoe cap cap cap", "place shoe shoe shoe", "go")
@@ -205,18 +217,20 @@ def test_shoe_steps_are_shared_and_dark_tiles_stop_the_children():
     state = play(state, "step jo", "step jo")
     assert state.facts()["where.jo"] == "t2"
     error = violation(state, "step jo")  # tile 3 is still dark
-    assert "dunkel" in error.message("de") and "dark" in error.message("en") and error.rule.section == "shoe_action"
+    assert "dunkel" in error.message("de") and "dark" in error.message("en") and error.rule.section == "shoe_action.dark"
     assert "Wegplättchen 3" in error.message("de") and "path tile 3" in error.message("en")  # words, not the id t3
     state = play(state, "step helene")
     assert state.facts()["where.helene"] == "p3" and state.steps_left == 0
 
 
+@pytest.mark.rule("magische_tiere", "shoe_action.dark")
 def test_steps_are_lost_when_nobody_can_move():
     state = new(children={c: "p4" for c in ("eddie", "helene", "jo", "schoki")}, lit=0)
     state = play(state, "roll shoe shoe cap cap cap cap", "place shoe shoe", "go")
     assert state.phase != "steps" and "steps_lost" in state.facts()["events"]
 
 
+@pytest.mark.rule("magische_tiere", "watchman_action", "watchman_action.catch", "ida_action.enter", "ida_action.not_yet")
 def test_watchman_walks_red_fields_then_catches_whom_he_lands_on_or_passes():
     state = new(watchman=LAST_RED, children={"schoki": "p0", "eddie": "p1", "jo": "p3", "helene": "p3"})
     state = play(state, "roll cap cap cap ida ida ida")  # three caps: the row shows 2
@@ -230,6 +244,7 @@ def test_watchman_walks_red_fields_then_catches_whom_he_lands_on_or_passes():
     assert facts["ida"] == "o1" and "ida" not in facts["covered"]  # he reached the purple footprint field
 
 
+@pytest.mark.rule("magische_tiere", "shoe_action.all_caught", "watchman_action.catch")
 def test_caught_children_may_not_walk_and_the_shoe_row_is_covered_when_nobody_can():
     state = new(watchman="p3", children={"eddie": "caught", "helene": "caught", "jo": "caught", "schoki": "p4"}, ida="o1")
     walking = play(state.with_setup({"lit": 2}), "roll shoe shoe cap ida ida ida", "place shoe shoe ida ida ida", "go")
@@ -240,6 +255,7 @@ def test_caught_children_may_not_walk_and_the_shoe_row_is_covered_when_nobody_ca
     assert state.caught == ["eddie", "helene", "jo", "schoki"] and "shoe" in state.covered
 
 
+@pytest.mark.rule("magische_tiere", "ida_action", "ending.ida_distracts", "ending.narrow")
 def test_ida_moves_on_lit_tiles_and_distracting_the_watchman_is_a_narrow_win():
     # every child caught (a child ahead of the watchman would need t3 lit, and the tiles light up in order)
     caught = {c: "caught" for c in ("eddie", "helene", "jo", "schoki")}
@@ -259,6 +275,7 @@ def test_ida_moves_on_lit_tiles_and_distracting_the_watchman_is_a_narrow_win():
     assert end.outcome().winners == (0, 1)
 
 
+@pytest.mark.rule("magische_tiere", "ending.loss")
 def test_the_watchman_reaching_silas_loses_the_game():
     state = new(watchman="t11", children={"eddie": "silas", "helene": "caught", "jo": "caught", "schoki": "caught"}, lit=11, ida="p1")
     # Eddie with Silas earned the white die; no child walks any more, so the shoe row is covered
@@ -270,6 +287,7 @@ def test_the_watchman_reaching_silas_loses_the_game():
     assert state.facts()["caught"] == ["eddie", "helene", "jo", "schoki"]
 
 
+@pytest.mark.rule("magische_tiere", "ending.win", "goal")
 def test_all_four_children_at_silas_is_a_win():
     state = new(children={"eddie": "silas", "helene": "silas", "jo": "silas", "schoki": "t10"}, lit=11, white=True)
     state = play(state, "roll shoe shoe cap cap cap cap", "white cap", "place shoe shoe", "go")
@@ -282,6 +300,7 @@ def test_all_four_children_at_silas_is_a_win():
 
 
 # -- the white die ----------------------------------------------------------------------------------------------
+@pytest.mark.rule("magische_tiere", "white_die.earn")
 def test_the_first_child_at_silas_earns_the_white_die_for_the_next_turn():
     state = new(children={"jo": "t11"}, lit=11)
     state = play(state, "roll shoe cap cap cap cap cap", "place shoe", "go")
@@ -296,6 +315,7 @@ def test_the_first_child_at_silas_earns_the_white_die_for_the_next_turn():
     assert state.phase == "roll_white"
 
 
+@pytest.mark.rule("magische_tiere", "white_die.joker")
 def test_the_dino_is_a_joker_and_other_white_faces_are_not():
     state = play(new(children={"jo": "silas"}, lit=11), "roll shoe shoe cap ida ida ida", "white dino")
     places = legal(state)
@@ -305,10 +325,11 @@ def test_the_dino_is_a_joker_and_other_white_faces_are_not():
     assert state.tray["card"] == ["white"]
     plain = play(new(children={"jo": "silas"}, lit=11), "roll shoe shoe cap ida ida ida", "white card")
     error = violation(plain, "place white:shoe")
-    assert error.rule.section == "white_die"
+    assert error.rule.section == "white_die.joker"
 
 
 # -- the variant ----------------------------------------------------------------------------------------------
+@pytest.mark.rule("magische_tiere", "variant")
 def test_variant_after_distracting_the_watchman():
     state = new(watchman="t2", ida="p4", lit=5, children={"jo": "t5", "helene": "t4", "eddie": "caught", "schoki": "caught"})
     state = play(state, "roll light light ida ida ida ida", "place light light ida ida ida ida", "go")
@@ -335,12 +356,14 @@ def _ready_with(hand, **setup):
     return play(state, "roll shoe cap cap cap cap cap", "place shoe") if state.phase == "roll" else state
 
 
+@pytest.mark.rule("magische_tiere", "card.light")
 def test_light_cards_turn_tiles_at_once():
     state = play(new(hand=["light_two", "light_one"]), "roll card light shoe shoe cap ida")
     assert {"use light_one", "use light_two"} <= legal(state)
     assert play(state, "use light_two").lit == 2 and play(state, "use light_one").lit == 1
 
 
+@pytest.mark.rule("magische_tiere", "card.steps")
 def test_step_cards_give_extra_steps_to_share():
     state = play(new(hand=["steps_three"], lit=2), "roll card light shoe shoe cap ida", "use steps_three")
     assert state.phase == "steps" and state.steps_left == 3
@@ -348,15 +371,17 @@ def test_step_cards_give_extra_steps_to_share():
     assert state.phase == "place" and state.facts()["where.jo"] == "p2"
 
 
+@pytest.mark.rule("magische_tiere", "card.watchman_back")
 def test_watchman_back_and_not_from_his_start():
     state = play(new(hand=["watchman_back"]), "roll card light shoe shoe cap ida")
     assert "use watchman_back" not in legal(state)
     error = violation(state, "use watchman_back")
-    assert error.rule.section == "cards"
+    assert error.rule.section == "card.watchman_back"
     moved = play(new(hand=["watchman_back"], watchman="r3"), "roll card light shoe shoe cap ida", "use watchman_back")
     assert moved.facts()["watchman"] == "r2"
 
 
+@pytest.mark.rule("magische_tiere", "card.watchman_rests")
 def test_watchman_rests_clears_the_caps_without_walking():
     state = play(new(hand=["watchman_rests"], watchman="r2"), "roll cap cap cap shoe shoe shoe", "use watchman_rests",
                  "place shoe shoe shoe", "go")
@@ -368,6 +393,7 @@ def test_watchman_rests_clears_the_caps_without_walking():
     assert state.phase == "roll" and state.facts()["turn"] == "P2"  # the caps were cleared, the next turn begins
 
 
+@pytest.mark.rule("magische_tiere", "card.ida_step")
 def test_ida_step_card_needs_ida_in_play_and_a_lit_field():
     state = play(new(hand=["ida_step"]), "roll card light shoe shoe cap ida")
     assert "use ida_step" not in legal(state)
@@ -375,6 +401,7 @@ def test_ida_step_card_needs_ida_in_play_and_a_lit_field():
     assert state.facts()["ida"] == "o2"
 
 
+@pytest.mark.rule("magische_tiere", "card.turn")
 def test_turn_cards_turn_loose_dice_but_not_caps():
     state = play(new(hand=["turn_two"]), "roll card ida ida ida cap cap", "use turn_two")
     assert state.phase == "turning"
@@ -384,6 +411,7 @@ def test_turn_cards_turn_loose_dice_but_not_caps():
     assert state.phase == "place" and state.rolled.count("shoe") == 2 and "turn_two" not in state.hand
 
 
+@pytest.mark.rule("magische_tiere", "card.reroll_caps")
 def test_reroll_cap_cards_after_all_dice_are_placed():
     state = new(hand=["reroll_cap_one"])
     state = play(state, "roll cap cap shoe shoe shoe shoe", "place shoe shoe shoe shoe")
@@ -396,13 +424,14 @@ def test_reroll_cap_cards_after_all_dice_are_placed():
     assert state.tray["light"] == ["blue"] and state.phase == "ready"
 
 
+@pytest.mark.rule("magische_tiere", "cards.keep", "card.reroll_caps")
 def test_cards_cannot_be_used_without_holding_them_or_at_the_wrong_time():
     state = play(new(), "roll card light shoe shoe cap ida")
     error = violation(state, "use light_two")
     assert "light_two" not in state.hand and error.rule.section == "card_action"
     state = play(new(hand=["reroll_cap_one"]), "roll card light shoe shoe cap ida")
     error = violation(state, "use reroll_cap_one blue")
-    assert error.rule.section == "cards"
+    assert error.rule.section == "card.reroll_caps"
 
 
 def test_every_card_kind_has_words_in_both_languages():
@@ -563,6 +592,7 @@ def test_texts_with_a_count_of_one_use_the_singular():
     assert seen > 10
 
 
+@pytest.mark.rule("magische_tiere", "cards.keep", "card.reroll_caps")
 def test_a_reroll_card_drawn_this_turn_can_be_used_at_once_before_the_watchman_walks():
     """“Magische Tiere-Aktion”: a drawn card may be used at once; “1 Mütze neu würfeln” only needs
     every die to be placed – so it works right after drawing it, before the watchman's row acts."""

@@ -269,6 +269,7 @@ def test_with_setup_derives_the_covers_and_the_white_die():
 
 
 # -- the two card decisions (data.json: turned_cap, reroll_after_card_row) -----------------------------------
+@pytest.mark.rule("magische_tiere", "card.turn", "rolling.at_least_one")
 def test_a_die_turned_into_a_cap_goes_to_the_watchman_but_does_not_lift_rule_3():
     state = play(start(hand=["turn_one"]), "roll card light shoe shoe ida ida", "use turn_one", "turn ida>cap")
     assert state.phase == "place" and state.tray["cap"] == ["blue"] and state.loose_blue == 5
@@ -276,6 +277,7 @@ def test_a_die_turned_into_a_cap_goes_to_the_watchman_but_does_not_lift_rule_3()
     assert "turned_cap" in {a["id"] for a in GAME.assumptions("en")}
 
 
+@pytest.mark.rule("magische_tiere", "card.reroll_caps")
 def test_a_die_rerolled_after_the_card_row_cannot_go_onto_the_card_row():
     state = play(start(deck={"reroll_cap_one": 1, "light_one": 1}),
                  "roll card cap cap cap shoe shoe", "place card shoe shoe", "go", "draw reroll_cap_one",
