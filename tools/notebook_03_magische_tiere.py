@@ -675,7 +675,8 @@ CELLS = [
           übrigen Würfel werden neu gewürfelt.
         - **Alles neu würfeln**, **Karten nutzen** und **Weiter mit den Aktionen** gehen mit den Knöpfen.
         - Beim **Laufen** klickt ihr auf das Feld, auf dem das Kind steht.
-        - **Tipp:** Der Computer schlägt einen Zug vor, sagt warum und markiert die Würfel. Ob ihr ihm
+        - **Tipp:** Der Computer schlägt einen Zug vor, sagt warum und markiert die Würfel. Er spielt wie
+          „Alles sofort einsetzen“, die Strategie, die im Labor am häufigsten gewinnt. Ob ihr ihm
           folgt, entscheidet ihr!
         """,
         """
@@ -687,7 +688,8 @@ CELLS = [
           every die with its symbol. Then **“Place the chosen dice”** – the others are rolled again.
         - **Roll everything again**, **use cards** and **go on with the actions** work with the buttons.
         - For **walking**, click the field the child stands on.
-        - **Hint:** the computer suggests a move, says why and marks the dice. Whether you follow it is
+        - **Hint:** the computer suggests a move, says why and marks the dice. It plays like “place
+          everything at once”, the strategy that wins most often in the lab. Whether you follow it is
           up to you!
         """,
     ),

@@ -729,6 +729,10 @@ class PlayView(_View):
     def _make_bot(self, kind: str, seed: int):
         if kind == "random":
             return _bots.RandomBot(seed)
+        if self.game.cooperative and self.game.advisor() is not None:
+            player = self.game.advisor(seed=seed)  # a co-op game's own player wins far more often than the search
+            player.playing = True  # it explains its own move, not a suggestion
+            return player
         return _bots.SearchBot(seed=seed, time_limit=self.bot_time)
 
     def _computer_to_move(self) -> bool:

@@ -87,7 +87,8 @@ class _Game:
 
     # -- queries ------------------------------------------------------------------------------------------
     def room(self, r: int) -> int:
-        return 0 if self.cov[r] else LENGTH[r] - self.tray[r]
+        # a row that has acted this turn takes no die rerolled by a card (``MagischeTiereState.room``)
+        return 0 if self.cov[r] or self.acting and r < self.row else LENGTH[r] - self.tray[r]
 
     def passable(self, p: int) -> bool:
         return p <= PURPLE or p >= GOAL or p - PURPLE <= self.lit
@@ -306,7 +307,8 @@ class _Game:
         want, order = self.plan()
         tray = self.tray
         cov = self.cov
-        room = [0 if cov[r] else LENGTH[r] - tray[r] for r in (0, 1, 2, 3, 4)]
+        acted = self.row if self.acting else 0  # rows above it have acted: no rerolled die goes there
+        room = [0 if cov[r] or r < acted else LENGTH[r] - tray[r] for r in (0, 1, 2, 3, 4)]
         faces = self.rc
         white = self.rw
         blue = [0, 0, 0, 0, 0]
@@ -392,7 +394,7 @@ class _Game:
             for kind in (K["turn_two"], K["turn_one"]):
                 if hand[kind] and self.turn_target() is not None:
                     return kind
-        if phase == "ready" and not self.acting and self.tray[CAP] and (not hold or danger):
+        if phase == "ready" and (not self.acting or self.row <= CAP) and self.tray[CAP] and (not hold or danger):
             for kind in (K["reroll_cap_two"], K["reroll_cap_one"]):
                 if hand[kind]:
                     return kind
@@ -545,7 +547,8 @@ class _Game:
                 kind = self.card_choice("ready")
                 if kind is None:
                     break
-                self.use(kind, "ready")
+                if self.use(kind, "ready"):  # a card drawn just now sends caps back: roll them before the rows go on
+                    self.roll_all()
                 if self.ending is not None:
                     return
         # flashlight

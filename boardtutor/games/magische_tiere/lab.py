@@ -28,7 +28,7 @@ from typing import Any, Iterable, Sequence
 
 from ...core import Action
 from ...i18n import tr
-from .rules import BLUE_FACES, CARD_KINDS, WHITE_FACES, A, MagischeTiereState, caps_distribution, sort_faces
+from .rules import BLUE_FACES, CARD_KINDS, WHITE_FACES, A, MagischeTiereState, caps_distribution, counted, sort_faces
 from .strategies import STRATEGIES, Strategy, strategy
 
 ENDINGS = ("win", "narrow", "loss")
@@ -243,7 +243,7 @@ def plot_cap_odds(dice: int = 6, white: bool = False, lang: str | None = None):
     ax.set_xlabel(tr("magische_tiere.lab.caps", lang))
     ax.set_ylabel(tr("magische_tiere.lab.percent", lang))
     ax.set_ylim(0, max(values) + 10)
-    ax.set_title(tr("magische_tiere.lab.caps_title", lang, dice=dice + int(white)))
+    ax.set_title(counted("magische_tiere.lab.caps_title", dice + int(white), dice=dice + int(white)).render(lang))
     fig.tight_layout()
     return fig
 

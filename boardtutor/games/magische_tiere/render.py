@@ -30,7 +30,10 @@ from ...views import svg
 from ...views.svg import FONT, INK
 from .rules import CARD_KINDS, CHILDREN, GOAL, PURPLE, ROWS, SYMBOLS, TILES, field_name
 
-WIDTH, HEIGHT = 1060, 600
+WIDTH, HEIGHT = 1060, 550
+TYPE = 16
+"""The smallest type on the board: at a projector the picture is shown about 460 px tall, so 16 units
+read as 12–14 screen pixels."""
 SOFT = "#4A4A4A"
 BG = "#F7F3E8"
 HIGHLIGHT = "#D55E00"
@@ -60,6 +63,8 @@ CAUGHT_BOX = (220, 360, 360, 70)
 TRAY_X, TRAY_Y, ROW_H = 612, 44, 56
 SLOT, SLOT_X0 = 37, 150
 DICE_Y = TRAY_Y + 5 * ROW_H + 34
+DIE_DX = 44
+"""From one loose die to the next (seven dice and the place button fit beside the tray)."""
 
 
 def position_xy(field: str) -> tuple[float, float]:
@@ -177,9 +182,9 @@ def _field_title(state: Any, field: str, lang: str) -> str:
 
 
 def _board(state: Any, lang: str, highlight: set[str], targets: set[str]) -> str:
-    parts = [_text(RED_X0 - 14, RED_Y - 30, _t("red_lane", lang), 13, fill="#8A2F2C"),
-             _text(ORANGE_X0 - 10, ORANGE_Y - 24, _t("orange_lane", lang), 13, fill="#8A5200"),
-             _text(TILE_X0 - 10 * TILE_DX - 22, TILE_Y - 36, _t("path", lang, lit=state.lit, total=TILES), 13, fill=SOFT)]
+    parts = [_text(RED_X0 - 14, RED_Y - 37, _t("red_lane", lang), TYPE, fill="#8A2F2C"),
+             _text(ORANGE_X0 - 10, ORANGE_Y - 24, _t("orange_lane", lang), TYPE, fill="#8A5200"),
+             _text(TILE_X0 - 10 * TILE_DX - 22, TILE_Y - 34, _t("path", lang, lit=state.lit, total=TILES), TYPE, fill=SOFT)]
     # connecting lines (the order of the way)
     line = [position_xy(f"r{i}") for i in range(1, 6)] + [P0]
     parts.append(f'<polyline points="{" ".join(f"{_n(x)},{_n(y)}" for x, y in line)}" fill="none" stroke="#B0413E" stroke-width="3" stroke-dasharray="6 4"/>')
@@ -201,7 +206,7 @@ def _field(state: Any, field: str, lang: str, lit_up: bool, target: bool) -> str
         sx, sy, w, h = SILAS
         out.append(f'<rect x="{sx}" y="{sy}" width="{w}" height="{h}" rx="10" fill="#EFE6CF" stroke="#7A6A45" stroke-width="3"/>')
         out.append(_bones(sx + 22, sy + 42))
-        out.append(_text(sx + w / 2 + 14, sy + 24, _name("silas", lang), 15, weight="bold", anchor="middle"))
+        out.append(_text(sx + w / 2 + 14, sy + 24, _name("silas", lang), TYPE + 2, weight="bold", anchor="middle"))
         if not state.white_owned:
             out.append(_die(sx + w - 26, sy + h - 24, "dino", True, 24))
         shape = (sx - 4, sy - 4, w + 8, h + 8)
@@ -212,11 +217,11 @@ def _field(state: Any, field: str, lang: str, lit_up: bool, target: bool) -> str
         fill = "#FFF1A8" if lit else "#3A3F4B"
         out.append(f'<rect x="{_n(x - half)}" y="{_n(y - half)}" width="{TILE}" height="{TILE}" rx="5" fill="{fill}" stroke="#2A2A2A" stroke-width="2"/>')
         if lit:
-            out.append(icon("light", x + 12, y - 12, 14, "#E0B000"))
+            out.append(icon("light", x + 12, y - 12, 13, "#E0B000"))
         else:
             out.append(f'<path d="M{_n(x - half + 6)} {_n(y + half - 6)} L{_n(x + half - 6)} {_n(y - half + 6)} M{_n(x - half + 6)} {_n(y)} '
                        f'L{_n(x)} {_n(y - half + 6)} M{_n(x)} {_n(y + half - 6)} L{_n(x + half - 6)} {_n(y)}" stroke="#6B7285" stroke-width="2"/>')
-        out.append(_text(x - half + 4, y + half - 5, n, 11, fill=INK if lit else "#FFFFFF", weight="bold"))
+        out.append(_text(x - half + 4, y + half - 5, n, TYPE, fill=INK if lit else "#FFFFFF", weight="bold"))
         shape = (x - half - 4, y - half - 4, TILE + 8, TILE + 8)
     else:
         fill, edge = LANE[field[0]]
@@ -257,7 +262,7 @@ def _figures(state: Any, lang: str, targets: set[str]) -> str:
         groups.setdefault(field_name(state.children[child]), []).append(child)
     for field, children in groups.items():
         x, y = position_xy(field)
-        offsets = [(-9, -9), (9, -9), (-9, 9), (9, 9)] if field != "silas" else [(-30, 12), (-8, 12), (14, 12), (36, 12)]
+        offsets = [(-10, -10), (10, -10), (-10, 10), (10, 10)] if field != "silas" else [(-33, 14), (-8, 14), (17, 14), (42, 14)]
         if field == "p0":
             offsets = [(-14, -12), (14, -12), (-14, 12), (14, 12)]
         for child, (dx, dy) in zip(children, offsets):
@@ -267,14 +272,14 @@ def _figures(state: Any, lang: str, targets: set[str]) -> str:
         wx, wy = SILAS[0] + 22, SILAS[1] + 32
     watch = _name("watchman", lang)
     parts.append(f'<g pointer-events="none"><rect x="{_n(wx - 12)}" y="{_n(wy - 30)}" width="24" height="24" rx="3" fill="{INK}" '
-                 f'stroke="#FFFFFF" stroke-width="1.5"/>{_text(wx, wy - 12, _t("watchman_letter", lang), 14, weight="bold", anchor="middle", fill="#FFFFFF")}</g>')
+                 f'stroke="#FFFFFF" stroke-width="1.5"/>{_text(wx, wy - 12, _t("watchman_letter", lang), TYPE, weight="bold", anchor="middle", fill="#FFFFFF")}</g>')
     if state.ida is not None:
         field = field_name(state.ida, "orange")
         ix, iy = position_xy(field)
         if field[0] != "o":
             iy += 16  # below the children on a shared field
         parts.append(f'<g pointer-events="none"><path d="M{_n(ix)} {_n(iy - 12)} l12 12 l-12 12 l-12 -12 Z" fill="#E69F00" '
-                     f'stroke="{INK}" stroke-width="1.5"/>{_text(ix, iy + 4.5, "I", 12, weight="bold", anchor="middle")}</g>')
+                     f'stroke="{INK}" stroke-width="1.5"/>{_text(ix, iy + 5.5, "I", TYPE, weight="bold", anchor="middle")}</g>')
     return "".join(parts)
 
 
@@ -283,27 +288,27 @@ def _child_token(state: Any, child: str, x: float, y: float, lang: str, target: 
     name = _name(f"child.{child}", lang)
     ring = f'<circle cx="{_n(x)}" cy="{_n(y)}" r="13" fill="none" stroke="{TARGET}" stroke-width="3"/>' if target else ""
     # no click target of its own: a click goes through to the field underneath (its title names the child)
-    return (f'<g pointer-events="none"><circle cx="{_n(x)}" cy="{_n(y)}" r="10" fill="{fill}" '
-            f'stroke="{INK}" stroke-width="1.5"/>{_text(x, y + 4.5, name[0], 12, weight="bold", anchor="middle", fill=ink)}{ring}</g>')
+    return (f'<g pointer-events="none"><circle cx="{_n(x)}" cy="{_n(y)}" r="11.5" fill="{fill}" '
+            f'stroke="{INK}" stroke-width="1.5"/>{_text(x, y + 5.5, name[0], TYPE, weight="bold", anchor="middle", fill=ink)}{ring}</g>')
 
 
 def _caught_box(state: Any, lang: str) -> str:
     x, y, w, h = CAUGHT_BOX
     parts = [f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="8" fill="#FFFFFF" stroke="#B0413E" stroke-dasharray="5 4" stroke-width="2"/>',
-             _text(x + 10, y + 20, _t("caught", lang, n=len(state.caught)), 13, weight="bold", fill="#8A2F2C")]
+             _text(x + 10, y + 22, _t("caught", lang, n=len(state.caught)), TYPE, weight="bold", fill="#8A2F2C")]
     for i, child in enumerate(state.caught):
         fill, ink = CHILD_STYLE[child]
         cx = x + 24 + i * 30
-        parts.append(f'<g>{svg.title(_name(f"child.{child}", lang))}<circle cx="{cx}" cy="{y + 44}" r="10" fill="{fill}" stroke="{INK}"/>'
-                     f'{_text(cx, y + 48.5, _name(f"child.{child}", lang)[0], 12, weight="bold", anchor="middle", fill=ink)}'
+        parts.append(f'<g>{svg.title(_name(f"child.{child}", lang))}<circle cx="{cx}" cy="{y + 44}" r="11.5" fill="{fill}" stroke="{INK}"/>'
+                     f'{_text(cx, y + 49.5, _name(f"child.{child}", lang)[0], TYPE, weight="bold", anchor="middle", fill=ink)}'
                      f'<line x1="{cx - 9}" y1="{y + 35}" x2="{cx + 9}" y2="{y + 53}" stroke="#B0413E" stroke-width="2.5"/></g>')
     home = state.at_silas()
-    parts.append(_text(x + w - 10, y + 20, _t("home", lang, n=len(home)), 13, weight="bold", anchor="end", fill="#4C6B2F"))
+    parts.append(_text(x + w - 10, y + 22, _t("home", lang, n=len(home)), TYPE, weight="bold", anchor="end", fill="#4C6B2F"))
     return "".join(parts)
 
 
 def _tray(state: Any, lang: str, highlight: set[str], targets: set[str]) -> str:
-    parts = [_text(TRAY_X, TRAY_Y - 14, _t("tray", lang), 16, weight="bold")]
+    parts = [_text(TRAY_X, TRAY_Y - 14, _t("tray", lang), TYPE + 2, weight="bold")]
     for index, row in enumerate(SYMBOLS):
         y = TRAY_Y + index * ROW_H
         field = f"row.{row}"
@@ -314,9 +319,9 @@ def _tray(state: Any, lang: str, highlight: set[str], targets: set[str]) -> str:
         parts.append(f'<g data-field="{field}">{svg.title(title)}')
         parts.append(f'<rect x="{TRAY_X}" y="{y}" width="430" height="{ROW_H - 6}" rx="8" fill="#FFFFFF" stroke="{FACE_COLOUR[row]}" stroke-width="2"/>')
         parts.append(icon(row, TRAY_X + 22, y + 25, 26, FACE_COLOUR[row]))
-        parts.append(_text(TRAY_X + 42, y + 22, _t(f"row_short.{row}", lang), 13, weight="bold"))
+        parts.append(_text(TRAY_X + 42, y + 21, _t(f"row_short.{row}", lang), TYPE, weight="bold"))
         if not covered and dice:
-            parts.append(_text(TRAY_X + 42, y + 39, _t("times", lang, n=value), 12, fill=SOFT))
+            parts.append(_text(TRAY_X + 42, y + 41, _t("times", lang, n=value), TYPE, fill=SOFT))
         # each field shows the count of the die space before it, so the first number right of the
         # last die is how often the row acts; the last count stands after the last field
         slots = len(ROWS[row])
@@ -326,12 +331,12 @@ def _tray(state: Any, lang: str, highlight: set[str], targets: set[str]) -> str:
             if slot < len(dice):
                 parts.append(_die(sx + (SLOT - 4) / 2, y + 6 + (SLOT - 2) / 2, row, dice[slot] == "white", SLOT - 9))
             elif slot:
-                parts.append(_text(sx + (SLOT - 4) / 2, y + 31, ROWS[row][slot - 1], 15, anchor="middle", fill="#8C846F", weight="bold"))
-        parts.append(_text(TRAY_X + SLOT_X0 + slots * SLOT + 7, y + 31, ROWS[row][-1], 15, anchor="middle", fill="#8C846F", weight="bold"))
+                parts.append(_text(sx + (SLOT - 4) / 2, y + 31, ROWS[row][slot - 1], TYPE + 1, anchor="middle", fill="#6E6753", weight="bold"))
+        parts.append(_text(TRAY_X + SLOT_X0 + slots * SLOT + 7, y + 31, ROWS[row][-1], TYPE + 1, anchor="middle", fill="#6E6753", weight="bold"))
         if covered:
             parts.append(f'<rect x="{TRAY_X + SLOT_X0 - 6}" y="{y + 3}" width="{slots * SLOT + 24}" height="{ROW_H - 12}" rx="6" '
-                         f'fill="#9A9A9A" opacity="0.88"/>')
-            parts.append(_text(TRAY_X + SLOT_X0 + slots * SLOT / 2, y + 30, _t("covered", lang), 13, weight="bold", anchor="middle", fill="#FFFFFF"))
+                         f'fill="#6B6B6B"/>')
+            parts.append(_text(TRAY_X + SLOT_X0 + slots * SLOT / 2, y + 31, _t("covered", lang), TYPE, weight="bold", anchor="middle", fill="#FFFFFF"))
         if field in highlight:
             parts.append(f'<rect x="{TRAY_X - 4}" y="{y - 4}" width="438" height="{ROW_H + 2}" rx="10" fill="none" stroke="{HIGHLIGHT}" stroke-width="4" stroke-dasharray="7 4"/>')
         elif field in targets:
@@ -364,11 +369,11 @@ def parse_selection(selected: str | None) -> tuple[set[str], str | None]:
 def _loose(state: Any, lang: str, selected: str | None, targets: set[str]) -> str:
     chosen, joker_row = parse_selection(selected)
     y = DICE_Y
-    parts = [_text(TRAY_X, y - 8, _t("loose", lang, n=state.loose_blue + int(state.loose_white)), 14, weight="bold")]
+    parts = [_text(TRAY_X, y - 8, _t("loose", lang, n=state.loose_blue + int(state.loose_white)), TYPE, weight="bold")]
     dice = loose_dice(state)
     if state.phase == "place" or state.phase == "turning":
         for i, (field, face, white) in enumerate(dice):
-            cx = TRAY_X + 24 + i * 50
+            cx = TRAY_X + 24 + i * DIE_DX
             face_name = _name(f"symbol.{face}", lang)
             title = _t("white_die" if white else "blue_die", lang, face=face_name)
             if field in chosen and joker_row:
@@ -378,44 +383,47 @@ def _loose(state: Any, lang: str, selected: str | None, targets: set[str]) -> st
                          + (f'<circle cx="{cx}" cy="{y + 24}" r="24" fill="none" stroke="{TARGET}" stroke-width="1.5" stroke-dasharray="3 3"/>'
                             if field in targets and field not in chosen else "") + "</g>")
         if state.phase == "place":
-            bx = TRAY_X + 24 + max(len(dice), 1) * 50 + 4
+            bx = TRAY_X + 24 + (max(len(dice), 1) - 1) * DIE_DX + 26  # right of the last die, inside the picture with 7 dice
             active = "place" in targets
-            parts.append(f'<g data-field="place">{svg.title(_t("place_button", lang))}<rect x="{_n(bx)}" y="{y + 4}" width="118" '
-                         f'height="40" rx="8" fill="{"#E3F5EC" if active else "#EEEEEE"}" stroke="{"#009E73" if active else "#9A9A9A"}" stroke-width="2.5"/>')
-            for j, line in enumerate(_wrap(_t("place_button", lang), 110, 12, 2)):
-                parts.append(_text(bx + 59, y + 20 + j * 14, line, 12, weight="bold", anchor="middle"))
+            parts.append(f'<g data-field="place">{svg.title(_t("place_button", lang))}<rect x="{_n(bx)}" y="{y}" width="118" '
+                         f'height="48" rx="8" fill="{"#E3F5EC" if active else "#EEEEEE"}" stroke="{"#009E73" if active else "#9A9A9A"}" stroke-width="2.5"/>')
+            for j, line in enumerate(_wrap(_t("place_button", lang), 118, TYPE * 0.85, 2)):
+                parts.append(_text(bx + 59, y + 20 + j * 19, line, TYPE, weight="bold", anchor="middle"))
             parts.append("</g>")
     elif state.phase in ("roll", "roll_white"):
-        parts.append(_text(TRAY_X + 10, y + 28, _t("rolling", lang), 13, fill=SOFT))
+        parts.append(_text(TRAY_X + 10, y + 28, _t("rolling", lang), TYPE, fill=SOFT))
     else:
-        parts.append(_text(TRAY_X + 10, y + 28, _t("no_loose", lang), 13, fill=SOFT))
+        parts.append(_text(TRAY_X + 10, y + 28, _t("no_loose", lang), TYPE, fill=SOFT))
     return "".join(parts)
 
 
 def _cards(state: Any, lang: str) -> str:
-    y = DICE_Y + 66
-    parts = [_text(TRAY_X, y, _t("hand", lang, n=len(state.hand), deck=sum(state.deck.values())), 14, weight="bold")]
-    for i, kind in enumerate(state.hand[:8]):
-        cx = TRAY_X + (i % 4) * 108
-        cy = y + 10 + (i // 4) * 34
+    y = DICE_Y + 74
+    parts = [_text(TRAY_X, y, _t("hand", lang, n=len(state.hand), deck=sum(state.deck.values())), TYPE, weight="bold")]
+    shown = 4 if len(state.hand) <= 4 else 3  # the fourth place says how many more there are
+    for i, kind in enumerate(state.hand[:shown]):
+        cx = TRAY_X + (i % 2) * 216
+        cy = y + 8 + (i // 2) * 34
         label = _name(f"card.{kind}", lang)
         parts.append(f'<g>{svg.title(label + ": " + _name(f"card_text.{kind}", lang))}'
-                     f'<rect x="{cx}" y="{cy}" width="102" height="28" rx="5" fill="#E8F4EE" stroke="#009E73" stroke-width="1.5"/>'
-                     f'{_text(cx + 51, cy + 18, label if len(label) <= 17 else label[:16] + "…", 10.5, anchor="middle")}</g>')
-    if len(state.hand) > 8:
-        parts.append(_text(TRAY_X + 430, y, f"+{len(state.hand) - 8}", 12, anchor="end"))
+                     f'<rect x="{cx}" y="{cy}" width="210" height="30" rx="5" fill="#E8F4EE" stroke="#009E73" stroke-width="1.5"/>'
+                     f'{_text(cx + 105, cy + 21, label if len(label) <= 22 else label[:21] + "…", TYPE, anchor="middle")}</g>')
+    if len(state.hand) > shown:
+        parts.append(_text(TRAY_X + 216 + 105, y + 8 + 34 + 21, _t("more_cards", lang, n=len(state.hand) - shown), TYPE,
+                           anchor="middle", fill=SOFT))
     return "".join(parts)
 
 
 def _caption(state: Any, lang: str) -> str:
-    y0 = HEIGHT - 64
-    parts = [f'<rect x="12" y="{y0 - 22}" width="{WIDTH - 24}" height="80" rx="10" fill="#FFFFFF" stroke="#CFC6AE"/>']
+    """Whose turn it is and what comes next, under the way (left of the cards)."""
+    x, y0, w = 12, 444, 586
+    parts = [f'<rect x="{x}" y="{y0}" width="{w}" height="{HEIGHT - y0 - 8}" rx="10" fill="#FFFFFF" stroke="#CFC6AE"/>']
     info = _t("status", lang, name=state.player_name(state.turn, lang), turn=state.turns + 1)
     if state.variant:
         info += " · " + _t("variant", lang)
-    parts.append(_text(26, y0, info, 13, fill=SOFT, weight="bold"))
-    for i, line in enumerate(_wrap(state.describe(lang), WIDTH - 60, 16, 2)):
-        parts.append(_text(26, y0 + 22 + i * 20, line, 16))
+    parts.append(_text(x + 12, y0 + 22, info, TYPE, fill=SOFT, weight="bold"))
+    for i, line in enumerate(_wrap(state.describe(lang), w - 24, TYPE * 0.95, 3)):
+        parts.append(_text(x + 12, y0 + 46 + i * 21, line, TYPE))
     return "".join(parts)
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from ...core import Action, RuleViolation, State, Text
 from ...widgets.adapter import BoardUI, Click
-from .render import HEIGHT, TRAY_X, TRAY_Y, ROW_H, DICE_Y, board_fields, loose_dice, parse_selection, position_xy
+from .render import DIE_DX, HEIGHT, TRAY_X, TRAY_Y, ROW_H, DICE_Y, board_fields, loose_dice, parse_selection, position_xy
 from .rules import CHILDREN, SYMBOLS, A, field_name
 
 DIE_FIELDS = tuple(f"d{i}" for i in range(1, 7)) + ("dw",)
@@ -44,8 +44,8 @@ class MagischeTiereUI(BoardUI):
         for index, row in enumerate(SYMBOLS):
             positions[f"row.{row}"] = (TRAY_X + 40, HEIGHT - (TRAY_Y + index * ROW_H + 25))
         for index, field in enumerate(DIE_FIELDS):
-            positions[field] = (TRAY_X + 24 + index * 50, HEIGHT - (DICE_Y + 24))
-        positions["place"] = (TRAY_X + 24 + 7 * 50 + 60, HEIGHT - (DICE_Y + 24))
+            positions[field] = (TRAY_X + 24 + index * DIE_DX, HEIGHT - (DICE_Y + 24))
+        positions["place"] = (TRAY_X + 24 + 6 * DIE_DX + 26 + 59, HEIGHT - (DICE_Y + 24))
         return positions
 
     # -- what a click would do ----------------------------------------------------------------------------

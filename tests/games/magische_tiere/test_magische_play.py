@@ -1,0 +1,195 @@
+"""Magische Tiere as a game to play: no secrets beyond chance, the computer's reasons, its turn."""
+
+from __future__ import annotations
+
+import random
+import re
+from fractions import Fraction
+
+import pytest
+
+import boardtutor
+from boardtutor.games.magische_tiere.rules import CARD_COUNTS, CHILDREN, DATA, SYMBOLS
+from boardtutor.i18n import Text, tr
+
+GAME = boardtutor.load("magische_tiere")
+
+
+def _positions(games: int = 6, seed: int = 0):
+    """Decision points of random games (every phase comes up)."""
+    rng = random.Random(seed)
+    for index in range(games):
+        state = GAME.new_initial_state(players=2, seed=index)
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state = state.apply(state.sample_chance(rng))
+                continue
+            yield state
+            state = state.apply(rng.choice(state.legal_actions()))
+
+
+def test_no_hidden_information_beyond_chance_is_recorded_and_true():
+    assert GAME.hidden_information is False
+    assumption = next(a for a in DATA["assumptions"] if a["id"] == "no_hidden_information")
+    assert "Kartenstapel" in assumption["de"] and "card pile" in assumption["en"]
+    state = GAME.new_initial_state(players=2, seed=7)
+    data = state.to_dict()
+    # no order of the pile is kept anywhere: only how many of each kind are left
+    assert data["deck"] == CARD_COUNTS and not any(isinstance(v, list) and len(v) > 1 and set(v) <= set(CARD_COUNTS)
+                                                   for v in data.values())
+    # every seat and the projector see the same
+    assert state.observation(0) == state.observation(1) == state.observation(None)
+
+
+def test_a_draw_is_a_chance_event_with_the_pile_s_exact_odds():
+    state = GAME.new_initial_state(players=1, seed=2).with_setup({"deck": {"light_one": 2, "ida_step": 1},
+                                                                  "children": {"jo": "p1"}})
+    state = state.apply("roll card shoe shoe shoe shoe shoe").apply("place card shoe shoe shoe shoe shoe").apply("go")
+    assert state.is_chance_node() and state.phase == "draw"
+    odds = {str(a): p for a, p in state.chance_outcomes()}
+    assert odds == {"draw light_one": Fraction(2, 3), "draw ida_step": Fraction(1, 3)}
+    # two seeds lead to the same position: the seed fixes no order of the cards
+    other = GAME.new_initial_state(players=1, seed=99).with_setup({"deck": {"light_one": 2, "ida_step": 1},
+                                                                   "children": {"jo": "p1"}})
+    other = other.apply("roll card shoe shoe shoe shoe shoe").apply("place card shoe shoe shoe shoe shoe").apply("go")
+    assert other.observation(0)["deck"] == state.observation(0)["deck"]
+    assert other.chance_outcomes() == state.chance_outcomes()
+
+
+def _names(lang: str) -> list[str]:
+    words = [tr(f"magische_tiere.child.{c}", lang) for c in CHILDREN]
+    words += [tr(f"magische_tiere.symbol.{s}", lang) for s in SYMBOLS + ("dino",)]
+    words += ["Ida", "Silas"] + (["Nachtwächter", "Karte", "Wegplättchen", "Mütze", "Würfel"] if lang == "de"
+                                 else ["watchman", "card", "path tile", "cap", "dice", "die "])
+    return words
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_move_reason_names_something_on_the_board(lang):
+    seen = set()
+    for state in _positions():
+        for action in state.legal_actions():
+            reason = state.move_reason(action, lang)
+            seen.add(action.kind)
+            assert reason and reason == reason.strip() and not reason.endswith(".")
+            assert any(name in reason for name in _names(lang)), reason
+            assert "{" not in reason and "  " not in reason
+    assert {"place", "reroll", "step", "go", "use"} <= seen
+
+
+def test_move_reason_counts_and_singular():
+    state = GAME.new_initial_state(players=1, seed=1).with_setup({"lit": 10})
+    state = state.apply("roll card light shoe shoe cap ida")
+    assert state.move_reason("place light", "en") == "only 1 path tile is still dark"
+    assert state.move_reason("place light", "de") == "nur noch 1 Wegplättchen ist dunkel"
+    state = GAME.new_initial_state(players=1, seed=1).with_setup({"children": {c: "t1" for c in CHILDREN}, "lit": 2,
+                                                                  "watchman": "p4", "ida": "o1"})
+    state = state.apply("roll card light shoe shoe cap ida")
+    assert state.move_reason("place shoe shoe", "de") == "damit die Kinder weitergehen: Eddie ist nur 1 Feld vor dem Nachtwächter"
+
+
+def test_the_group_s_turn_is_shared_among_its_decisions():
+    state = GAME.new_initial_state(players=2, seed=3).apply("roll card light shoe shoe cap shoe")
+    assert state.decisions_left_in_turn() >= 3
+    ready = state.apply("place card light shoe shoe shoe")
+    assert ready.phase == "ready" and ready.decisions_left_in_turn() == 1
+    after = ready.apply("go")  # a card is drawn, then the rows act
+    while after.turns == 0 and not after.is_terminal():
+        assert after.decisions_left_in_turn() >= 1 or after.is_chance_node()
+        after = after.apply(after.sample_chance(random.Random(1)) if after.is_chance_node() else after.legal_actions()[0])
+    assert after.phase == "roll" and after.decisions_left_in_turn() == 0  # the turn is over: the next one begins
+
+
+def test_the_hint_plays_the_lab_s_best_strategy_and_uses_a_fresh_reroll_card():
+    from boardtutor.games.magische_tiere.fastsim import fast_game
+    from boardtutor.games.magische_tiere.lab import play_game, sample_chance
+    from boardtutor.games.magische_tiere.strategies import Advisor
+
+    for seed in range(8):
+        assert play_game(Advisor(seed), seed, fast=False) == fast_game("place_all", seed)
+    # a reroll card drawn by the card row is used before the watchman's row acts
+    mid_turn = 0
+    for seed in range(20):
+        advisor, rng = Advisor(seed), random.Random(seed)
+        state = GAME.new_initial_state(players=1, seed=seed)
+        while not state.is_terminal():
+            if state.is_chance_node():
+                state = state.apply(sample_chance(state, rng))
+                continue
+            action = advisor.choose(state)
+            mid_turn += action.kind == "use" and action.args[0].startswith("reroll_cap") and state.acting
+            state = state.apply(action)
+    assert mid_turn > 0
+
+
+def test_the_hint_says_only_what_is_true():
+    from boardtutor.games.magische_tiere.strategies import Advisor
+
+    advisor = Advisor()
+    lit = GAME.new_initial_state(players=1, seed=1).with_setup(
+        {"children": {"eddie": "t9", "helene": "t8", "jo": "t9", "schoki": "t7"}, "lit": 11, "watchman": "p2", "ida": "o1"}).apply("roll shoe shoe light card cap cap")
+    advisor.choose(lit)
+    assert "dark" not in advisor.explain("en") and "dunkel" not in advisor.explain("de")
+    far = GAME.new_initial_state(players=1, seed=1).with_setup({"hand": ["watchman_back"], "watchman": "r3"})
+    far = far.apply("roll shoe shoe shoe shoe shoe shoe")
+    assert str(advisor.choose(far)) == "use watchman_back"
+    assert "too close" not in advisor.explain("en") and "3 fields behind Eddie" in advisor.explain("en")
+    assert "3 Felder hinter Eddie" in advisor.explain("de")
+
+
+def test_placing_a_cap_by_hand_says_caps_go_by_themselves():
+    state = GAME.new_initial_state(players=2, seed=1).apply("roll card light shoe shoe cap ida")
+    with pytest.raises(boardtutor.RuleViolation) as caught:
+        state.apply("place cap")
+    assert "by itself" in caught.value.message("en") and "von allein" in caught.value.message("de")
+    with pytest.raises(boardtutor.RuleViolation) as caught:
+        state.apply("place card card")
+    assert caught.value.message("en").endswith("only 1 loose die shows that symbol.")
+    assert caught.value.message("de").endswith("nur 1 loser Würfel zeigt dieses Symbol.")
+
+
+_COUNTS = {"n", "turns", "steps", "dice", "caught", "home", "lit", "tiles", "deck", "free", "value", "have", "rest", "pile"}
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 5])
+def test_composed_sentences_agree_with_their_counts(n):
+    """Every catalog sentence of the game with a count, for counts 0, 1, 2 and 5 (and every child and
+    die face where it names one): singular after 1, no "(s)"/"(n)", no doubled full stops."""
+    import json
+    import string
+    from pathlib import Path
+
+    from boardtutor.games.magische_tiere.rules import counted
+
+    folder = Path(boardtutor.games.magische_tiere.rules.__file__).parent / "locale"
+    catalogs = {lang: {**json.loads((folder / f"{lang}.json").read_text("utf-8")),
+                       **json.loads((folder / f"render.{lang}.json").read_text("utf-8"))} for lang in ("de", "en")}
+    wrong = {"en": re.compile(r"\b1 (fields|steps|cards|caps|dice|tiles|children|turns|rows)\b|\(s\)|\.\."),
+             "de": re.compile(r"\b1 (Felder|Schritte|Karten|Mützen|Kinder|Runden|Leisten|Würfeln)\b|\(n\)|\(s\)|\.\.")}
+    checked = 0
+    for key, text in catalogs["en"].items():
+        if key.endswith("_one") or key.startswith("magische_tiere.save.") or key not in catalogs["de"]:
+            continue
+        fields = [f for _, f, _, _ in string.Formatter().parse(text + catalogs["de"][key]) if f]
+        if "n" not in fields:
+            continue
+        for child in CHILDREN:
+            for face in SYMBOLS:
+                params = {f: n if f in _COUNTS else Text(f"magische_tiere.child.{child}") if f == "child"
+                          else Text(f"magische_tiere.symbol.{face}") if f in ("face", "target")
+                          else Text(f"magische_tiere.row.{face}") if f == "row" else "X" for f in fields}
+                for lang in ("de", "en"):
+                    sentence = counted(key, n, **params).render(lang)
+                    assert not wrong[lang].search(sentence), (key, lang, sentence)
+                    checked += 1
+    assert checked >= 30 * len(CHILDREN) * len(SYMBOLS) * 2  # about three dozen sentences with a count
+
+
+def test_the_computer_reads_a_new_game_as_likely_won_not_lost():
+    import math
+
+    squash = lambda v: 0.5 + 0.5 * math.tanh(v / 4)  # SearchBot's default margin_scale
+    start = GAME.new_initial_state(players=2, seed=1)
+    assert 0.6 < squash(start.evaluation()[0]) < 0.95
+    close = start.with_setup({"watchman": "p3", "ida": "o2", "children": {c: "p4" for c in CHILDREN}})
+    assert close.scores()[0] < start.scores()[0] and close.evaluation()[0] < start.evaluation()[0]
