@@ -113,10 +113,12 @@ def assumptions_view(game: Game, lang: str | None = None) -> HTML:
             for p in raw.get(item["id"], {}).get("paragraphs", ()) if rules and p in rules
         ]
         where = f"<br><small>§ {_e('; '.join(dict.fromkeys(cited)))}</small>" if cited else ""
-        rows.append(f"<tr><td>{_e(item['text'])}{where}</td><td>{_e(item['provenance'])}</td></tr>")
+        cell = "style='text-align:left;vertical-align:top'"
+        rows.append(f"<tr><td {cell}>{_e(item['text'])}{where}</td><td {cell}>{_e(item['provenance'])}</td></tr>")
     count = len(rows)
     summary = tr("core.assumptions.summary.one" if count == 1 else "core.assumptions.summary.other", lang, n=count)
-    head = f"<tr><th>{_e(tr('core.assumption', lang))}</th><th>{_e(tr('core.assumption.why', lang))}</th></tr>"
+    head = (f"<tr><th style='text-align:left'>{_e(tr('core.assumption', lang))}</th>"
+            f"<th style='text-align:left'>{_e(tr('core.assumption.why', lang))}</th></tr>")
     html = (
         f"<div class='bt-static'>{_STYLE}<details><summary><b>{_e(summary)}</b></summary>"
         f"<table>{head}{''.join(rows)}</table></details></div>"

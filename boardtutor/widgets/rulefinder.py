@@ -164,17 +164,23 @@ class RuleFinder(_View):
         return ""
 
     def _static_html(self) -> str:
-        """Without JavaScript: the whole map as a table."""
+        """Without JavaScript: the whole map as a table, folded under a one-line summary."""
         lang = self.lang
+        cell = "style='text-align:left;vertical-align:top'"
         rows = "".join(
-            f"<tr><td>{escape(p.heading_in(lang))}</td><td>{escape(p.number or '')}</td><td>{escape(p.summary(lang))}</td>"
-            f"<td>{escape(tr('core.rulemap.yes', lang) if p.assumptions else '')}</td><td>{len(p.steps)}</td></tr>"
+            f"<tr><td {cell}>{escape(p.heading_in(lang))}</td><td {cell}>{escape(p.number or '')}</td>"
+            f"<td {cell}>{escape(p.summary(lang))}</td>"
+            f"<td {cell}>{escape(tr('core.rulemap.yes', lang) if p.assumptions else '')}</td><td {cell}>{len(p.steps)}</td></tr>"
             for p in self.rules
         )
-        head = "".join(f"<th>{escape(tr(k, lang))}</th>" for k in (
+        head = "".join(f"<th {cell}>{escape(tr(k, lang))}</th>" for k in (
             "core.rulemap.section", "core.rulemap.number", "core.rulemap.rule", "core.rulemap.assumption", "core.rulemap.examples"))
         title = escape(tr("widgets.rules.title", lang, game=self.game.title(lang)))
-        return f"<div class='boardtutor-static'><b>{title}</b><table><tr>{head}</tr>{rows}</table></div>"
+        summary = escape(tr("widgets.rules.static_summary", lang, n=len(self.rules)))
+        return (
+            f"<div class='boardtutor-static'><b>{title}</b><details><summary>{summary}</summary>"
+            f"<table>{head and '<tr>' + head + '</tr>'}{rows}</table></details></div>"
+        )
 
 
 def _label(paragraph, lang: str) -> str:
