@@ -110,8 +110,8 @@ def move_reason(state: Any, action: Action, lang: str) -> str | None:
         facing_text = tr(f"tawa_hallae.facing.{facing}", lang)
         before = len(state.reach(field))
         if kind == "turn" and after != before:
-            return say("look", animal, field=field, facing=facing_text, after=after, before=before)
-        return say("look_plain", animal, field=field, facing=facing_text, after=after)
+            return say("look_1" if after == 1 else "look", animal, field=field, facing=facing_text, after=after, before=before)
+        return say({0: "look_plain_0", 1: "look_plain_1"}.get(after, "look_plain"), animal, field=field, facing=facing_text, after=after)
     if kind == "place":
         animal, field = args
         if state.phase == "release":
@@ -155,8 +155,8 @@ def _movement_reason(state: Any, action: Action, lang: str, seat: int, say) -> s
         return say("turtle", animal, victim=_piece(state, effect.turtle, "acc", lang))
     after = state.apply(action)
     end = target if after.board.get(target, (None, None))[1] == animal else None
-    if end is None:  # caught in a web on arrival, or gone: nothing more to say than the move itself
-        return say("reach", animal, target=target, count=0)
+    if end is None:  # caught in the enemy's web on arrival
+        return say("web", animal, target=target, pack=_pack(enemy, lang))
     threatened = attackers(state, origin)
     safe_now = not attackers(after, end)
     if threatened and safe_now:
@@ -173,7 +173,7 @@ def _movement_reason(state: Any, action: Action, lang: str, seat: int, say) -> s
     if safe_now:
         return say("safe", animal, target=target, pack=_pack(enemy, lang))
     count = len(after.reach(end))
-    return say("reach_1" if count == 1 else "reach", animal, target=target, count=count)
+    return say({0: "wait", 1: "reach_1"}.get(count, "reach"), animal, target=target, count=count)
 
 
 __all__ = ["attackers", "move_reason"]
