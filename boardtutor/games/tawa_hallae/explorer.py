@@ -194,6 +194,8 @@ class MoveExplorer(_View):
             count=len(targets), land=info["land"], water=info["water"], directions=info["directions"],
             abilities=info["abilities"],
         )
+        caption = tr("tawa_hallae.explorer.caption_1" if len(targets) == 1 else "tawa_hallae.explorer.caption", lang,
+                     count=len(targets), field=self.field, **_forms(self.kind))
         positions = TawaHallaeUI().fields()
         buttons = [
             {"id": f"animal:{kind}", "group": "choices",
@@ -210,7 +212,7 @@ class MoveExplorer(_View):
         return {
             "kind": "board",
             "title": tr("tawa_hallae.explorer.title", lang),
-            "svg": state.svg(targets=targets, selected=self.field, lang=lang, caption=tr("tawa_hallae.explorer.caption", lang, count=len(targets))),
+            "svg": state.svg(targets=targets, selected=self.field, lang=lang, caption=caption),
             "positions": {f: list(p) for f, p in positions.items()},
             "clickable": sorted(positions),
             "targets": targets,

@@ -30,15 +30,15 @@ from .rules import ARMOURED, COLUMNS, DATA, FIELD_KIND, FIELDS, HEIGHT, OWNER, P
 # one unit is about one screen pixel where the widget shows the picture (at most 470 px tall): every
 # text is at least 13 units, so at least 12 px at a projector's 1366×768 and 1024×768
 CELL = 34
-LEFT, TOP, BOTTOM = 22, 6, 20
+# the picture is narrow enough (about 1.17 × its height) that the widget's column fits beside it even
+# on a 1024 px screen
+LEFT, TOP, BOTTOM = 20, 6, 20
 GRID_W, GRID_H = WIDTH * CELL, HEIGHT * CELL
-BOARD_W = LEFT + GRID_W + 6
+BOARD_W = LEFT + GRID_W + 4
 BOARD_H = TOP + GRID_H + BOTTOM
-LEGEND_X = BOARD_W + 8
-LEGEND_W = 196
-PANEL_X = LEGEND_X + LEGEND_W + 8
-PANEL_W = 300
-SVG_W = PANEL_X + PANEL_W + 6
+PANEL_X = BOARD_W + 6
+PANEL_W = 206
+SVG_W = PANEL_X + PANEL_W + 4
 SMALLEST = 13
 """The smallest font size in the picture (units ≈ screen pixels in the widget)."""
 BACKGROUND = "#F6F1E4"
@@ -227,17 +227,34 @@ def _arena(state: Any, lang: str, marks: dict[str, set[str]]) -> str:
 
 
 # -- the panel ----------------------------------------------------------------------------------------------
+# the panel from top to bottom: blue's card, blue's tray, the animals' legend, the facing arrows (or
+# the fields' legend when no arrows and no red tray need the room), red's tray, red's card
+CARD_H = 40
+TRAY_TOP = {1: CARD_H + 2, 0: BOARD_H - CARD_H - 72}
+ANIMALS_TOP = CARD_H + 72
+CONTROLS_Y = ANIMALS_TOP + 190
+FIELDS_TOP = ANIMALS_TOP + 158
+
+
 def control_positions() -> dict[str, tuple[float, float]]:
-    """Centres of the four facing arrows in the panel (``turn:n`` …)."""
-    cx, cy = PANEL_X + PANEL_W / 2, BOARD_H / 2 + 8
-    return {f"turn:{f}": (cx + dx * 38, cy + dy * 38) for f, (dx, dy) in ARROWS.items()}
+    """Centres of the four facing arrows in the panel (``turn:n`` …), in a row: west, north, south, east."""
+    xs = {"w": 0, "n": 1, "s": 2, "e": 3}
+    return {f"turn:{f}": (PANEL_X + 40 + xs[f] * 42, CONTROLS_Y) for f in ARROWS}
 
 
-TOKEN_PITCH, TOKENS_PER_ROW = 29, 10
+TOKEN_PITCH, TOKENS_PER_ROW = 25, 8
 
 
 def _token_xy(seat: int, index: int) -> tuple[float, float]:
-    return PANEL_X + 16 + (index % TOKENS_PER_ROW) * TOKEN_PITCH, _tray_top(seat) + 34 + (index // TOKENS_PER_ROW) * 30
+    return PANEL_X + 14 + (index % TOKENS_PER_ROW) * TOKEN_PITCH, _tray_top(seat) + 32 + (index // TOKENS_PER_ROW) * 25
+
+
+def _tray_kinds(state: Any, seat: int) -> list[str]:
+    """The tokens beside the arena: in the set-up the animals still to place of the seat placing now,
+    in play each pack's prisoners."""
+    if state.stage == "setup":
+        return list(state.reserve[seat]) if seat == state.turn else []
+    return list(state.prison[seat])
 
 
 def token_positions(state: Any) -> dict[str, tuple[float, float]]:
@@ -246,38 +263,39 @@ def token_positions(state: Any) -> dict[str, tuple[float, float]]:
     phase = state.phase
     out: dict[str, tuple[float, float]] = {}
     if phase == "setup":
-        kinds, prefix, seat = state.reserve[state.turn], "res", state.turn
+        prefix, seat = "res", state.turn
     elif phase == "release":
-        seat = state.pending[0]["seat"]
-        kinds, prefix = [k for k in state.prison[seat] if k != state.pending[0]["liberator"]], "pri"
+        prefix, seat = "pri", state.pending[0]["seat"]
     else:
         return out
-    for i, kind in enumerate(kinds):
-        out[f"{prefix}:{kind}"] = _token_xy(seat, i)
+    liberator = state.pending[0]["liberator"] if phase == "release" else None
+    for i, kind in enumerate(_tray_kinds(state, seat)):
+        if kind != liberator:
+            out[f"{prefix}:{kind}"] = _token_xy(seat, i)
     return out
 
 
 def _tray_top(seat: int) -> float:
-    """Each pack's tray sits next to its card: blue's under the card at the top, red's above the card
-    at the bottom (two rows of tokens at most)."""
-    return 50 if seat == 1 else BOARD_H - 50 - 80
+    return TRAY_TOP[seat]
 
 
 def _card(state: Any, seat: int, lang: str) -> str:
-    y = 22 if seat == 1 else BOARD_H - 32
+    y = 18 if seat == 1 else BOARD_H - 24
     colour = PACK[seat]["hex"]
     name = state.player_name(seat, lang)
-    parts = [_shape(seat, PANEL_X + 10, y - 6, 9, colour, INK, 1.5)]
-    parts.append(svg.text(PANEL_X + 26, y, name, 17, weight="bold"))
-    points = tr("tawa_hallae.render.points", lang, points=state.points[seat], goal=DATA["win_points"])
-    parts.append(svg.text(PANEL_X + PANEL_W - 4, y, points, 15, weight="bold", anchor="end"))
-    line2 = []
-    animal = "lion" if seat == 0 else "tiger"
+    parts = [_shape(seat, PANEL_X + 9, y - 6, 8, colour, INK, 1.5)]
+    room = 16
     if state.armour[seat]:
-        line2.append(tr("tawa_hallae.render.has_armour", lang, animal=Text(f"tawa_hallae.animal.{animal}")))
-    imprisoned = state.prison[seat]
-    line2.append(tr("tawa_hallae.render.prisoners", lang, count=len(imprisoned)))
-    parts.append(svg.text(PANEL_X + 26, y + 20, " · ".join(line2), 14))
+        animal = "lion" if seat == 0 else "tiger"
+        armour = tr("tawa_hallae.render.has_armour", lang, animal=Text(f"tawa_hallae.animal.{animal}"))
+        parts.append(svg.text(PANEL_X + PANEL_W, y, armour, SMALLEST, anchor="end", fill="#7A5A00", weight="bold"))
+        room = 7
+    parts.append(svg.text(PANEL_X + 22, y, name if len(name) <= room else name[: room - 1] + "…", 16, weight="bold"))
+    if state.stage == "setup":
+        line2 = tr("tawa_hallae.render.to_place", lang, count=len(state.reserve[seat]))
+    else:
+        line2 = tr("tawa_hallae.render.card", lang, points=state.points[seat], goal=DATA["win_points"], count=len(state.prison[seat]))
+    parts.append(svg.text(PANEL_X, y + 18, line2, SMALLEST))
     return "".join(parts)
 
 
@@ -285,28 +303,28 @@ def _trays(state: Any, lang: str, marks: dict[str, set[str]]) -> str:
     parts = []
     clickable = token_positions(state)
     for seat in (0, 1):
-        kinds = list(state.reserve[seat]) if state.stage == "setup" else list(state.prison[seat])
+        kinds = _tray_kinds(state, seat)
         if not kinds:
             continue
         key = "reserve" if state.stage == "setup" else "prison_tray"
         top = _tray_top(seat)
-        parts.append(svg.text(PANEL_X + 4, top + 14, tr(f"tawa_hallae.render.{key}", lang, pack=Text(f"tawa_hallae.pack.{SEATS[seat]}")), 14, weight="bold"))
+        parts.append(svg.text(PANEL_X, top + 13, tr(f"tawa_hallae.render.{key}", lang, pack=Text(f"tawa_hallae.pack.{SEATS[seat]}")), SMALLEST, weight="bold"))
         for i, kind in enumerate(kinds):
             cx, cy = _token_xy(seat, i)
             name = next((f for f, p in clickable.items() if f.endswith(f":{kind}") and p == (cx, cy)), None)
-            token = piece(cx, cy, seat, _abbr(kind, lang), "n" if seat == 0 else "s", r=11)
+            token = piece(cx, cy, seat, _abbr(kind, lang), "n" if seat == 0 else "s", r=10.5)
             label = _animal(kind, lang)
             if name is None:
                 parts.append(f"<g>{svg.title(label)}{token}</g>")
                 continue
             extra = ""
             if name in marks["targets"]:
-                extra = f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="13.5" fill="none" stroke="{INK}" stroke-width="2" stroke-dasharray="4 3"/>'
+                extra = f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="12.5" fill="none" stroke="{INK}" stroke-width="2" stroke-dasharray="4 3"/>'
                 label = tr("tawa_hallae.render.mark.target", lang, text=label)
             if name in marks["selected"]:
-                extra = f'<rect x="{svg.num(cx - 15)}" y="{svg.num(cy - 15)}" width="30" height="30" rx="5" fill="none" stroke="#0057B8" stroke-width="3.5" stroke-dasharray="6 3"/>'
+                extra = f'<rect x="{svg.num(cx - 13)}" y="{svg.num(cy - 13)}" width="26" height="26" rx="5" fill="none" stroke="#0057B8" stroke-width="3.5" stroke-dasharray="6 3"/>'
                 label = tr("tawa_hallae.render.mark.selected", lang, text=label)
-            parts.append(f'<g data-field="{name}">{svg.title(label)}<rect x="{svg.num(cx - 14)}" y="{svg.num(cy - 15)}" width="28" height="30" fill="#FFFFFF" fill-opacity="0.01"/>{token}{extra}</g>')
+            parts.append(f'<g data-field="{name}">{svg.title(label)}<rect x="{svg.num(cx - 12.5)}" y="{svg.num(cy - 13)}" width="25" height="26" fill="#FFFFFF" fill-opacity="0.01"/>{token}{extra}</g>')
     return "".join(parts)
 
 
@@ -314,56 +332,70 @@ def _controls(state: Any, lang: str, marks: dict[str, set[str]], active: Iterabl
     active = set(active)
     if not active:
         return ""
-    parts = [svg.text(PANEL_X + PANEL_W / 2, control_positions()["turn:n"][1] - 42, tr("tawa_hallae.render.facing_controls", lang), 14, weight="bold", anchor="middle")]
+    parts = [svg.text(PANEL_X, CONTROLS_Y - 24, tr("tawa_hallae.render.facing_controls", lang), 14, weight="bold")]
     for name, (cx, cy) in control_positions().items():
         facing = name[5:]
         dx, dy = ARROWS[facing]
         on = name in active
         fill = "#FFF6D6" if on else "#E4E0D6"
-        tip = (cx + dx * 12, cy + dy * 12)
+        tip = (cx + dx * 11, cy + dy * 11)
         px, py = -dy, dx
         arrow = (
-            f'<polygon points="{svg.num(tip[0])},{svg.num(tip[1])} {svg.num(cx - dx * 5 + px * 10)},{svg.num(cy - dy * 5 + py * 10)} '
-            f'{svg.num(cx - dx * 5 - px * 10)},{svg.num(cy - dy * 5 - py * 10)}" fill="{INK if on else "#9A968C"}"/>'
+            f'<polygon points="{svg.num(tip[0])},{svg.num(tip[1])} {svg.num(cx - dx * 6 + px * 10)},{svg.num(cy - dy * 6 + py * 10)} '
+            f'{svg.num(cx - dx * 6 - px * 10)},{svg.num(cy - dy * 6 - py * 10)}" fill="{INK if on else "#9A968C"}"/>'
         )
         key = CONTROL_KEYS[lang][facing]
         label = tr("tawa_hallae.render.control", lang, facing=Text(f"tawa_hallae.facing.{facing}"), letter=key.upper())
-        box = f'<rect x="{svg.num(cx - 17)}" y="{svg.num(cy - 17)}" width="34" height="34" rx="7" fill="{fill}" stroke="{INK}" stroke-width="1.5"/>'
-        keytext = svg.text(cx + dx * 30 + (0 if dx else 0), cy + dy * 30 + 5, key.upper(), SMALLEST, weight="bold", anchor="middle")
+        box = f'<rect x="{svg.num(cx - 16)}" y="{svg.num(cy - 16)}" width="32" height="32" rx="7" fill="{fill}" stroke="{INK}" stroke-width="1.5"/>'
+        keytext = svg.text(cx, cy + 32, key.upper(), 14, weight="bold", anchor="middle", fill=INK if on else "#6B675F")
         if on:
             target = ""
             if name in marks["targets"]:
-                target = f'<rect x="{svg.num(cx - 20)}" y="{svg.num(cy - 20)}" width="40" height="40" rx="8" fill="none" stroke="#0057B8" stroke-width="2.5"/>'
+                target = f'<rect x="{svg.num(cx - 19)}" y="{svg.num(cy - 19)}" width="38" height="38" rx="8" fill="none" stroke="#0057B8" stroke-width="2.5"/>'
             parts.append(f'<g data-field="{name}" data-key="{key}">{svg.title(label)}{box}{arrow}{keytext}{target}</g>')
         else:
-            parts.append(f"<g>{box}{arrow}</g>")
+            parts.append(f"<g>{box}{arrow}{keytext}</g>")
     return "".join(parts)
 
 
 LEGEND_ANIMALS = tuple(PACKS[0]) + tuple(k for k in PACKS[1] if k not in PACKS[0])
 
 
-def _legend(lang: str) -> str:
-    """What the short names on the pieces mean, and the kinds of field (colour and pattern)."""
-    x0 = LEGEND_X
-    parts = [svg.text(x0, 18, tr("tawa_hallae.render.legend_animals", lang), 14, weight="bold")]
-    row = 16.5
-    for i, kind in enumerate(LEGEND_ANIMALS):
-        y = 26 + i * row
-        parts.append(f'<rect x="{svg.num(x0)}" y="{svg.num(y)}" width="32" height="{svg.num(row - 2)}" rx="4" fill="#5B4A36"/>')
-        parts.append(svg.text(x0 + 16, y + 12, _abbr(kind, lang), SMALLEST, weight="bold", anchor="middle", fill="#FFFFFF"))
-        parts.append(svg.text(x0 + 38, y + 12, _animal(kind, lang), SMALLEST))
+def _legend_animals(lang: str) -> str:
+    """What the short names on the pieces mean: two columns, the longer names on the left."""
+    names = {kind: _animal(kind, lang) for kind in LEGEND_ANIMALS}
+    by_length = sorted(LEGEND_ANIMALS, key=lambda k: (-len(names[k]), names[k]))
+    columns = (sorted(by_length[:9], key=names.get), sorted(by_length[9:], key=names.get))
+    widest = max(len(names[k]) for k in columns[0])
+    parts = [svg.text(PANEL_X, ANIMALS_TOP + 12, tr("tawa_hallae.render.legend_animals", lang), 14, weight="bold")]
+    row = 15.5
+    for c, kinds in enumerate(columns):
+        x0 = PANEL_X + (0 if c == 0 else 34 + widest * 7.6)
+        for i, kind in enumerate(kinds):
+            y = ANIMALS_TOP + 17 + i * row
+            parts.append(f'<rect x="{svg.num(x0)}" y="{svg.num(y)}" width="28" height="{svg.num(row - 1.5)}" rx="4" fill="#5B4A36"/>')
+            parts.append(svg.text(x0 + 14, y + 11.5, _abbr(kind, lang), SMALLEST, weight="bold", anchor="middle", fill="#FFFFFF"))
+            parts.append(svg.text(x0 + 31, y + 11.5, names[kind], SMALLEST))
+    return "".join(parts)
+
+
+def _legend_fields(lang: str) -> str:
     kinds = ("den_land", "den_water", "land", "water", "defence", "hunt", "prison")
-    top = 26 + len(LEGEND_ANIMALS) * row + 8
-    parts.append(svg.text(x0, top + 12, tr("tawa_hallae.render.legend", lang), 14, weight="bold"))
+    parts = [svg.text(PANEL_X, FIELDS_TOP + 12, tr("tawa_hallae.render.legend", lang), 14, weight="bold")]
     for i, kind in enumerate(kinds):
-        y = top + 18 + i * 18
+        y = FIELDS_TOP + 17 + i * 15.5
         parts.append(
-            f'<g transform="translate({svg.num(x0)},{svg.num(y)}) scale(0.47)"><rect x="0" y="0" width="{CELL}" height="{CELL}" '
+            f'<g transform="translate({svg.num(PANEL_X)},{svg.num(y)}) scale(0.41)"><rect x="0" y="0" width="{CELL}" height="{CELL}" '
             f'fill="{COLOURS[kind]}" stroke="#5B4A36"/>{_pattern(kind, 0, 0)}</g>'
         )
-        parts.append(svg.text(x0 + 22, y + 12, tr(f"tawa_hallae.render.kind.{kind}", lang), SMALLEST))
+        parts.append(svg.text(PANEL_X + 19, y + 12, tr(f"tawa_hallae.render.kind.{kind}", lang), SMALLEST))
     return "".join(parts)
+
+
+def _legend(state: Any, lang: str, controls: bool) -> str:
+    """The animals' legend always; the fields' legend where the facing arrows and red's tray leave room."""
+    room = not controls and not _tray_kinds(state, 0)
+    return _legend_animals(lang) + (_legend_fields(lang) if room else "")
 
 
 def _summary(state: Any, lang: str) -> str:
@@ -394,11 +426,12 @@ def render_svg(
     beside the picture); ``lang``: ``"de"`` or ``"en"``; ``size``: the picture's height in pixels.
     """
     lang = check_language(lang)
+    controls = tuple(controls)
     marks = {"highlight": set(highlight), "targets": set(targets), "selected": {selected} if selected else set()}
     arena = _arena(state, lang, marks)
     panel = "".join((
         _card(state, 1, lang), _card(state, 0, lang), _trays(state, lang, marks), _controls(state, lang, marks, controls),
-        _legend(lang),
+        _legend(state, lang, bool(set(controls))),
     ))
     lines = svg.wrap(state.describe(lang) if caption is None else caption, 84) if caption != "" else []
     height = BOARD_H + (22 * len(lines) + 8 if lines else 0)
