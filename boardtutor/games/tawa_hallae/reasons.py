@@ -26,10 +26,6 @@ def _the(kind: str, case: str, lang: str) -> str:
     return tr(f"tawa_hallae.the.{case}.{kind}", lang)
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
 def _pack(seat: int, lang: str) -> str:
     return tr(f"tawa_hallae.pack.{SEATS[seat]}", lang)
 
@@ -37,8 +33,7 @@ def _pack(seat: int, lang: str) -> str:
 def _piece(state: Any, field: str, case: str, lang: str) -> str:
     """An enemy animal in words: "den Wolf von Blau auf e7" / "Blue's wolf on e7"."""
     seat, kind, _ = state.board[field]
-    return tr("tawa_hallae.reason.piece", lang, the=_the(kind, case, lang), animal=tr(f"tawa_hallae.animal.{kind}", lang),
-              pack=_pack(seat, lang), field=field)
+    return tr("tawa_hallae.reason.piece", lang, who=tr(f"tawa_hallae.of.{case}.{kind}", lang, pack=_pack(seat, lang)), field=field)
 
 
 def _join(items: list[str], lang: str) -> str:
@@ -90,9 +85,9 @@ def move_reason(state: Any, action: Action, lang: str) -> str | None:
     params: dict[str, Any] = {"name": state.player_name(seat, lang)}
 
     def say(key: str, animal: str, **more: Any) -> str:
-        the = _the(animal, "nom", lang)
-        return tr(f"tawa_hallae.reason.{key}", lang, the=the, The=_cap(the), the_acc=_the(animal, "acc", lang),
-                  animal=tr(f"tawa_hallae.animal.{animal}", lang), **params, **more)
+        # "The": how a clause after the move's colon starts (German capitalises "Der Löwe", English does not)
+        return tr(f"tawa_hallae.reason.{key}", lang, the=_the(animal, "nom", lang), The=tr(f"tawa_hallae.the.start.{animal}", lang),
+                  the_acc=_the(animal, "acc", lang), animal=tr(f"tawa_hallae.animal.{animal}", lang), **params, **more)
 
     if kind == "move":
         return _movement_reason(state, action, lang, seat, say)
