@@ -104,7 +104,7 @@ def move_reason(state: Any, action: Action, lang: str) -> str | None:
         after = len(state.reach(field, facing))
         facing_text = tr(f"tawa_hallae.facing.{facing}", lang)
         before = len(state.reach(field))
-        if kind == "turn" and after != before:
+        if kind == "turn" and after > before:
             return say("look_1" if after == 1 else "look", animal, field=field, facing=facing_text, after=after, before=before)
         return say({0: "look_plain_0", 1: "look_plain_1"}.get(after, "look_plain"), animal, field=field, facing=facing_text, after=after)
     if kind == "place":
