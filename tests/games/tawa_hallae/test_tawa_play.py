@@ -140,3 +140,33 @@ def test_an_impossible_movement_is_explained_without_nested_brackets():
     de, en = info.value.message("de"), info.value.message("en")
     assert de.startswith("Der Tiger auf e10 schaut nach Süden") and not re.search(r"\([^)]*\(", de)
     assert en.startswith("The tiger on e10 faces south")
+
+
+def _font_sizes(svg: str) -> list[float]:
+    return [float(size) for size in re.findall(r'font-size="([\d.]+)"', svg)]
+
+
+def test_the_widget_picture_reads_at_a_projector_and_leaves_room_for_the_column_beside():
+    """One unit ≈ one screen pixel where the widget shows the picture (at most 470 px tall): every text
+    at least 13 units, the picture no wider than about 1.19 × its height (so at 1024 px the widget's
+    column of about 280 px still fits beside it), a legend for every short name on the pieces."""
+    ui = GAME.ui()
+    states = _positions(6) + [GAME.new_initial_state(setup="free")]
+    for state in states:
+        for lang in ("de", "en"):
+            svg = ui.svg(state, lang=lang, targets=ui.targets(state, None))
+            width, height = (float(v) for v in re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', svg).groups())
+            assert height <= 470 and width / height <= 1.19
+            assert min(_font_sizes(svg)) >= 13
+            for kind in ANIMALS:
+                abbr = tr(f"tawa_hallae.render.abbr.{kind}", lang)
+                assert f">{abbr}</text>" in svg and f">{tr(f'tawa_hallae.animal.{kind}', lang)}</text>" in svg
+
+
+def test_the_explorer_names_the_chosen_animal_under_the_picture():
+    from boardtutor.games.tawa_hallae.explorer import MoveExplorer
+
+    explorer = MoveExplorer(kind="hippo", field="c5")
+    de, en = explorer._render("de"), explorer._render("en")
+    assert "Das Flusspferd auf c5 erreicht 3 Felder" in de["svg"] and "The hippo on c5 reaches 3 fields" in en["svg"]
+    assert de["narration"].startswith("Das Flusspferd ist ein Wassertier, steht auf c5 (Wasser)")
