@@ -232,7 +232,7 @@ def _arena(state: Any, lang: str, marks: dict[str, set[str]]) -> str:
 CARD_H = 40
 TRAY_TOP = {1: CARD_H + 2, 0: BOARD_H - CARD_H - 72}
 ANIMALS_TOP = CARD_H + 78
-CONTROLS_Y = ANIMALS_TOP + 190
+CONTROLS_Y = ANIMALS_TOP + 198
 FIELDS_TOP = ANIMALS_TOP + 158
 
 
