@@ -18,7 +18,7 @@ from typing import Any
 from ...core import Rule, RuleViolation, Text
 from ...i18n import tr
 from ...widgets.views import _updates, _View
-from .rules import ANIMALS, FACINGS, GOALS, PACKS, SEATS, WATER, XY, facings_for
+from .rules import ANIMALS, FACINGS, GOALS, PACKS, SEATS, WATER, XY, _forms, facings_for
 
 
 def _ranges(numbers: list[int]) -> str:
@@ -189,11 +189,13 @@ class MoveExplorer(_View):
         terrain = "water" if self.field in WATER else "land"
         narration = tr(
             "tawa_hallae.explorer.narration", lang,
-            animal=Text(f"tawa_hallae.animal.{self.kind}"), type=info["type"], field=self.field,
+            **_forms(self.kind), type=info["type"], field=self.field,
             terrain=Text(f"tawa_hallae.explorer.terrain.{terrain}"), facing=Text(f"tawa_hallae.facing.{self.facing}"),
             count=len(targets), land=info["land"], water=info["water"], directions=info["directions"],
             abilities=info["abilities"],
         )
+        caption = tr("tawa_hallae.explorer.caption_1" if len(targets) == 1 else "tawa_hallae.explorer.caption", lang,
+                     count=len(targets), field=self.field, **_forms(self.kind))
         positions = TawaHallaeUI().fields()
         buttons = [
             {"id": f"animal:{kind}", "group": "choices",
@@ -210,7 +212,7 @@ class MoveExplorer(_View):
         return {
             "kind": "board",
             "title": tr("tawa_hallae.explorer.title", lang),
-            "svg": state.svg(targets=targets, selected=self.field, lang=lang, caption=tr("tawa_hallae.explorer.caption", lang, count=len(targets))),
+            "svg": state.svg(targets=targets, selected=self.field, lang=lang, caption=caption),
             "positions": {f: list(p) for f, p in positions.items()},
             "clickable": sorted(positions),
             "targets": targets,

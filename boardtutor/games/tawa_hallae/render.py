@@ -25,16 +25,22 @@ from typing import Any, Iterable
 from ...i18n import Text, check_language, tr
 from ...views import svg
 from ...views.svg import FONT, INK
-from .rules import ARMOURED, COLUMNS, DATA, FIELD_KIND, FIELDS, HEIGHT, OWNER, SEATS, WIDTH, XY
+from .rules import ARMOURED, COLUMNS, DATA, FIELD_KIND, FIELDS, HEIGHT, OWNER, PACKS, SEATS, WIDTH, XY
 
-CELL = 44
-LEFT, TOP, BOTTOM = 30, 10, 28
+# one unit is about one screen pixel where the widget shows the picture (at most 470 px tall): every
+# text is at least 13 units, so at least 12 px at a projector's 1366×768 and 1024×768
+CELL = 34
+# the picture is narrow enough (about 1.17 × its height) that the widget's column fits beside it even
+# on a 1024 px screen
+LEFT, TOP, BOTTOM = 20, 6, 20
 GRID_W, GRID_H = WIDTH * CELL, HEIGHT * CELL
-BOARD_W = LEFT + GRID_W + 10
+BOARD_W = LEFT + GRID_W + 4
 BOARD_H = TOP + GRID_H + BOTTOM
-PANEL_X = BOARD_W + 10
-PANEL_W = 300
-SVG_W = PANEL_X + PANEL_W + 10
+PANEL_X = BOARD_W + 6
+PANEL_W = 206
+SVG_W = PANEL_X + PANEL_W + 4
+SMALLEST = 13
+"""The smallest font size in the picture (units ≈ screen pixels in the widget)."""
 BACKGROUND = "#F6F1E4"
 COLOURS = DATA["board"]["colours"]
 PACK = {seat: DATA["pack_colours"][side] for seat, side in enumerate(SEATS)}
@@ -64,18 +70,18 @@ def _pattern(kind: str, x: float, y: float) -> str:
         for row in (0.36, 0.64):
             yy = y + CELL * row
             waves.append(
-                f"M{svg.num(x + 6)},{svg.num(yy)} q5,-4 10,0 t10,0 t10,0"
+                f"M{svg.num(x + 4)},{svg.num(yy)} q4,-3.5 8.5,0 t8.5,0 t8.5,0"
             )
         return f'<path d="{" ".join(waves)}" fill="none" stroke="#2C6E9B" stroke-width="1.6" opacity="0.75"/>'
     if kind == "defence":
         lines = []
-        for k in (10, 22, 34, 46, 58, 70):
+        for k in (8, 17, 26, 35, 44, 53, 62):
             a0, b0 = (x + k, y) if k <= CELL else (x + CELL, y + k - CELL)
             a1, b1 = (x, y + k) if k <= CELL else (x + k - CELL, y + CELL)
             lines.append(f"M{svg.num(a0)},{svg.num(b0)} L{svg.num(a1)},{svg.num(b1)}")
         return f'<path d="{" ".join(lines)}" stroke="#7A2010" stroke-width="1.4" opacity="0.55"/>'
     if kind == "hunt":
-        cx, cy, r = x + CELL / 2, y + CELL / 2, 15
+        cx, cy, r = x + CELL / 2, y + CELL / 2, 13
         points = " ".join(
             f"{svg.num(cx + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5))},"
             f"{svg.num(cy - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5))}"
@@ -84,14 +90,14 @@ def _pattern(kind: str, x: float, y: float) -> str:
         return f'<polygon points="{points}" fill="#FFF4C2" stroke="#7A5A00" stroke-width="1.5"/>'
     if kind == "prison":
         bars = "".join(
-            f'<line x1="{svg.num(x + 9 + 9 * i)}" y1="{svg.num(y + 6)}" x2="{svg.num(x + 9 + 9 * i)}" y2="{svg.num(y + CELL - 6)}" '
+            f'<line x1="{svg.num(x + 7 + 7 * i)}" y1="{svg.num(y + 4)}" x2="{svg.num(x + 7 + 7 * i)}" y2="{svg.num(y + CELL - 4)}" '
             'stroke="#F2F2F2" stroke-width="2.5"/>'
             for i in range(4)
         )
         return bars
     if kind == "den_land":
         return (
-            f'<path d="M{svg.num(x + 5)},{svg.num(y + CELL - 5)} v-7 a5,5 0 0 1 10,0 v7" fill="none" stroke="#7A5A00" '
+            f'<path d="M{svg.num(x + 3)},{svg.num(y + CELL - 3)} v-6 a4,4 0 0 1 8,0 v6" fill="none" stroke="#7A5A00" '
             'stroke-width="1.6" opacity="0.8"/>'
         )
     return ""
@@ -129,26 +135,27 @@ def _webs(state: Any) -> tuple[frozenset, frozenset]:
     return cached
 
 
-def piece(cx: float, cy: float, seat: int, label: str, facing: str, *, r: float = 17, armoured: bool = False,
+def piece(cx: float, cy: float, seat: int, label: str, facing: str, *, r: float = 12.5, armoured: bool = False,
           danger: bool = False) -> str:
-    """A piece: pack colour and shape, a short name, a triangle on the side it faces."""
+    """A piece: pack colour and shape, a short name (the legend beside the arena spells it out), a big
+    black-and-white triangle on the side it faces."""
     colour = PACK[seat]["hex"]
     parts = []
     if armoured:
-        parts.append(_shape(seat, cx, cy, r + 4, "#E2B534", INK, 2))
+        parts.append(_shape(seat, cx, cy, r + 3.5, "#E2B534", INK, 2))
     parts.append(_shape(seat, cx, cy, r, colour, "#FFFFFF" if not armoured else INK, 2))
     dx, dy = ARROWS[facing]
-    tip = (cx + dx * (r + 7), cy + dy * (r + 7))
-    base = (cx + dx * (r - 2), cy + dy * (r - 2))
+    tip = (cx + dx * (r + 4.5), cy + dy * (r + 4.5))
+    base = (cx + dx * (r - 5), cy + dy * (r - 5))
     px, py = -dy, dx
     parts.append(
-        f'<polygon points="{svg.num(tip[0])},{svg.num(tip[1])} {svg.num(base[0] + px * 8)},{svg.num(base[1] + py * 8)} '
-        f'{svg.num(base[0] - px * 8)},{svg.num(base[1] - py * 8)}" fill="{INK}" stroke="#FFFFFF" stroke-width="1.2"/>'
+        f'<polygon points="{svg.num(tip[0])},{svg.num(tip[1])} {svg.num(base[0] + px * 9)},{svg.num(base[1] + py * 9)} '
+        f'{svg.num(base[0] - px * 9)},{svg.num(base[1] - py * 9)}" fill="{INK}" stroke="#FFFFFF" stroke-width="1.8" stroke-linejoin="round"/>'
     )
-    parts.append(svg.text(cx, cy + 5, label, 14 if len(label) <= 2 else 11.5, weight="bold", anchor="middle", fill="#FFFFFF"))
+    parts.append(svg.text(cx, cy + 5, label, 14 if len(label) <= 2 else SMALLEST, weight="bold", anchor="middle", fill="#FFFFFF"))
     if danger:
-        parts.append(f'<circle cx="{svg.num(cx + r - 2)}" cy="{svg.num(cy - r + 2)}" r="7" fill="#FFD23F" stroke="{INK}" stroke-width="1.5"/>')
-        parts.append(svg.text(cx + r - 2, cy - r + 6.5, "!", 11, weight="bold", anchor="middle"))
+        parts.append(f'<circle cx="{svg.num(cx + r - 1)}" cy="{svg.num(cy - r + 1)}" r="7.5" fill="#FFD23F" stroke="{INK}" stroke-width="1.5"/>')
+        parts.append(svg.text(cx + r - 1, cy - r + 5.5, "!", SMALLEST, weight="bold", anchor="middle"))
     return "".join(parts)
 
 
@@ -163,11 +170,11 @@ def _shape(seat: int, cx: float, cy: float, r: float, fill: str, stroke: str, wi
 
 def _web(x: float, y: float) -> str:
     cx, cy = x + CELL / 2, y + CELL / 2
-    spokes = " ".join(f"M{svg.num(cx)},{svg.num(cy)} L{svg.num(cx + dx * 19)},{svg.num(cy + dy * 19)}" for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1), (1, 0), (-1, 0), (0, 1), (0, -1)))
+    spokes = " ".join(f"M{svg.num(cx)},{svg.num(cy)} L{svg.num(cx + dx * 15)},{svg.num(cy + dy * 15)}" for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1), (1, 0), (-1, 0), (0, 1), (0, -1)))
     return (
         f'<path d="{spokes}" stroke="#555555" stroke-width="0.9" opacity="0.7"/>'
-        f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="9" fill="none" stroke="#555555" stroke-width="0.9" stroke-dasharray="3 2" opacity="0.7"/>'
-        f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="16" fill="none" stroke="#555555" stroke-width="0.9" stroke-dasharray="3 2" opacity="0.7"/>'
+        f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="7" fill="none" stroke="#555555" stroke-width="0.9" stroke-dasharray="3 2" opacity="0.7"/>'
+        f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="13" fill="none" stroke="#555555" stroke-width="0.9" stroke-dasharray="3 2" opacity="0.7"/>'
     )
 
 
@@ -183,12 +190,12 @@ def _field(state: Any, field: str, lang: str, marks: dict[str, set[str]]) -> str
     content = _field_text(state, field, lang)
     # frames first, the piece above them (its facing triangle stays visible), target marks on top
     if field in marks["selected"]:
-        parts.append(f'<rect x="{svg.num(x + 3)}" y="{svg.num(y + 3)}" width="{CELL - 6}" height="{CELL - 6}" rx="5" fill="none" stroke="#0057B8" stroke-width="4" stroke-dasharray="7 4"/>')
+        parts.append(f'<rect x="{svg.num(x + 3)}" y="{svg.num(y + 3)}" width="{CELL - 6}" height="{CELL - 6}" rx="5" fill="none" stroke="#0057B8" stroke-width="4" stroke-dasharray="6 3"/>')
         content = tr("tawa_hallae.render.mark.selected", lang, text=content)
     if field in marks["highlight"]:
         parts.append(
-            f'<rect x="{svg.num(x + 3)}" y="{svg.num(y + 3)}" width="{CELL - 6}" height="{CELL - 6}" rx="5" fill="none" stroke="{INK}" stroke-width="7"/>'
-            f'<rect x="{svg.num(x + 3)}" y="{svg.num(y + 3)}" width="{CELL - 6}" height="{CELL - 6}" rx="5" fill="none" stroke="#FFD23F" stroke-width="3.5"/>'
+            f'<rect x="{svg.num(x + 3)}" y="{svg.num(y + 3)}" width="{CELL - 6}" height="{CELL - 6}" rx="5" fill="none" stroke="{INK}" stroke-width="6"/>'
+            f'<rect x="{svg.num(x + 3)}" y="{svg.num(y + 3)}" width="{CELL - 6}" height="{CELL - 6}" rx="5" fill="none" stroke="#FFD23F" stroke-width="3"/>'
         )
         content = tr("tawa_hallae.render.mark.highlight", lang, text=content)
     if occupant is not None:
@@ -200,9 +207,10 @@ def _field(state: Any, field: str, lang: str, marks: dict[str, set[str]]) -> str
             for dx, dy in ((0, 0), (1, 0), (0, 1), (1, 1)):
                 cx, cy = x + 2 + dx * (CELL - 4), y + 2 + dy * (CELL - 4)
                 sx, sy = (1 if dx == 0 else -1), (1 if dy == 0 else -1)
-                parts.append(f'<polygon points="{svg.num(cx)},{svg.num(cy)} {svg.num(cx + 12 * sx)},{svg.num(cy)} {svg.num(cx)},{svg.num(cy + 12 * sy)}" fill="{INK}"/>')
-        else:
-            parts.append(f'<circle cx="{svg.num(x + CELL / 2)}" cy="{svg.num(y + CELL / 2)}" r="8" fill="{INK}" fill-opacity="0.65" stroke="#FFFFFF" stroke-width="2.5"/>')
+                parts.append(f'<polygon points="{svg.num(cx)},{svg.num(cy)} {svg.num(cx + 11 * sx)},{svg.num(cy)} {svg.num(cx)},{svg.num(cy + 11 * sy)}" '
+                             f'fill="#FFD23F" stroke="{INK}" stroke-width="1.5"/>')
+        else:  # yellow with a black ring: it reads on brown land, white water and the red defence area
+            parts.append(f'<circle cx="{svg.num(x + CELL / 2)}" cy="{svg.num(y + CELL / 2)}" r="8" fill="#FFD23F" stroke="{INK}" stroke-width="3"/>')
         content = tr("tawa_hallae.render.mark.target", lang, text=content)
     title = tr("tawa_hallae.render.field", lang, field=field, content=content)
     return f'<g data-field="{field}" class="bt-field">{svg.title(title)}{"".join(parts)}</g>'
@@ -211,18 +219,42 @@ def _field(state: Any, field: str, lang: str, marks: dict[str, set[str]]) -> str
 def _arena(state: Any, lang: str, marks: dict[str, set[str]]) -> str:
     parts = [f'<rect x="{LEFT - 4}" y="{TOP - 4}" width="{GRID_W + 8}" height="{GRID_H + 8}" rx="8" fill="#5B4A36"/>']
     for i, col in enumerate(COLUMNS):
-        parts.append(svg.text(LEFT + i * CELL + CELL / 2, TOP + GRID_H + 20, col, 15, weight="bold", anchor="middle"))
+        parts.append(svg.text(LEFT + i * CELL + CELL / 2, TOP + GRID_H + 18, col, 14, weight="bold", anchor="middle"))
     for row in range(1, HEIGHT + 1):
-        parts.append(svg.text(LEFT - 15, TOP + (HEIGHT - row) * CELL + CELL / 2 + 5, row, 14, weight="bold", anchor="middle"))
+        parts.append(svg.text(LEFT - 11, TOP + (HEIGHT - row) * CELL + CELL / 2 + 5, row, SMALLEST, weight="bold", anchor="middle"))
     parts.extend(_field(state, field, lang, marks) for field in sorted(FIELDS, key=lambda f: (-XY[f][1], XY[f][0])))
     return "".join(parts)
 
 
 # -- the panel ----------------------------------------------------------------------------------------------
+# the panel from top to bottom: blue's card, blue's tray, the animals' legend, the facing arrows (or
+# the fields' legend when no arrows and no red tray need the room), red's tray, red's card
+CARD_H = 40
+TRAY_TOP = {1: CARD_H + 2, 0: BOARD_H - CARD_H - 72}
+ANIMALS_TOP = CARD_H + 78
+CONTROLS_Y = ANIMALS_TOP + 198
+FIELDS_TOP = ANIMALS_TOP + 158
+
+
 def control_positions() -> dict[str, tuple[float, float]]:
-    """Centres of the four facing arrows in the panel (``turn:n`` …)."""
-    cx, cy = PANEL_X + PANEL_W / 2, TOP + GRID_H / 2 + 8
-    return {f"turn:{f}": (cx + dx * 44, cy + dy * 44) for f, (dx, dy) in ARROWS.items()}
+    """Centres of the four facing arrows in the panel (``turn:n`` …), in a row: west, north, south, east."""
+    xs = {"w": 0, "n": 1, "s": 2, "e": 3}
+    return {f"turn:{f}": (PANEL_X + 40 + xs[f] * 42, CONTROLS_Y) for f in ARROWS}
+
+
+TOKEN_PITCH, TOKENS_PER_ROW = 25, 8
+
+
+def _token_xy(seat: int, index: int) -> tuple[float, float]:
+    return PANEL_X + 14 + (index % TOKENS_PER_ROW) * TOKEN_PITCH, _tray_top(seat) + 32 + (index // TOKENS_PER_ROW) * 25
+
+
+def _tray_kinds(state: Any, seat: int) -> list[str]:
+    """The tokens beside the arena: in the set-up the animals still to place of the seat placing now,
+    in play each pack's prisoners."""
+    if state.stage == "setup":
+        return list(state.reserve[seat]) if seat == state.turn else []
+    return list(state.prison[seat])
 
 
 def token_positions(state: Any) -> dict[str, tuple[float, float]]:
@@ -231,37 +263,39 @@ def token_positions(state: Any) -> dict[str, tuple[float, float]]:
     phase = state.phase
     out: dict[str, tuple[float, float]] = {}
     if phase == "setup":
-        kinds, prefix, seat = state.reserve[state.turn], "res", state.turn
+        prefix, seat = "res", state.turn
     elif phase == "release":
-        seat = state.pending[0]["seat"]
-        kinds, prefix = [k for k in state.prison[seat] if k != state.pending[0]["liberator"]], "pri"
+        prefix, seat = "pri", state.pending[0]["seat"]
     else:
         return out
-    top = _tray_top(seat)
-    for i, kind in enumerate(kinds):
-        out[f"{prefix}:{kind}"] = (PANEL_X + 26 + (i % 6) * 46, top + 26 + (i // 6) * 44)
+    liberator = state.pending[0]["liberator"] if phase == "release" else None
+    for i, kind in enumerate(_tray_kinds(state, seat)):
+        if kind != liberator:
+            out[f"{prefix}:{kind}"] = _token_xy(seat, i)
     return out
 
 
 def _tray_top(seat: int) -> float:
-    return TOP + (GRID_H - 190 if seat == 0 else 60)
+    return TRAY_TOP[seat]
 
 
 def _card(state: Any, seat: int, lang: str) -> str:
-    y = TOP + (GRID_H - 24 if seat == 0 else 4)
+    y = 18 if seat == 1 else BOARD_H - 24
     colour = PACK[seat]["hex"]
     name = state.player_name(seat, lang)
-    parts = [_shape(seat, PANEL_X + 14, y + 8, 9, colour, INK, 1.5)]
-    parts.append(svg.text(PANEL_X + 30, y + 14, name, 17, weight="bold"))
-    points = tr("tawa_hallae.render.points", lang, points=state.points[seat], goal=DATA["win_points"])
-    parts.append(svg.text(PANEL_X + PANEL_W - 4, y + 14, points, 15, anchor="end"))
-    line2 = []
-    animal = "lion" if seat == 0 else "tiger"
+    parts = [_shape(seat, PANEL_X + 9, y - 6, 8, colour, INK, 1.5)]
+    room = 16
     if state.armour[seat]:
-        line2.append(tr("tawa_hallae.render.has_armour", lang, animal=Text(f"tawa_hallae.animal.{animal}")))
-    imprisoned = state.prison[seat]
-    line2.append(tr("tawa_hallae.render.prisoners", lang, count=len(imprisoned)))
-    parts.append(svg.text(PANEL_X + 30, y + 34 if seat == 1 else y - 8, " · ".join(line2), 13))
+        animal = "lion" if seat == 0 else "tiger"
+        armour = tr("tawa_hallae.render.has_armour", lang, animal=Text(f"tawa_hallae.animal.{animal}"))
+        parts.append(svg.text(PANEL_X + PANEL_W, y, armour, SMALLEST, anchor="end", fill="#7A5A00", weight="bold"))
+        room = 7
+    parts.append(svg.text(PANEL_X + 22, y, name if len(name) <= room else name[: room - 1] + "…", 16, weight="bold"))
+    if state.stage == "setup":
+        line2 = tr("tawa_hallae.render.to_place", lang, count=len(state.reserve[seat]))
+    else:
+        line2 = tr("tawa_hallae.render.card", lang, points=state.points[seat], goal=DATA["win_points"], count=len(state.prison[seat]))
+    parts.append(svg.text(PANEL_X, y + 18, line2, SMALLEST))
     return "".join(parts)
 
 
@@ -269,28 +303,28 @@ def _trays(state: Any, lang: str, marks: dict[str, set[str]]) -> str:
     parts = []
     clickable = token_positions(state)
     for seat in (0, 1):
-        kinds = list(state.reserve[seat]) if state.stage == "setup" else list(state.prison[seat])
+        kinds = _tray_kinds(state, seat)
         if not kinds:
             continue
         key = "reserve" if state.stage == "setup" else "prison_tray"
         top = _tray_top(seat)
-        parts.append(svg.text(PANEL_X + 4, top + 2, tr(f"tawa_hallae.render.{key}", lang, pack=Text(f"tawa_hallae.pack.{SEATS[seat]}")), 13, weight="bold"))
+        parts.append(svg.text(PANEL_X, top + 13, tr(f"tawa_hallae.render.{key}", lang, pack=Text(f"tawa_hallae.pack.{SEATS[seat]}")), SMALLEST, weight="bold"))
         for i, kind in enumerate(kinds):
-            cx, cy = PANEL_X + 26 + (i % 6) * 46, top + 26 + (i // 6) * 44
+            cx, cy = _token_xy(seat, i)
             name = next((f for f, p in clickable.items() if f.endswith(f":{kind}") and p == (cx, cy)), None)
-            token = piece(cx, cy, seat, _abbr(kind, lang), "n" if seat == 0 else "s", r=15)
+            token = piece(cx, cy, seat, _abbr(kind, lang), "n" if seat == 0 else "s", r=10.5)
             label = _animal(kind, lang)
             if name is None:
                 parts.append(f"<g>{svg.title(label)}{token}</g>")
                 continue
             extra = ""
             if name in marks["targets"]:
-                extra = f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="20" fill="none" stroke="{INK}" stroke-width="2.5" stroke-dasharray="4 3"/>'
+                extra = f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="12.5" fill="none" stroke="{INK}" stroke-width="2" stroke-dasharray="4 3"/>'
                 label = tr("tawa_hallae.render.mark.target", lang, text=label)
             if name in marks["selected"]:
-                extra = f'<rect x="{svg.num(cx - 21)}" y="{svg.num(cy - 21)}" width="42" height="42" rx="6" fill="none" stroke="#0057B8" stroke-width="3.5" stroke-dasharray="7 4"/>'
+                extra = f'<rect x="{svg.num(cx - 13)}" y="{svg.num(cy - 13)}" width="26" height="26" rx="5" fill="none" stroke="#0057B8" stroke-width="3.5" stroke-dasharray="6 3"/>'
                 label = tr("tawa_hallae.render.mark.selected", lang, text=label)
-            parts.append(f'<g data-field="{name}">{svg.title(label)}<rect x="{svg.num(cx - 22)}" y="{svg.num(cy - 22)}" width="44" height="44" fill="#FFFFFF" fill-opacity="0.01"/>{token}{extra}</g>')
+            parts.append(f'<g data-field="{name}">{svg.title(label)}<rect x="{svg.num(cx - 12.5)}" y="{svg.num(cy - 13)}" width="25" height="26" fill="#FFFFFF" fill-opacity="0.01"/>{token}{extra}</g>')
     return "".join(parts)
 
 
@@ -298,47 +332,70 @@ def _controls(state: Any, lang: str, marks: dict[str, set[str]], active: Iterabl
     active = set(active)
     if not active:
         return ""
-    parts = [svg.text(PANEL_X + PANEL_W / 2, control_positions()["turn:n"][1] - 26, tr("tawa_hallae.render.facing_controls", lang), 13, weight="bold", anchor="middle")]
+    parts = [svg.text(PANEL_X, CONTROLS_Y - 24, tr("tawa_hallae.render.facing_controls", lang), 14, weight="bold")]
     for name, (cx, cy) in control_positions().items():
         facing = name[5:]
         dx, dy = ARROWS[facing]
         on = name in active
         fill = "#FFF6D6" if on else "#E4E0D6"
-        tip = (cx + dx * 14, cy + dy * 14)
+        tip = (cx + dx * 11, cy + dy * 11)
         px, py = -dy, dx
         arrow = (
-            f'<polygon points="{svg.num(tip[0])},{svg.num(tip[1])} {svg.num(cx - dx * 6 + px * 12)},{svg.num(cy - dy * 6 + py * 12)} '
-            f'{svg.num(cx - dx * 6 - px * 12)},{svg.num(cy - dy * 6 - py * 12)}" fill="{INK if on else "#9A968C"}"/>'
+            f'<polygon points="{svg.num(tip[0])},{svg.num(tip[1])} {svg.num(cx - dx * 6 + px * 10)},{svg.num(cy - dy * 6 + py * 10)} '
+            f'{svg.num(cx - dx * 6 - px * 10)},{svg.num(cy - dy * 6 - py * 10)}" fill="{INK if on else "#9A968C"}"/>'
         )
         key = CONTROL_KEYS[lang][facing]
         label = tr("tawa_hallae.render.control", lang, facing=Text(f"tawa_hallae.facing.{facing}"), letter=key.upper())
-        box = f'<rect x="{svg.num(cx - 19)}" y="{svg.num(cy - 19)}" width="38" height="38" rx="8" fill="{fill}" stroke="{INK}" stroke-width="1.5"/>'
-        keytext = svg.text(cx + 12, cy + 15, key.upper(), 10, weight="bold")
+        box = f'<rect x="{svg.num(cx - 16)}" y="{svg.num(cy - 16)}" width="32" height="32" rx="7" fill="{fill}" stroke="{INK}" stroke-width="1.5"/>'
+        keytext = svg.text(cx, cy + 32, key.upper(), 14, weight="bold", anchor="middle", fill=INK if on else "#6B675F")
         if on:
             target = ""
             if name in marks["targets"]:
-                target = f'<rect x="{svg.num(cx - 22)}" y="{svg.num(cy - 22)}" width="44" height="44" rx="9" fill="none" stroke="#0057B8" stroke-width="2.5"/>'
+                target = f'<rect x="{svg.num(cx - 19)}" y="{svg.num(cy - 19)}" width="38" height="38" rx="8" fill="none" stroke="#0057B8" stroke-width="2.5"/>'
             parts.append(f'<g data-field="{name}" data-key="{key}">{svg.title(label)}{box}{arrow}{keytext}{target}</g>')
         else:
-            parts.append(f"<g>{box}{arrow}</g>")
+            parts.append(f"<g>{box}{arrow}{keytext}</g>")
     return "".join(parts)
 
 
-def _legend(lang: str) -> str:
+LEGEND_ANIMALS = tuple(PACKS[0]) + tuple(k for k in PACKS[1] if k not in PACKS[0])
+
+
+def _legend_animals(lang: str) -> str:
+    """What the short names on the pieces mean: two columns, the longer names on the left."""
+    names = {kind: _animal(kind, lang) for kind in LEGEND_ANIMALS}
+    by_length = sorted(LEGEND_ANIMALS, key=lambda k: (-len(names[k]), names[k]))
+    columns = (sorted(by_length[:9], key=names.get), sorted(by_length[9:], key=names.get))
+    widest = max(len(names[k]) for k in columns[0])
+    parts = [svg.text(PANEL_X, ANIMALS_TOP + 12, tr("tawa_hallae.render.legend_animals", lang), 14, weight="bold")]
+    row = 15.5
+    for c, kinds in enumerate(columns):
+        x0 = PANEL_X + (0 if c == 0 else 34 + widest * 7.6)
+        for i, kind in enumerate(kinds):
+            y = ANIMALS_TOP + 17 + i * row
+            parts.append(f'<rect x="{svg.num(x0)}" y="{svg.num(y)}" width="28" height="{svg.num(row - 1.5)}" rx="4" fill="#5B4A36"/>')
+            parts.append(svg.text(x0 + 14, y + 11.5, _abbr(kind, lang), SMALLEST, weight="bold", anchor="middle", fill="#FFFFFF"))
+            parts.append(svg.text(x0 + 31, y + 11.5, names[kind], SMALLEST))
+    return "".join(parts)
+
+
+def _legend_fields(lang: str) -> str:
     kinds = ("den_land", "den_water", "land", "water", "defence", "hunt", "prison")
-    y0 = BOARD_H + 2
-    parts = []
+    parts = [svg.text(PANEL_X, FIELDS_TOP + 12, tr("tawa_hallae.render.legend", lang), 14, weight="bold")]
     for i, kind in enumerate(kinds):
-        x, y = LEFT + (i % 4) * 176, y0 + (i // 4) * 26
+        y = FIELDS_TOP + 17 + i * 15.5
         parts.append(
-            f'<g transform="translate({svg.num(x)},{svg.num(y)}) scale(0.45)"><rect x="0" y="0" width="{CELL}" height="{CELL}" '
+            f'<g transform="translate({svg.num(PANEL_X)},{svg.num(y)}) scale(0.41)"><rect x="0" y="0" width="{CELL}" height="{CELL}" '
             f'fill="{COLOURS[kind]}" stroke="#5B4A36"/>{_pattern(kind, 0, 0)}</g>'
         )
-        parts.append(svg.text(x + 26, y + 15, tr(f"tawa_hallae.render.kind.{kind}", lang), 13))
+        parts.append(svg.text(PANEL_X + 19, y + 12, tr(f"tawa_hallae.render.kind.{kind}", lang), SMALLEST))
     return "".join(parts)
 
 
-LEGEND_H = 56
+def _legend(state: Any, lang: str, controls: bool) -> str:
+    """The animals' legend always; the fields' legend where the facing arrows and red's tray leave room."""
+    room = not controls and not _tray_kinds(state, 0)
+    return _legend_animals(lang) + (_legend_fields(lang) if room else "")
 
 
 def _summary(state: Any, lang: str) -> str:
@@ -358,27 +415,28 @@ def render_svg(
     lang: str | None = None,
     controls: Iterable[str] = (),
     caption: str | None = None,
-    size: int = 640,
+    size: int = 470,
 ) -> str:
     """The state as a self-contained SVG string.
 
     ``highlight``: fields framed boldly (a walkthrough's focus); ``targets``: legal destinations (a
-    dot, or corner marks on an animal that would be hit); ``selected``: a field or panel token framed
-    with a dashed line; ``controls``: the facing arrows to offer (``turn:n`` …); ``caption``: the line
-    under the arena (default: what happens next); ``lang``: ``"de"`` or ``"en"``; ``size``: the
-    picture's height in pixels.
+    yellow dot, or corner marks on an animal that would be hit); ``selected``: a field or panel token
+    framed with a dashed line; ``controls``: the facing arrows to offer (``turn:n`` …); ``caption``:
+    the line under the arena (default: what happens next; ``""``: none, where the widget says it
+    beside the picture); ``lang``: ``"de"`` or ``"en"``; ``size``: the picture's height in pixels.
     """
     lang = check_language(lang)
+    controls = tuple(controls)
     marks = {"highlight": set(highlight), "targets": set(targets), "selected": {selected} if selected else set()}
     arena = _arena(state, lang, marks)
     panel = "".join((
         _card(state, 1, lang), _card(state, 0, lang), _trays(state, lang, marks), _controls(state, lang, marks, controls),
-        _legend(lang),
+        _legend(state, lang, bool(set(controls))),
     ))
-    lines = svg.wrap(state.describe(lang) if caption is None else caption, 64)
-    height = BOARD_H + LEGEND_H + 10 + 24 * len(lines)
+    lines = svg.wrap(state.describe(lang) if caption is None else caption, 84) if caption != "" else []
+    height = BOARD_H + (22 * len(lines) + 8 if lines else 0)
     caption = "".join(
-        svg.text(SVG_W / 2, BOARD_H + LEGEND_H + 18 + 24 * i, line, 17, weight="bold", anchor="middle") for i, line in enumerate(lines)
+        svg.text(SVG_W / 2, BOARD_H + 20 + 22 * i, line, 16, weight="bold", anchor="middle") for i, line in enumerate(lines)
     )
     scale = size / height
     summary = _summary(state, lang)

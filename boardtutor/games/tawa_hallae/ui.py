@@ -58,8 +58,9 @@ class TawaHallaeUI(BoardUI):
         return []
 
     def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None) -> str:
+        # no caption: the widget says what happens next beside the picture, in bigger type
         return render_svg(state, highlight=highlight, targets=targets, selected=selected, lang=lang,
-                          controls=self.controls(state, selected))
+                          controls=self.controls(state, selected), caption="")
 
     def targets(self, state: State, selected: str | None) -> list[str]:
         if state.is_terminal() or state.current_player < 0:
