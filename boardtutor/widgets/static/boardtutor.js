@@ -89,6 +89,9 @@ function render({ model, el }) {
   const root = h("div", { class: "bt-root", tabindex: "-1", "data-lm-suppress-shortcuts": "true" }, [top, main, bottom]);
   el.replaceChildren(root);
   let current = {};
+  // Is the column under the board (no room beside it)? Then it may only take what the board leaves.
+  const markWrapped = () => root.classList.toggle("bt-wrapped", side.offsetTop > board.offsetTop + 10);
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver(markWrapped).observe(main);
 
   // Stepping with the keyboard or a presenter's remote: → ← PageDown PageUp Space.
   const STEP_KEYS = { ArrowRight: "nav:next", PageDown: "nav:next", " ": "nav:next", ArrowLeft: "nav:back", PageUp: "nav:back" };
@@ -408,6 +411,7 @@ function render({ model, el }) {
     }
     parts.push(buttonRow(buttons, "controls", "bt-controls"));
     side.replaceChildren(...parts.filter(Boolean));
+    markWrapped();
 
     // below: saving, loading, a new game, the log
     parts.length = 0;
