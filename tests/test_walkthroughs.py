@@ -59,6 +59,8 @@ def test_predict_questions_have_a_valid_answer(walkthrough):
             assert 0 <= step.predict["answer"] < len(choices) and all(c["de"] and c["en"] for c in choices), (walkthrough.id, number)
             also = step.predict.get("also_right", [])  # other choices that are right as well
             assert all(0 <= i < len(choices) and i != step.predict["answer"] for i in also), (walkthrough.id, number)
+            for lang in ("de", "en"):  # no two choices read the same
+                assert len({c[lang] for c in choices}) == len(choices), (walkthrough.id, number, lang)
 
 
 @pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=_id)
