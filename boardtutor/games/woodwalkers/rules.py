@@ -410,6 +410,8 @@ class WoodwalkersState(State):
             if count != total:
                 raise _bad("battle_tiles", category=_category(category), count=count, total=total)
         stack = sum(self.stack.values())
+        if phase == "arrange" and self._arranging_seat() >= players:
+            raise _bad("arrange_done")  # every animal lies face down: the set-up goes on with the tiles
         if phase == "arrange":
             expected_display = 0
         elif phase == "setup_draw":

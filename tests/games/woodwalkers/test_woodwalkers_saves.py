@@ -324,3 +324,20 @@ def test_walkthrough_8_starts_with_every_tile_somewhere():
     assert start.flags == {"c3": 5, "h7": 7}
     # 16 duels so far: a wound on a card for each, 2 points for each winner
     assert sum(start.total_wounds(s) for s in range(4)) == 16 and sum(start.score) == 32
+
+
+def test_a_night_set_up_that_is_already_done_cannot_wait_for_animals():
+    """Found by the fuzzer: every animal laid out, but the phase still says the animals are being laid."""
+    import json as _json
+
+    import boardtutor as _bt
+
+    game = _bt.load("woodwalkers")
+    state = game.new_initial_state(players=3, seed=2, variant="night")
+    while state.phase == "arrange":
+        state = state.apply(state.sample_chance())
+    data = _json.loads(state.to_json())
+    data["phase"] = "arrange"
+    with pytest.raises(_bt.RuleViolation) as info:
+        game.state_from_dict(data)
+    assert "verdeckt" in info.value.message("de") and "face down" in info.value.message("en")
