@@ -287,7 +287,7 @@ CELLS = [
     code(
         """
         %matplotlib inline
-        from boardtutor.views import show_state, assumptions_table, game_log
+        from boardtutor.views import show_state, assumptions_table, assumptions_view, game_log
         from boardtutor.widgets import StepThrough, PlayView
         from boardtutor.games.magische_tiere import lab
 
@@ -659,9 +659,7 @@ CELLS = [
     ),
     code(
         """
-        table = assumptions_table(game)
-        left = [{"selector": cell, "props": "text-align: left"} for cell in ["th", "td"]]
-        table.style.hide(axis="index").set_table_styles(left).set_uuid("assumptions")
+        assumptions_view(game)
         """
     ),
     md(
