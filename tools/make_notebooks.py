@@ -120,9 +120,13 @@ def _games_table(lang: str) -> str:
         walks = boardtutor.walkthroughs(game_id)
         from_book = sum(1 for w in walks if w.source == "rulebook")
         own = len(walks) - from_book
+        book_de = f"{from_book} Beispiel" if from_book == 1 else f"{from_book} Beispiele"
+        book_en = f"{from_book} example" if from_book == 1 else f"{from_book} examples"
+        own_de = f"{own} eigenes Beispiel" if own == 1 else f"{own} eigene Beispiele"
+        own_en = f"{own} example of our own" if own == 1 else f"{own} examples of our own"
         examples = {
-            "de": (f"{from_book} Beispiele aus der Spielregel" + (f" und {own} eigene" if own else "")) if from_book else f"{own} eigene Beispiele (die Spielregel hat keine)",
-            "en": (f"{from_book} examples from the rulebook" + (f" and {own} of our own" if own else "")) if from_book else f"{own} examples of our own (the rulebook has none)",
+            "de": (f"{book_de} aus der Spielregel" + (f" und {own} eigene" if own > 1 else " und ein eigenes" if own else "")) if from_book else f"{own_de} (die Spielregel hat keine)",
+            "en": (f"{book_en} from the rulebook" + (f" and {own} of our own" if own else "")) if from_book else f"{own_en} (the rulebook has none)",
         }[lang]
         name = f"0{number}_{game_id}"
         lines.append(f"| **[{name}]({name}.ipynb)** | {game.title(lang)} | {players} | {age} | {time_} | {examples}; {what[lang]} |")
