@@ -90,7 +90,9 @@ def level_summary(*, strong_weak: bool = False, lang: str | None = None):
                 tr("animal_cards.maths.typical", lang): statistics.median_low(hits),
                 tr("animal_cards.maths.most", lang): max(hits),
             })
-    return pd.DataFrame(rows)
+    frame = pd.DataFrame(rows)
+    frame.index = pd.RangeIndex(1, len(frame) + 1)  # rows counted from 1, as people count
+    return frame
 
 
 def plot_hits(attacker_level: int | None = 1, target_level: int | None = 1, *, strong_weak: bool = False,

@@ -431,7 +431,9 @@ def goal_cards(lang: str | None = None, kind: str | None = None):
          tr("wispwood.table.source", lang): tr(f"wispwood.table.source.{card['source']}", lang)}
         for goal, card in GOALS.items() if kind is None or card["kind"] == kind
     ]
-    return pd.DataFrame(rows)
+    frame = pd.DataFrame(rows)
+    frame.index = pd.RangeIndex(1, len(frame) + 1)  # rows counted from 1, as people count
+    return frame
 
 
 def check_goals(goals: str | Iterable[str]) -> list[str]:

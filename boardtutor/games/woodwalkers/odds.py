@@ -134,7 +134,9 @@ class DuelOdds:
         lang = check_language(lang)
         cols = [tr(f"woodwalkers.odds.col.{c}", lang) for c in ("challenger_die", "defender_die", "challenger_total", "defender_total", "winner")]
         rows = [(c_die, d_die, c, d, self._winner(c, d, lang)) for c_die, d_die, c, d in self._pairs()]
-        return pd.DataFrame(rows, columns=cols)
+        frame = pd.DataFrame(rows, columns=cols)
+        frame.index = pd.RangeIndex(1, len(frame) + 1, name=tr("woodwalkers.odds.col.pair", lang))  # pairs counted from 1
+        return frame
 
     def distribution(self, lang: str | None = None) -> Any:
         """A pandas DataFrame: for each roll of the challenger, the total and the exact chance to win."""
@@ -146,7 +148,7 @@ class DuelOdds:
             p = self.given(challenger_roll=c_die)
             rows.append((c_die, self.totals(c_die, 1)[0], int(p * 6), p, format_percent(p, lang)))
         cols = [tr(f"woodwalkers.odds.col.{c}", lang) for c in ("challenger_die", "challenger_total", "beaten", "chance", "percent")]
-        return pd.DataFrame(rows, columns=cols)
+        return pd.DataFrame(rows, columns=cols).set_index(cols[0])  # rows named by the die: 1 to 6
 
     def describe(self, lang: str | None = None) -> str:
         """One sentence: how often the challenger wins, exactly and in percent."""

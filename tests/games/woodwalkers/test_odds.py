@@ -10,6 +10,8 @@ from fractions import Fraction
 from pathlib import Path
 
 import pytest
+
+from boardtutor.i18n import tr
 from hypothesis import given, strategies as st
 
 from boardtutor.core import RuleViolation
@@ -129,8 +131,9 @@ def test_table_headers_are_localized():
 def test_distribution_is_consistent(duel):
     odds = odds_of(duel)
     table = odds.distribution("en")
-    die, total, beaten, chance, percent = table.columns
-    assert table[die].tolist() == [1, 2, 3, 4, 5, 6]
+    total, beaten, chance, percent = table.columns
+    assert table.index.tolist() == [1, 2, 3, 4, 5, 6]  # rows named by the die, as people count
+    assert table.index.name == tr("woodwalkers.odds.col.challenger_die", "en")
     assert all(isinstance(p, Fraction) for p in table[chance])
     assert sum(table[chance]) / 6 == odds.challenger_wins
     assert [Fraction(b, 6) for b in table[beaten]] == table[chance].tolist()
