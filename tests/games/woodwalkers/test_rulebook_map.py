@@ -105,22 +105,7 @@ def test_every_assumption_names_the_paragraphs_it_fills_in():
     assert set(RULES.get("forest.medicine").assumptions) >= {"medicine_timing", "duel_rerolls"}
 
 
-def _random_positions(count: int, seed: int):
-    rng = random.Random(seed)
-    for _ in range(count):
-        state = boardtutor.load("woodwalkers").new_initial_state(players=rng.randint(2, 4), seed=rng.randrange(10**6),
-                                                                 variant=rng.choice(["day", "night"]))
-        for _ in range(rng.randint(0, 300)):
-            if state.is_terminal():
-                break
-            yield state
-            if state.is_chance_node():
-                state = state.apply(state.sample_chance(rng))
-            else:
-                options = state.legal_actions()
-                moving = [a for a in options if a.kind == "move"]
-                state = state.apply(rng.choice(moving if moving and rng.random() < 0.8 else options))
-        yield state
+from .test_rules import _random_states as _random_positions  # noqa: E402  (random play, 80 % moves)
 
 
 TRIES = ["roll", "skip", "stay", "reroll", "accept", "noguess", "medicine wolf", "guess otter", "return b1", "return e5",
