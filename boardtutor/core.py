@@ -469,12 +469,12 @@ def _check_seed(seed: Any) -> int:
     return check_seed(seed)
 
 
-def _shown(value: Any) -> str:
-    """Untrusted input, short and printable, for a message."""
+def _shown(value: Any, limit: int = 40) -> str:
+    """Untrusted input (text, Action arguments, what a browser sent), short and printable, for a message."""
     from .savegame import _short
 
     try:
-        return _short(value if isinstance(value, str) else repr(value), 40)
+        return _short(value if isinstance(value, str) else repr(value), limit)
     except Exception:
         return type(value).__name__
 

@@ -22,8 +22,9 @@ import traitlets
 
 from .. import bots as _bots
 from ..core import Action, Game, RuleViolation, State, Text
+from ..core import _shown as _core_shown
 from ..i18n import LANGUAGES, get_language, on_language_change, render, tr
-from ..savegame import _short, players_text, read_game, save_game
+from ..savegame import players_text, read_game, save_game
 from ..views.svg import as_image
 from ..walkthrough import GameRecord, Walkthrough, step_caption
 
@@ -31,11 +32,9 @@ STATIC = Path(__file__).parent / "static"
 
 
 def _shown(value: Any, limit: int = 30) -> str:
-    """Untrusted input from the browser, short and printable, for a message."""
-    try:
-        return _short(value if isinstance(value, str) else repr(value), limit)
-    except Exception:
-        return type(value).__name__
+    """Untrusted input from the browser, short and printable, for a message (the core's helper)."""
+    return _core_shown(value, limit)
+
 _open_views: "weakref.WeakSet[_View]" = weakref.WeakSet()
 
 
