@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 import boardtutor
-from boardtutor import i18n
+from boardtutor import i18n, textcheck
 from boardtutor.i18n import Text, placeholders
 
 boardtutor.games()  # registers every game's catalog
@@ -23,19 +23,23 @@ def _load(path):
 
 @pytest.mark.parametrize("pair", PAIRS, ids=lambda p: str(p["de"].relative_to(ROOT)))
 def test_catalog_parity(pair):
+    """The same messages and noun terms in both languages, with the same variables; German nouns have a gender."""
     assert pair["en"].exists(), f"{pair['de']} has no English twin"
-    de, en = _load(pair["de"]), _load(pair["en"])
-    assert set(de) == set(en), f"keys in one language only: {sorted(set(de) ^ set(en))}"
-    for key in de:
-        assert placeholders(de[key]) == placeholders(en[key]), key
-        assert de[key].strip() and en[key].strip(), key
+    de = {(e.key, e.term): e for e in textcheck.file_entries(pair["de"], "de")}
+    en = {(e.key, e.term): e for e in textcheck.file_entries(pair["en"], "en")}
+    assert set(de) == set(en), f"entries in one language only: {sorted(set(de) ^ set(en))}"
+    for ident, entry in de.items():
+        assert set(entry.variables) == set(en[ident].variables), entry.key
+        assert entry.source.strip() and en[ident].source.strip(), entry.key
+        if entry.term and not entry.key.startswith("det."):
+            assert entry.attributes.get("gender") in i18n.GENDERS, f"-{entry.key} needs .gender = masculine|feminine|neuter"
 
 
 def test_every_english_catalog_has_a_german_twin():
     for folder in {p["de"].parent for p in PAIRS}:
-        for en in folder.glob("*.json"):
-            if en.name == "en.json" or en.name.endswith(".en.json"):
-                assert en.with_name(en.name[: -len("en.json")] + "de.json").exists(), en
+        for en in folder.glob("*.ftl"):
+            if en.name == "en.ftl" or en.name.endswith(".en.ftl"):
+                assert en.with_name(en.name[: -len("en.ftl")] + "de.ftl").exists(), en
 
 
 def _bilingual_items(node, where):

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import boardtutor
+from boardtutor import textcheck
 
 REPO = Path(boardtutor.__file__).resolve().parents[1]
 GAME_DIR = REPO / "boardtutor" / "games" / "wispwood"
@@ -34,8 +35,11 @@ def strings(value, path=""):
 
 
 def learner_texts():
-    for name in ("data.json", "walkthroughs.json", "rulebook.json", "locale/de.json", "locale/render.de.json"):
+    for name in ("data.json", "walkthroughs.json", "rulebook.json"):
         yield from ((f"{name}{path}", text) for path, text in strings(json.loads((GAME_DIR / name).read_text(encoding="utf-8"))))
+    for entry in textcheck.entries("de"):
+        if entry.path.parent == GAME_DIR / "locale":
+            yield entry.key, entry.source
     yield "tools/notebook_02_wispwood.py", (REPO / "tools" / "notebook_02_wispwood.py").read_text(encoding="utf-8")
 
 
@@ -54,5 +58,5 @@ def test_english_card_texts_say_above_below_left_right_not_orthogonal():
     # "Wichtige Begriffe": the 4 fields sharing an edge; children read the cards, so plain words
     data = boardtutor.load("wispwood").data
     texts = [card["text"]["en"] for card in data["goals"].values()] + [a["en"] for a in data["assumptions"]]
-    texts += json.loads((GAME_DIR / "locale" / "en.json").read_text(encoding="utf-8")).values()
+    texts += [e.source for e in textcheck.entries("en") if e.path.parent == GAME_DIR / "locale"]
     assert not [text for text in texts if "orthogonal" in text.lower()]

@@ -17,7 +17,8 @@ from hypothesis import given, strategies as st
 from boardtutor.core import RuleViolation
 from boardtutor.games.woodwalkers import odds as odds_module
 from boardtutor.games.woodwalkers.odds import DuelOdds, duel_odds, format_chance, format_percent
-from boardtutor.i18n import get_language, placeholders, register_catalog, set_language, tr
+from boardtutor import textcheck
+from boardtutor.i18n import get_language, register_catalog, set_language, tr
 
 LOCALE = Path(odds_module.__file__).parent / "locale"
 register_catalog(LOCALE)
@@ -295,11 +296,11 @@ def test_more_wounds_never_help(duel):
 
 # -- catalogs and imports ---------------------------------------------------------------------------
 def test_catalogs_have_the_same_keys_and_placeholders():
-    de = json.loads((LOCALE / "odds.de.json").read_text(encoding="utf-8"))
-    en = json.loads((LOCALE / "odds.en.json").read_text(encoding="utf-8"))
+    de = {e.key: e for e in textcheck.file_entries(LOCALE / "odds.de.ftl", "de")}
+    en = {e.key: e for e in textcheck.file_entries(LOCALE / "odds.en.ftl", "en")}
     assert de.keys() == en.keys()
     assert all(key.startswith("woodwalkers.odds.") for key in de)
-    assert all(placeholders(de[key]) == placeholders(en[key]) for key in de)
+    assert all(set(de[key].variables) == set(en[key].variables) for key in de)
 
 
 def test_pandas_and_matplotlib_load_lazily():

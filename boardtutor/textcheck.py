@@ -1,0 +1,265 @@
+"""Render every catalog message with every value its variables can take, and check the result.
+
+Each message that has variables says in a comment what they stand for, one ``$name (kind)`` per
+variable (a ``##`` group comment sets the kinds for every message below it in the file):
+
+- ``count``: a number of things, rendered with 0, 1, 2 and 5;
+- ``seat``: a player, rendered with a chosen name and with the default seat name;
+- ``noun <prefix>``: a noun term (:class:`~boardtutor.i18n.Noun`), rendered with every term whose key
+  starts with ``prefix`` (``noun woodwalkers.animal`` → every animal of Woodwalkers);
+- ``int: 3 | 12``: these whole numbers; ``text: b2 | a1``: these texts (cells, moves, composed
+  sentences: anything that is not a count, a player or a noun).
+
+:func:`rendered` gives every rendering of every message in a language (``tools/render_messages.py``
+writes them to ``tests/rendered/``, for proofreading and review); :func:`problems` finds what a
+proofreader would mark in one text: an article that does not fit its noun (“deinen Pferd”), a case a
+preposition does not take (“mit den Bär”), a plural after 1 (“1 Felder”, “1 fields”) or a singular after
+other counts, leftover placeholders, “(s)”, doubled punctuation, brackets inside brackets, English in
+German text and Python error text.
+
+>>> lex = lexicon(["core-noun-field", "core-noun-point"])
+>>> problems("Sarah betritt deinen Feld.", "de", lex), problems("Das bringt 1 Punkte.", "de", lex)
+(['“deinen Feld”: article and noun do not agree'], ['“1 Punkte”: plural after 1'])
+>>> problems("up to 1 fields", "en", lex), problems("mit das Feld", "de", lex), problems("mit dem Feld", "de", lex)
+(['“1 fields”: plural after 1'], ['“mit das Feld”: “mit” needs the dat case'], [])
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from fluent.syntax import ast, parse
+from fluent.syntax.serializer import serialize_pattern
+
+from . import i18n
+from .i18n import LANGUAGES, Noun, Text
+
+COUNTS = (0, 1, 2, 5)
+_DECLARATION = re.compile(r"\$([A-Za-z][A-Za-z0-9_-]*) \(([^()]*)\)")
+
+
+@dataclass
+class Entry:
+    """One message or noun term of a catalog file, as written."""
+
+    key: str
+    lang: str
+    path: Path
+    term: bool
+    source: str
+    variables: list[str]
+    kinds: dict[str, str]
+    attributes: dict[str, str] = field(default_factory=dict)
+
+
+def _variables(node: object) -> list[str]:
+    found: list[str] = []
+
+    def walk(item: object) -> None:
+        if isinstance(item, ast.VariableReference):
+            if item.id.name not in found:
+                found.append(item.id.name)
+        elif isinstance(item, ast.BaseNode):
+            for value in vars(item).values():
+                walk(value)
+        elif isinstance(item, list):
+            for value in item:
+                walk(value)
+
+    walk(node)
+    return found
+
+
+def entries(lang: str | None = None) -> list[Entry]:
+    """Every message and term of every catalog file (of ``lang``, or both languages)."""
+    import boardtutor
+
+    boardtutor.games()  # registers every game's catalogs
+    found = []
+    for pair in i18n.catalog_files():
+        for code in LANGUAGES if lang is None else (lang,):
+            path = pair[code]
+            found += file_entries(path, code)
+    return found
+
+
+def file_entries(path: Path, lang: str) -> list[Entry]:
+    resource = parse(path.read_text(encoding="utf-8"))
+    junk = [item for item in resource.body if isinstance(item, ast.Junk)]
+    if junk:
+        raise ValueError(f"{path}: not Fluent: {junk[0].content[:120]!r}")
+    group: dict[str, str] = {}
+    found = []
+    for item in resource.body:
+        if isinstance(item, (ast.GroupComment, ast.ResourceComment)):
+            group.update(_DECLARATION.findall(item.content))
+            continue
+        if not isinstance(item, (ast.Message, ast.Term)):
+            continue
+        own = dict(_DECLARATION.findall(item.comment.content)) if item.comment else {}
+        source = serialize_pattern(item.value) if item.value else ""
+        variables = [] if isinstance(item, ast.Term) else _variables(item.value)
+        found.append(Entry(
+            key=item.id.name.replace("-", "."), lang=lang, path=path, term=isinstance(item, ast.Term), source=source,
+            variables=variables, kinds={name: own.get(name, group.get(name, "")) for name in variables},
+            attributes={a.id.name: serialize_pattern(a.value).strip() for a in item.attributes}))
+    return found
+
+
+# --- values ------------------------------------------------------------------------------------------
+
+def values(kind: str, lang: str) -> list[object]:
+    """Every value a variable of ``kind`` takes in the rendering (see the module's docstring)."""
+    kind = kind.strip()
+    if kind == "count":
+        return list(COUNTS)
+    if kind == "seat":
+        return ["Sarah", Text("core.player", n=2)]
+    if kind.startswith("noun "):
+        prefix = i18n.message_id(kind[5:].strip())
+        terms = sorted(ident for ident in i18n._bundle("en")._terms if ident.startswith(prefix))
+        if not terms:
+            raise ValueError(f"no noun terms start with {prefix!r}")
+        return [Noun(ident.replace("-", ".")) for ident in terms]
+    for prefix, cast in (("int:", int), ("text:", str)):
+        if kind.startswith(prefix):
+            return [cast(part.strip()) for part in kind[len(prefix):].split("|")]
+    raise ValueError(f"unknown kind {kind!r}: use count, seat, noun <prefix>, int: … or text: …")
+
+
+def _label(value: object, lang: str) -> str:
+    if isinstance(value, Noun):
+        return value.key.rsplit(".", 1)[-1]
+    return i18n.render(value, lang)
+
+
+def renderings(entry: Entry) -> list[tuple[str, str]]:
+    """``(values, text)`` for each combination the entry is rendered with: every value of each
+    variable (the others at their first value), and every combination where there are at most 64."""
+    if not entry.variables:
+        return [("", i18n.tr(entry.key, entry.lang))]
+    choices = {name: values(entry.kinds[name], entry.lang) if entry.kinds[name] else [f"‹{name}›"] for name in entry.variables}
+    combos: list[dict[str, object]] = []
+    total = 1
+    for options in choices.values():
+        total *= len(options)
+    if total <= 64:
+        combos = [dict(zip(choices, combo)) for combo in itertools.product(*choices.values())]
+    else:
+        base = {name: options[0] for name, options in choices.items()}
+        for name, options in choices.items():
+            combos += [{**base, name: value} for value in options]
+    seen, out = set(), []
+    for combo in combos:
+        label = ", ".join(f"${name}={_label(value, entry.lang)}" for name, value in combo.items())
+        if label not in seen:
+            seen.add(label)
+            out.append((label, i18n.tr(entry.key, entry.lang, **combo)))
+    return out
+
+
+def rendered(lang: str) -> str:
+    """Every message of every catalog in ``lang``, rendered with every value (the committed file's text)."""
+    root = Path(i18n.__file__).parent
+    lines = []
+    for entry in entries(lang):
+        if entry.term:
+            continue
+        lines.append(f"## {entry.key}  ({entry.path.relative_to(root)})")
+        for label, text in renderings(entry):
+            lines.append(f"{label}: {text}" if label else text)
+        lines.append("")
+    return "\n".join(lines)
+
+
+# --- checks --------------------------------------------------------------------------------------------
+
+@dataclass
+class Lexicon:
+    """The forms of the noun terms (German: with gender, case and number) and of the determiners."""
+
+    nouns: dict[str, dict[str, set[tuple[str, str, str]]]]  # lang → form → {(gender, case, number)}
+    determiners: dict[str, set[tuple[str, str]]]  # German form → {(gender or "plural", case)}
+
+
+def lexicon(terms: list[str] | None = None) -> Lexicon:
+    """Every form of every noun term (or of ``terms``) and every German determiner form."""
+    idents = terms if terms is not None else [k for k in i18n._bundle("en")._terms if not k.startswith("det-")]
+    nouns: dict[str, dict[str, set[tuple[str, str, str]]]] = {lang: {} for lang in LANGUAGES}
+    for ident in idents:
+        noun = Noun(ident.replace("-", "."))
+        for lang in LANGUAGES:
+            gender = noun.gender(lang)
+            for case in i18n.CASES:
+                for count, number in ((1, "one"), (2, "other")):
+                    form = noun.render(lang, case=case, count=count)
+                    nouns[lang].setdefault(form, set()).add((gender, case, number))
+    determiners: dict[str, set[tuple[str, str]]] = {}
+    bundle = i18n._bundle("de")
+    for det in i18n.DETERMINERS:
+        pattern = bundle._lookup(f"det-{det}", term=True).value
+        for gender in (*i18n.GENDERS, "plural"):
+            for case in i18n.CASES:
+                args = {"case": case, "gender": "neuter" if gender == "plural" else gender,
+                        "number": "other" if gender == "plural" else "one"}
+                form, _ = bundle.format_pattern(pattern, args)
+                if form:
+                    determiners.setdefault(form, set()).add((gender, case))
+    return Lexicon(nouns, determiners)
+
+
+DATIVE = {"mit", "von", "aus", "bei", "nach", "seit", "zu", "gegenüber", "außer"}
+ACCUSATIVE = {"für", "durch", "gegen", "ohne", "um"}
+_ENGLISH_IN_GERMAN = re.compile(r"\b(the|and|you|your|with|of|is|are|this|that|which)\b")
+_ERRORS = re.compile(r"Traceback|NoneType|object has no attribute|invalid literal|KeyError|ValueError|TypeError")
+_WORD = re.compile(r"[0-9]+|[A-Za-zÄÖÜäöüß]+(?:-[A-Za-zÄÖÜäöüß]+)*")
+
+
+def _agree(det: set[tuple[str, str]], noun: set[tuple[str, str, str]], case: str | None = None) -> bool:
+    for gender, noun_case, number in noun:
+        wanted = "plural" if number == "other" else gender
+        if (wanted, noun_case) in det and (case is None or noun_case == case):
+            return True
+    return False
+
+
+def problems(text: str, lang: str, lex: Lexicon) -> list[str]:
+    """What a proofreader would mark in ``text`` (see the module's docstring); empty when it reads well."""
+    found = []
+    words = _WORD.findall(text)
+    forms = lex.nouns[lang]
+    for i, word in enumerate(words[:-1]):
+        after = words[i + 1]
+        if lang == "de" and word.lower() in lex.determiners and after in forms:
+            if not _agree(lex.determiners[word.lower()], forms[after]):
+                found.append(f"“{word} {after}”: article and noun do not agree")
+            elif i and words[i - 1].lower() in DATIVE | ACCUSATIVE:
+                case = "dat" if words[i - 1].lower() in DATIVE else "acc"
+                if not _agree(lex.determiners[word.lower()], forms[after], case):
+                    found.append(f"“{words[i - 1]} {word} {after}”: “{words[i - 1]}” needs the {case} case")
+        if word.isdigit() and after in forms:
+            numbers = {number for _, _, number in forms[after]}
+            if word == "1" and numbers == {"other"}:
+                found.append(f"“{word} {after}”: plural after 1")
+            elif word != "1" and numbers == {"one"}:
+                found.append(f"“{word} {after}”: singular after {word}")
+    if re.search(r"[{}]|\$[a-z]", text):
+        found.append("a placeholder is left in the text")
+    if re.search(r"\((s|n|e|en|er)\)", text):
+        found.append("“(s)”-style plural: choose the form by the count")
+    if re.search(r"(?<![.…])[.!?,;:] ?[.,;:](?![.…])", text.replace("...", "…")):
+        found.append("doubled punctuation")
+    depth = 0
+    for char in text:
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if depth > 1:
+            found.append("brackets inside brackets")
+            break
+    if lang == "de" and _ENGLISH_IN_GERMAN.search(re.sub(r"„[^“]*“|“[^”]*”|‚[^‘]*‘|'[^']*'|\"[^\"]*\"", "", text)):
+        found.append(f"English in German text: “{_ENGLISH_IN_GERMAN.search(text).group()}”")
+    if _ERRORS.search(text):
+        found.append("Python error text")
+    return found
