@@ -313,12 +313,12 @@ class SearchBot:
         elif stats["iterations"] == 0:
             text = tr("bots.explain.no_time", lang, move=move)
         elif not win_chance:
-            text = tr("bots.explain.search_plain", lang, games=format_count(stats["iterations"], lang), move=move)
+            text = tr("bots.explain.search_plain", lang, games=stats["iterations"], move=move)
         else:
             return tr(
                 "bots.explain.search",
                 lang,
-                games=format_count(stats["iterations"], lang),
+                games=stats["iterations"],
                 move=move,
                 percent=format_percent(stats["values"][action], lang),
             )
@@ -352,11 +352,6 @@ def _same_turn(after_last: State, state: State, player: int) -> bool:
     return current.current_player == player
 
 
-def format_count(n: int, lang: str | None = None) -> str:
-    """A whole number with the language's thousands separator: ``"1.234"`` / ``"1,234"``."""
-    return f"{n:,}".replace(",", tr("bots.thousands", lang))
-
-
 def format_percent(share: float, lang: str | None = None) -> str:
     """A share of 0..1 as a percentage: whole, with one decimal where rounding would give 0 or 100.
 
@@ -364,10 +359,10 @@ def format_percent(share: float, lang: str | None = None) -> str:
     ('63 %', '63 %', '99,6 %')
     """
     percent = 100 * share
-    number = f"{percent:.0f}"
-    if number in ("0", "100") and 0 < share < 1:
-        number = f"{percent:.1f}".replace(".", tr("bots.decimal", lang))
-    return tr("bots.percent", lang, number=number)
+    number: float = round(percent)
+    if number in (0, 100) and 0 < share < 1:
+        number = round(percent, 1)
+    return tr("bots.percent", lang, number=float(number))
 
 
 def play(state: State, bots: Sequence[RandomBot], max_actions: int = 100_000) -> list[State]:

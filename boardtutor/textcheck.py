@@ -7,7 +7,7 @@ variable (a ``##`` group comment sets the kinds for every message below it in th
 - ``seat``: a player, rendered with a chosen name and with the default seat name;
 - ``noun <prefix>``: a noun term (:class:`~boardtutor.i18n.Noun`), rendered with every term whose key
   starts with ``prefix`` (``noun woodwalkers.animal`` → every animal of Woodwalkers);
-- ``int: 3 | 12``: these whole numbers; ``text: b2 | a1``: these texts (cells, moves, composed
+- ``int: 3 | 12``: these whole numbers; ``number: 0.4 | 99.6``: these decimals; ``text: b2 | a1``: these texts (cells, moves, composed
   sentences: anything that is not a count, a player or a noun).
 
 :func:`rendered` gives every rendering of every message in a language (``tools/render_messages.py``
@@ -124,10 +124,10 @@ def values(kind: str, lang: str) -> list[object]:
         if not terms:
             raise ValueError(f"no noun terms start with {prefix!r}")
         return [Noun(ident.replace("-", ".")) for ident in terms]
-    for prefix, cast in (("int:", int), ("text:", str)):
+    for prefix, cast in (("int:", int), ("number:", float), ("text:", str)):
         if kind.startswith(prefix):
             return [cast(part.strip()) for part in kind[len(prefix):].split("|")]
-    raise ValueError(f"unknown kind {kind!r}: use count, seat, noun <prefix>, int: … or text: …")
+    raise ValueError(f"unknown kind {kind!r}: use count, seat, noun <prefix>, int: …, number: … or text: …")
 
 
 def _label(value: object, lang: str) -> str:
@@ -246,7 +246,7 @@ def problems(text: str, lang: str, lex: Lexicon) -> list[str]:
                 found.append(f"“{word} {after}”: plural after 1")
             elif word != "1" and numbers == {"one"}:
                 found.append(f"“{word} {after}”: singular after {word}")
-    if re.search(r"[{}]|\$[a-z]", text):
+    if re.search(r"\{\s*\$|\{[a-z_]+\}|\{\?\?\?\}|‹\w+›|\$[a-z]", text):
         found.append("a placeholder is left in the text")
     if re.search(r"\((s|n|e|en|er)\)", text):
         found.append("“(s)”-style plural: choose the form by the count")

@@ -191,7 +191,7 @@ class GameRecord(Walkthrough):
         self.source, self.source_ref = "", {}
         self._catalog = {}
         self._states = list(saved.states)
-        key = "core.replay.title.one" if len(saved.moves) == 1 else "core.replay.title.other"
+        key = "core.replay.title"
         title = {lang: tr(key, lang, game=self.game.title(lang), n=len(saved.moves)) for lang in ("de", "en")}
         self._title = Bilingual(title)
         self.intro = Bilingual({lang: tr("core.replay.intro", lang, describe=self._states[0].describe(lang)) for lang in ("de", "en")})

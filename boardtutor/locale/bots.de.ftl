@@ -1,18 +1,29 @@
 bots-explain-none = Ich habe noch keinen Zug gewählt.
+# $move (text: Orange zieht den Wolf von b1 nach b2)
 bots-explain-forced = „{ $move }“ war der einzige mögliche Zug, da gab es nichts zu überlegen.
+# $move (text: Orange zieht den Wolf von b1 nach b2)
 bots-explain-no_time = Ich hatte keine Zeit zum Nachdenken und habe „{ $move }“ zufällig gewählt.
-bots-explain-search = Ich habe { $games } kurze Partien im Kopf vorausgespielt; nach „{ $move }“ schätze ich meine Gewinnchance auf etwa { $percent }.
+# $games (count) $move (text: Orange zieht den Wolf von b1 nach b2) $percent (text: 63 %)
+bots-explain-search = Ich habe { $games ->
+        [one] eine kurze Partie
+       *[other] { NUMBER($games, useGrouping: 1) } kurze Partien
+    } im Kopf vorausgespielt; nach „{ $move }“ schätze ich meine Gewinnchance auf etwa { $percent }.
 
-bots-percent = { $number } %
+# $number (number: 0.4 | 63 | 99.6)
+bots-percent = { NUMBER($number, maximumFractionDigits: 1) } %
 
-bots-decimal = ,
 
-bots-thousands = {""}.
 
 bots-error-terminal = Die Partie ist vorbei: Es gibt keinen Zug mehr zu wählen.
 bots-error-chance = Ein Zufallsereignis steht an (Würfel oder Ziehen): Das entscheidet state.sample_chance(), nicht ein Bot.
 bots-error-no_limit = Gib dem Suchbot ein Zeitlimit oder eine Zahl von Durchläufen (oder beides).
 
+# $move (text: Orange zieht den Wolf von b1 nach b2) $reason (text: so kommt er dem Wald näher)
 bots-explain-reason = { $move } – { $reason }
-bots-explain-search_plain = { $move }: Nach { $games } kurzen Partien, die ich im Kopf vorausgespielt habe, sah das am besten aus.
+# $move (text: Orange zieht den Wolf von b1 nach b2) $games (count)
+bots-explain-search_plain = { $move }: Nach { $games ->
+        [one] einer kurzen Partie
+       *[other] { NUMBER($games, useGrouping: 1) } kurzen Partien
+    }, die ich im Kopf vorausgespielt habe, sah das am besten aus.
+# $text (text: Orange zieht den Wolf von b1 nach b2 – so kommt er dem Wald näher.) $percent (text: 63 %)
 bots-explain-with_chance = { $text } (Meine Gewinnchance: etwa { $percent }.)

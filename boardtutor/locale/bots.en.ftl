@@ -1,18 +1,29 @@
 bots-explain-none = I have not chosen a move yet.
+# $move (text: Orange moves the wolf from b1 to b2)
 bots-explain-forced = “{ $move }” was the only possible move, so there was nothing to think about.
+# $move (text: Orange moves the wolf from b1 to b2)
 bots-explain-no_time = I had no time to think, so I picked “{ $move }” at random.
-bots-explain-search = I played { $games } quick games ahead in my head; after “{ $move }” I estimate my chance of winning at about { $percent }.
+# $games (count) $move (text: Orange moves the wolf from b1 to b2) $percent (text: 63 %)
+bots-explain-search = I played { $games ->
+        [one] one quick game
+       *[other] { NUMBER($games, useGrouping: 1) } quick games
+    } ahead in my head; after “{ $move }” I estimate my chance of winning at about { $percent }.
 
-bots-percent = { $number } %
+# $number (number: 0.4 | 63 | 99.6)
+bots-percent = { NUMBER($number, maximumFractionDigits: 1) } %
 
-bots-decimal = {""}.
 
-bots-thousands = ,
 
 bots-error-terminal = The game is over: there is no move left to choose.
 bots-error-chance = A chance event is pending (a die or a draw): sample it with state.sample_chance(), a bot does not choose it.
 bots-error-no_limit = Give the search bot a time limit or a number of iterations (or both).
 
+# $move (text: Orange moves the wolf from b1 to b2) $reason (text: this brings it closer to the forest)
 bots-explain-reason = { $move } – { $reason }
-bots-explain-search_plain = { $move }: after { $games } quick games played ahead in my head, this looked best.
+# $move (text: Orange moves the wolf from b1 to b2) $games (count)
+bots-explain-search_plain = { $move }: after { $games ->
+        [one] one quick game
+       *[other] { NUMBER($games, useGrouping: 1) } quick games
+    } played ahead in my head, this looked best.
+# $text (text: Orange moves the wolf from b1 to b2 – this brings it closer to the forest.) $percent (text: 63 %)
 bots-explain-with_chance = { $text } (My chance of winning: about { $percent }.)

@@ -116,7 +116,7 @@ def assumptions_view(game: Game, lang: str | None = None) -> HTML:
         cell = "style='text-align:left;vertical-align:top'"
         rows.append(f"<tr><td {cell}>{_e(item['text'])}{where}</td><td {cell}>{_e(item['provenance'])}</td></tr>")
     count = len(rows)
-    summary = tr("core.assumptions.summary.one" if count == 1 else "core.assumptions.summary.other", lang, n=count)
+    summary = tr("core.assumptions.summary", lang, n=count)
     head = (f"<tr><th style='text-align:left'>{_e(tr('core.assumption', lang))}</th>"
             f"<th style='text-align:left'>{_e(tr('core.assumption.why', lang))}</th></tr>")
     html = (

@@ -696,7 +696,7 @@ class PlayView(_View):
         self.settings = {**self.settings, "players": count, "seats": seats}
         self.bots = {i: self._make_bot(kind, self.settings["seed"] + i) for i, kind in enumerate(seats) if kind != "human"}
         self._board, self._replay, self._saved, self.bot_note = board, None, None, None
-        self._say(Text("widgets.loaded.one" if len(saved.moves) == 1 else "widgets.loaded.other", n=len(saved.moves)), "success")
+        self._say(Text("widgets.loaded", n=len(saved.moves)), "success")
         self._advance()
 
     @_updates
