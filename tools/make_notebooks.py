@@ -110,8 +110,8 @@ def _games_table(lang: str) -> str:
                                               "en": "two packs of animals in an arena of land and water; a move explorer for every animal; play against the computer"}),
     }
     head = {
-        "de": "| Notebook | Spiel | Spieler | Alter | eine Stunde | Was du darin machst |\n|---|---|---|---|---|---|",
-        "en": "| Notebook | Game | Players | Age | One lesson | What you do in it |\n|---|---|---|---|---|---|",
+        "de": "| Notebook | Spiel | Spieler | Alter | Dauer | Was du darin machst |\n|---|---|---|---|---|---|",
+        "en": "| Notebook | Game | Players | Age | Time | What you do in it |\n|---|---|---|---|---|---|",
     }[lang]
     lines = [head]
     for number, game_id in enumerate(["woodwalkers", "wispwood", "magische_tiere", "animal_cards", "tawa_hallae"], start=1):
@@ -202,7 +202,8 @@ Pick a game and open its notebook:
         Die Zelle läuft, und das Notebook springt zur nächsten Zelle. Fang immer oben an, denn die
         erste Code-Zelle lädt boardtutor.
 
-        Du kannst auch alle Zellen auf einmal starten: im Menü **Run → Run All Cells**. Keine Angst, du
+        Du kannst auch alle Zellen auf einmal starten: im Menü **Run → Run All Cells** (die Menüs von
+        JupyterLab sind auf Englisch: „Run“ heißt „Ausführen“). Keine Angst, du
         kannst nichts kaputt machen. Sieht etwas komisch aus, fang einfach neu an:
         **Kernel → Restart Kernel and Run All Cells**.
         """,
