@@ -10,7 +10,8 @@ Sentences that insert a noun or a count get their grammar from Fluent:
 
 - counts choose a variant by the language's plural rules: ``{ $n -> [one] ein Feld *[other] { $n } Felder }``;
 - nouns that sentences insert (animals, cards, tiles …) are Fluent *terms* with their German gender
-  (``.gender = masculine``) and a variant per case and number, e.g. ``-woodwalkers-animal-bear``;
+  (``.gender = masculine``) and a variant per case and number, e.g. ``-woodwalkers-animal-bear``
+  (``.number = plural`` for a noun that has only a plural);
   code passes :class:`Noun` values, and a message declines them with the function ``NOUN``:
   ``{ NOUN($animal, case: "acc", det: "your") }`` → “deinen Bären” / “your bear”, or
   ``{ NOUN($tile, $n, case: "dat") }`` for the number that fits ``$n``. ``GENDER($animal)`` selects by
@@ -329,7 +330,8 @@ def _decline(key: str, lang: str, *, case: str = "nom", count: object = None, de
     if case not in CASES:
         raise MessageError(f"unknown case {case!r} (one of {CASES})")
     bundle = _bundle(lang)
-    number = _plural(lang, count)
+    # a noun that has only a plural (“Turnschuhe”) says so: .number = plural
+    number = "other" if _term_attribute(key, lang, "number") == "plural" else _plural(lang, count)
     noun_term = bundle._lookup(message_id(key), term=True)
     noun, errors = bundle.format_pattern(noun_term.value, {"case": case, "number": number})
     gender = _term_attribute(key, lang, "gender") or "neuter"
@@ -359,7 +361,7 @@ def _functions(lang: str) -> dict[str, Callable[..., str]]:
         return _decline(noun_of(value), lang, case=case, count=count, det=det, cap=bool(cap))
 
     def GENDER(value: object, count: object = None) -> str:
-        if count is not None and _plural(lang, count) == "other":
+        if _term_attribute(noun_of(value), lang, "number") == "plural" or (count is not None and _plural(lang, count) == "other"):
             return "plural"
         return _term_attribute(noun_of(value), lang, "gender") or "neuter"
 

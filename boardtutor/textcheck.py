@@ -38,7 +38,8 @@ from . import i18n
 from .i18n import LANGUAGES, Noun, Text
 
 COUNTS = (0, 1, 2, 5)
-_DECLARATION = re.compile(r"\$([A-Za-z][A-Za-z0-9_-]*) \(([^()]*)\)")
+# a kind may hold one level of brackets: "$card (text: Frosch (Stufe 2))"
+_DECLARATION = re.compile(r"\$([A-Za-z][A-Za-z0-9_-]*) \(((?:[^()]|\([^()]*\))*)\)")
 
 
 @dataclass
@@ -215,7 +216,8 @@ DATIVE = {"mit", "von", "aus", "bei", "nach", "seit", "zu", "gegenüber", "auße
 ACCUSATIVE = {"für", "durch", "gegen", "ohne", "um"}
 _ENGLISH_IN_GERMAN = re.compile(r"\b(the|and|you|your|with|of|is|are|this|that|which)\b")
 _ERRORS = re.compile(r"Traceback|NoneType|object has no attribute|invalid literal|KeyError|ValueError|TypeError")
-_WORD = re.compile(r"[0-9]+|[A-Za-zÄÖÜäöüß]+(?:-[A-Za-zÄÖÜäöüß]+)*")
+# words with what stands between them; "b2" (a cell) is one word, not "b" and the count 2
+_WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+[0-9]+|[0-9]+|[A-Za-zÄÖÜäöüß]+(?:-[A-Za-zÄÖÜäöüß]+)*")
 
 
 def _agree(det: set[tuple[str, str]], noun: set[tuple[str, str, str]], case: str | None = None) -> bool:
@@ -229,14 +231,17 @@ def _agree(det: set[tuple[str, str]], noun: set[tuple[str, str, str]], case: str
 def problems(text: str, lang: str, lex: Lexicon) -> list[str]:
     """What a proofreader would mark in ``text`` (see the module's docstring); empty when it reads well."""
     found = []
-    words = _WORD.findall(text)
+    matches = list(_WORD.finditer(text))
+    words = [m.group() for m in matches]
     forms = lex.nouns[lang]
     for i, word in enumerate(words[:-1]):
         after = words[i + 1]
+        if text[matches[i].end():matches[i + 1].start()] != " ":
+            continue  # only words next to each other in one phrase: not across “(”, “:”, “,” or “–”
         if lang == "de" and word.lower() in lex.determiners and after in forms:
             if not _agree(lex.determiners[word.lower()], forms[after]):
                 found.append(f"“{word} {after}”: article and noun do not agree")
-            elif i and words[i - 1].lower() in DATIVE | ACCUSATIVE:
+            elif i and words[i - 1].lower() in DATIVE | ACCUSATIVE and text[matches[i - 1].end():matches[i].start()] == " ":
                 case = "dat" if words[i - 1].lower() in DATIVE else "acc"
                 if not _agree(lex.determiners[word.lower()], forms[after], case):
                     found.append(f"“{words[i - 1]} {word} {after}”: “{words[i - 1]}” needs the {case} case")

@@ -38,8 +38,8 @@ widgets-redo = ↷ Wiederholen
 widgets-result = { $outcome } Punkte: { $scores }.
 
 widgets-seat-human = Mensch
-widgets-seat-random = Bot (Zufall)
-widgets-seat-search = Bot (denkt nach)
+widgets-seat-random = Computer (zieht zufällig)
+widgets-seat-search = Computer (denkt nach)
 
 widgets-settings-players = Spieler
 widgets-settings-seat = Platz

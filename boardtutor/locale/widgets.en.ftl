@@ -38,8 +38,8 @@ widgets-redo = ↷ Redo
 widgets-result = { $outcome } Points: { $scores }.
 
 widgets-seat-human = Person
-widgets-seat-random = Bot (random)
-widgets-seat-search = Bot (thinks ahead)
+widgets-seat-random = Computer (random moves)
+widgets-seat-search = Computer (thinks ahead)
 
 widgets-settings-players = Players
 widgets-settings-seat = Seat

@@ -23,7 +23,7 @@ import traitlets
 from .. import bots as _bots
 from ..core import Action, Game, RuleViolation, State, Text
 from ..core import _shown as _core_shown
-from ..i18n import LANGUAGES, get_language, on_language_change, render, tr
+from ..i18n import LANGUAGES, Bilingual, get_language, on_language_change, render, tr
 from ..savegame import players_text, read_game, save_game
 from ..views.svg import as_image
 from ..walkthrough import GameRecord, Walkthrough, step_caption
@@ -602,6 +602,11 @@ def _choice_order(walkthrough: Walkthrough, index: int, count: int) -> list[int]
 SEAT_KINDS = ("human", "random", "search")
 
 
+def _seat_kinds() -> Bilingual:
+    """The seat kinds as a person reads them (“Mensch, Computer (zieht zufällig), …”), in both languages."""
+    return Bilingual({lang: ", ".join(tr(f"widgets.seat.{kind}", lang) for kind in SEAT_KINDS) for lang in LANGUAGES})
+
+
 class PlayView(_View):
     """A live game: hotseat for 2–4 people, any seat given to a bot, undo/redo, a move log in words,
     the bot's move explained, and the result with its tie-breaks at the end.
@@ -661,7 +666,7 @@ class PlayView(_View):
         count = players if isinstance(players, int) else len(players)
         seats = list(seats) if seats is not None else ["human"] * (count if isinstance(count, int) else 2)
         if not isinstance(count, int) or len(seats) != count or any(s not in SEAT_KINDS for s in seats):
-            raise RuleViolation(Text("widgets.error.seats", kinds=", ".join(SEAT_KINDS)))
+            raise RuleViolation(Text("widgets.error.seats", kinds=_seat_kinds()))
         for name, value in options.items():
             if value not in self.game.play_options.get(name, ()):
                 raise RuleViolation(Text("core.error.bad_option", name=name, value=str(value)[:20]))
@@ -950,7 +955,7 @@ class PlayView(_View):
         seats = intent.get("seats")
         options = intent.get("options", {})
         if not isinstance(seats, list) or not isinstance(options, dict):
-            raise RuleViolation(Text("widgets.error.seats", kinds=", ".join(SEAT_KINDS)))
+            raise RuleViolation(Text("widgets.error.seats", kinds=_seat_kinds()))
         if not self.game.min_players <= intent["players"] <= self.game.max_players:
             raise RuleViolation(players_text(self.game))
         self.new_game(intent["players"], seats=seats, seed=intent["seed"], **options)
