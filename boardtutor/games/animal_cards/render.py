@@ -332,7 +332,9 @@ def _grid(state, seat: int, lang: str, marks: set, aims: set, selected: str | No
             if slots["on"] == cell and slots["health"]:
                 states_text.append(_t("under", lang, card=card_noun(slots["health"])))
             title = _t("cell_animal", lang, name=name, animal=animal_noun(card), level=level_of(card), cell=cell, health=health, top=max_health(card),
-                       damage=damage_of(card), exercise=exercise_for(card).text(lang), notes=", ".join(states_text))
+                       damage=damage_of(card), exercise=exercise_for(card).label())
+            if states_text:
+                title = _t("cell_notes", lang, text=title, notes=", ".join(states_text))
             body = _animal_card(x, y, CELL_W, CELL_H, card, health, lang, resting=cell in resting,
                                 blanket=slots["on"] == cell and bool(slots["health"]))
             body += _text(x + CELL_W - 6, y + 42, cell, SMALL, anchor="end", fill=SOFT)

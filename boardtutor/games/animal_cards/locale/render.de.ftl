@@ -32,7 +32,9 @@ animal_cards-render-badge-out_of_turn = beim Angriff
 animal_cards-render-cell_empty = Feld { $cell } von { $name } ist frei
 # $animal (noun animal_cards.animal)
 # $level (int: 1 | 3)
-animal_cards-render-cell_animal = { NOUN($animal) } (Stufe { $level }) von { $name } auf { $cell }: { $health } von { $top } Lebenspunkten, Schaden { $damage }, Übung: { $exercise }. { $notes }
+animal_cards-render-cell_animal = { NOUN($animal) } (Stufe { $level }) von { $name } auf { $cell }: { $health } von { $top } Lebenspunkten, Schaden { $damage }, Übung: { $exercise }
+# $text (text: Bär von Mia auf b2: 6 von 6 Lebenspunkten, Schaden 2)
+animal_cards-render-cell_notes = { $text } – { $notes }
 animal_cards-render-resting = ruht
 animal_cards-render-front = kann angegriffen werden
 # $card (noun animal_cards.card)

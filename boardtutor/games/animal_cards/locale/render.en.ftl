@@ -32,7 +32,9 @@ animal_cards-render-badge-out_of_turn = when attacked
 animal_cards-render-cell_empty = Cell { $cell } of { $name } is free
 # $animal (noun animal_cards.animal)
 # $level (int: 1 | 3)
-animal_cards-render-cell_animal = { NOUN($animal, cap: "yes") } (level { $level }) of { $name } on { $cell }: health { $health } of { $top }, damage { $damage }, exercise: { $exercise }. { $notes }
+animal_cards-render-cell_animal = { NOUN($animal, cap: "yes") } (level { $level }) of { $name } on { $cell }: health { $health } of { $top }, damage { $damage }, exercise: { $exercise }
+# $text (text: Bear of Mia on b2: health 6 of 6, damage 2)
+animal_cards-render-cell_notes = { $text } – { $notes }
 animal_cards-render-resting = resting
 animal_cards-render-front = can be attacked
 # $card (noun animal_cards.card)
