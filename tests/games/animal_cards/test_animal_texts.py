@@ -168,3 +168,21 @@ def test_the_computer_shares_a_turn_between_its_play_and_its_attack_and_counts_h
     seat = attack.turn
     before_margin = attack.evaluation()[seat] - attack.evaluation()[1 - seat]
     assert after.evaluation()[seat] - after.evaluation()[1 - seat] > before_margin  # damage done counts before a defeat
+
+
+def test_play_view_in_english_shows_no_german_while_the_global_language_is_german():
+    import json as _json
+
+    from boardtutor.widgets import PlayView
+
+    set_language("de")
+    try:
+        play = PlayView("animal_cards", players=2, seats=["random", "random"], seed=3, bot_time=0.01, background=False, pause=0)
+        play.lang = "en"
+        assert play.state.is_terminal()
+        shown = _json.dumps(play.view, ensure_ascii=False)
+    finally:
+        set_language("en")
+    assert "Player" in play.view["result"]
+    for german in ("Spieler", "gewinnt", "Stufe", "Karte", "greift", "Lebenspunkt"):
+        assert german not in shown, german
