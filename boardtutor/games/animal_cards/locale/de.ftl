@@ -98,7 +98,7 @@ animal_cards-phase-end = das Spielende
 animal_cards-next-rps = Schere, Stein, Papier: Wer fängt an?
 # $n (int: 0 | 3)
 animal_cards-next-draw = { $name } zieht Karten, bis 5 auf der Hand sind (jetzt { $n }).
-# $left (count)
+# $left (int: 1 | 6)
 animal_cards-next-setup = { $name }: Such dir eines deiner Tiere der Stufe 1 aus und leg es auf ein freies Feld. { $left ->
         [one] Es ist dein letztes Tier.
        *[other] Noch { $left } Tiere, dann liegen alle.
@@ -134,6 +134,7 @@ animal_cards-action-rps = { $one } zeigt { $sign1 }, { $two } zeigt { $sign2 }.
 animal_cards-action-draw = { $name } zieht eine Karte.
 animal_cards-action-place = { $name } legt { NOUN($animal, case: "acc", det: "the") } (Stufe { $level }) auf { $cell }.
 animal_cards-action-add = { $name } legt { NOUN($animal, case: "acc", det: "a") } (Stufe { $level }) als neues Tier auf { $cell }.
+# $n (int: 1 | 3)
 animal_cards-action-discard = { $name } legt { $n ->
         [one] die Karte
        *[other] die Karten

@@ -116,7 +116,7 @@ animal_cards-phase-end = the end of the game
 animal_cards-next-rps = Rock, paper, scissors: who goes first?
 # $n (int: 0 | 3)
 animal_cards-next-draw = { $name } draws cards until there are 5 in hand (now { $n }).
-# $left (count)
+# $left (int: 1 | 6)
 animal_cards-next-setup = { $name }: pick one of your level-1 animals and put it on a free cell. { $left ->
         [one] It is your last animal.
        *[other] { $left } animals to go, then all are out.
@@ -148,6 +148,7 @@ animal_cards-action-rps = { $one } shows { $sign1 }, { $two } shows { $sign2 }.
 animal_cards-action-draw = { $name } draws a card.
 animal_cards-action-place = { $name } puts { NOUN($animal, det: "the") } (level { $level }) on { $cell }.
 animal_cards-action-add = { $name } puts { NOUN($animal, det: "a") } (level { $level }) on { $cell } as a new animal.
+# $n (int: 1 | 3)
 animal_cards-action-discard = { $name } puts { $n ->
         [one] the card
        *[other] the cards
