@@ -23,8 +23,7 @@ from ...i18n import tr
 from ...views import svg
 from ...widgets.views import _updates, _View
 from .render import ANIMAL_FILL, FONT, INK, PAPER, _burst, _n, _stars, _text, _wrap
-from .words import animal_phrase
-from .rules import ANIMAL_CARDS, ANIMALS, animal_of, card_name, exercise_for, level_of
+from .rules import ANIMAL_CARDS, ANIMALS, animal_name, animal_noun, animal_of, exercise_for, level_of
 
 WIDTH, HEIGHT = 1000, 560
 COUNTER = (560, 150, 400, 250)  # x, y, width, height of the clickable counter
@@ -160,7 +159,7 @@ class ExerciseCoach(_View):
         animal = animal_of(self.card)
         total = exercise.count
         x, y, w, h = COUNTER
-        name = ANIMALS[animal]["name"][lang]
+        name = animal_name(animal).render(lang)
         parts = [
             f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" role="img" '
             f'aria-label="{svg.attr(exercise.text(lang))}" font-family="{FONT}">',
@@ -170,7 +169,7 @@ class ExerciseCoach(_View):
             _text(WIDTH - 40, 100, tr("animal_cards.render.level_short", lang, level=level_of(self.card)), 22, anchor="end"),
         ]
         if self.target:
-            parts.append(_text(40, 112, tr("animal_cards.coach.attacks", lang, target=animal_phrase(self.target, "the", "acc", level=False)), 26))
+            parts.append(_text(40, 112, tr("animal_cards.coach.attacks", lang, target=animal_noun(self.target)), 26))
         for i, line in enumerate(_wrap(exercise.text(lang) + "!", 480, 50, 3)):
             parts.append(_text(40, 200 + i * 62, line, 50, weight="bold"))
         for i, line in enumerate(_wrap(exercise.how(lang), 500, 26, 4)):
@@ -203,8 +202,7 @@ class ExerciseCoach(_View):
         return {
             "kind": "coach",
             "title": tr("animal_cards.coach.title", lang),
-            "narration": tr("animal_cards.coach.intro_follow" if self.following else "animal_cards.coach.intro", lang,
-                            card=card_name(self.card)),
+            "narration": tr("animal_cards.coach.intro_follow" if self.following else "animal_cards.coach.intro", lang),
             "svg": self.svg(lang),
             "positions": {"count": [COUNTER[0] + COUNTER[2] / 2, HEIGHT - COUNTER[1] - COUNTER[3] / 2]},
             "clickable": ["count"],

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...i18n import Bilingual, check_language, tr
+from ...i18n import Bilingual, Text, check_language, tr
 from ...views import svg
 from ...views.static import HTML
 from .render import card_svg
-from .rules import ANIMALS, CARDS, EXERCISES, animal_name, card_name, stats
+from .rules import ANIMALS, CARDS, animal_name, card_name, stats
 
 def animal_table(lang: str | None = None):
     """One row per animal: health and damage at each level, its exercise, strong and weak – seven short
@@ -29,9 +29,8 @@ def animal_table(lang: str | None = None):
         for level in (1, 2, 3):
             info = stats(f"{animal}{level}")
             row[tr("animal_cards.deck.level", lang, level=level)] = tr("animal_cards.deck.values", lang, **info)
-        exercise = EXERCISES[data["exercise"]]
-        counts = "/".join(str(level["reps"]) for level in data["levels"])
-        row[tr("animal_cards.deck.exercise", lang)] = Bilingual(exercise["text"], n=counts).render(lang)
+        counts = "/".join(str(level["reps"]) for level in data["levels"])  # "4/6/8": the plural form of the exercise
+        row[tr("animal_cards.deck.exercise", lang)] = Text(f"animal_cards.exercise.{data['exercise']}", n=counts).render(lang)
         row[tr("animal_cards.deck.strong", lang)] = animal_name(data["strong"]).render(lang)
         row[tr("animal_cards.deck.weak", lang)] = animal_name(data["weak"]).render(lang)
         rows.append(row)

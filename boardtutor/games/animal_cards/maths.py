@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from ...i18n import check_language, tr
-from .rules import ANIMALS, ANIMAL_CARDS, Exercise, damage_of, exercise_for, level_of, max_health, strength
+from .rules import ANIMALS, animal_name, ANIMAL_CARDS, Exercise, damage_of, exercise_for, level_of, max_health, strength
 
 
 def damage_per_hit(attacker: str, target: str, *, strong_weak: bool = False) -> int:
@@ -49,7 +49,7 @@ def _cards(level: int | None) -> list[str]:
 
 
 def _label(card: str, lang: str, with_level: bool) -> str:
-    name = ANIMALS[card[:-1]]["name"][lang]
+    name = animal_name(card[:-1]).render(lang)
     return f"{name} {level_of(card)}" if with_level else name
 
 

@@ -28,9 +28,8 @@ from typing import Any, Iterable
 from ...i18n import Text, check_language, tr
 from ...views import svg
 from ...views.svg import FONT, INK
-from .words import animal_phrase, count_text
 from .rules import (
-    ANIMALS, CARDS, CELLS, COLUMNS, ROWS, START_ANIMALS, animal_of, card_name, damage_of, exercise_for, level_of, max_health, stats,
+    ANIMALS, CARDS, CELLS, COLUMNS, ROWS, START_ANIMALS, animal_name, animal_noun, animal_of, card_name, card_noun, damage_of, exercise_for, level_of, max_health, stats,
 )
 
 WIDTH, HEIGHT = 1200, 600
@@ -175,7 +174,7 @@ def _animal_card(x: float, y: float, w: float, h: float, card: str, health: int 
     info = stats(card)
     top = info["health"]
     health = top if health is None else health
-    name = ANIMALS[animal]["name"][lang]
+    name = animal_name(animal).render(lang)
     tall = h >= 90
     parts = [
         f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="9" fill="{ANIMAL_FILL[animal]}" stroke="{INK}" stroke-width="1.5"/>',
@@ -196,8 +195,8 @@ def _animal_card(x: float, y: float, w: float, h: float, card: str, health: int 
     ]
     if strong_weak and h >= 140:
         data = ANIMALS[animal]
-        parts.append(_text(x + 7, y + h - 28, _t("strong_short", lang, animal=ANIMALS[data["strong"]]["name"][lang]), SMALL))
-        parts.append(_text(x + 7, y + h - 8, _t("weak_short", lang, animal=ANIMALS[data["weak"]]["name"][lang]), SMALL))
+        parts.append(_text(x + 7, y + h - 28, _t("strong_short", lang, animal=animal_noun(data["strong"])), SMALL))
+        parts.append(_text(x + 7, y + h - 8, _t("weak_short", lang, animal=animal_noun(data["weak"])), SMALL))
     if blanket:
         parts.append(f'<rect x="{_n(x + 3)}" y="{_n(y + 28)}" width="12" height="{_n(h - 31)}" rx="3" fill="url(#ac-blanket)" stroke="{INK}"/>')
     if resting:
@@ -331,9 +330,11 @@ def _grid(state, seat: int, lang: str, marks: set, aims: set, selected: str | No
             if cell in front:
                 states_text.append(_t("front", lang))
             if slots["on"] == cell and slots["health"]:
-                states_text.append(_t("under", lang, card=card_name(slots["health"])))
-            title = _t("cell_animal", lang, name=name, card=card_name(card), cell=cell, health=health, top=max_health(card),
-                       damage=damage_of(card), exercise=exercise_for(card).text(lang), notes=", ".join(states_text))
+                states_text.append(_t("under", lang, card=card_noun(slots["health"])))
+            title = _t("cell_animal", lang, name=name, animal=animal_noun(card), level=level_of(card), cell=cell, health=health, top=max_health(card),
+                       damage=damage_of(card), exercise=exercise_for(card).label())
+            if states_text:
+                title = _t("cell_notes", lang, text=title, notes=", ".join(states_text))
             body = _animal_card(x, y, CELL_W, CELL_H, card, health, lang, resting=cell in resting,
                                 blanket=slots["on"] == cell and bool(slots["health"]))
             body += _text(x + CELL_W - 6, y + 42, cell, SMALL, anchor="end", fill=SOFT)
@@ -371,7 +372,7 @@ def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | N
             body = _animal_card(x, y, CARD_W, SETUP_H, card, None, lang)
             body += _frame(x, y, CARD_W, SETUP_H, highlight=False, target=field in aims, selected=field == selected)
             key = f' data-key="{index + 1}"' if index < 9 else ""
-            out.append(f'<g data-field="{field}"{key}>{svg.title(_t("reserve_card", lang, card=card_name(card), n=index + 1))}{body}</g>')
+            out.append(f'<g data-field="{field}"{key}>{svg.title(_t("reserve_card", lang, animal=animal_noun(card), n=index + 1))}{body}</g>')
         return "".join(out)
     if reserve:
         out.append(_text(PANEL_X + 16, top + 70, _t("waiting_setup", lang, placed=len(state.grids[seat]), total=START_ANIMALS), MEDIUM, fill=SOFT))
@@ -397,7 +398,7 @@ def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | N
         else:
             out.append(f"<g>{svg.title(_hand_title(card, index, lang))}{body}</g>")
     if hand and not face_up:
-        label = _t("hand", lang, count=count_text("animal_cards.count.cards", len(hand))) + " " + _t("hidden", lang)
+        label = _t("hand", lang, n=len(hand)) + " " + _t("hidden", lang)
         x0, _ = hand_xy(seat, 0)
         width = len(hand) * (CARD_W + CARD_GAP) - CARD_GAP
         out.append(f'<rect x="{_n(x0 + width / 2 - 150)}" y="{_n(top + 34 + CARD_H / 2 - 20)}" width="300" height="34" rx="8" '
@@ -415,7 +416,7 @@ def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | N
 def _hand_title(card: str, index: int, lang: str) -> str:
     if animal_of(card):
         info = stats(card)
-        return _t("hand_animal", lang, n=index + 1, card=card_name(card), health=info["health"], damage=info["damage"])
+        return _t("hand_animal", lang, n=index + 1, animal=animal_noun(card), level=level_of(card), health=info["health"], damage=info["damage"])
     return _t("hand_card", lang, n=index + 1, card=card_name(card), text=Text(f"animal_cards.card_short.{card}"))
 
 
@@ -437,7 +438,7 @@ def _piles(state, seat: int, lang: str, marks: set, top: float) -> str:
                 + _text(px + 24, py + 20, label, SMALL, fill=SOFT) + _text(px + width - 6, py + 21, count, MEDIUM, weight="bold", anchor="end"))
         body += _frame(px, py, width, 28, highlight=field in marks, target=False, selected=False)
         names = ", ".join(card_name(c).render(lang) for c in state.defeated[seat][-4:]) if pile == "defeated" else ""
-        out.append(f"<g>{svg.title(_t('pile_title', lang, pile=label, count=count_text('animal_cards.count.cards', count), cards=names))}{body}</g>")
+        out.append(f"<g>{svg.title(_t('pile_title', lang, pile=label, n=count, cards=names))}{body}</g>")
     return "".join(out)
 
 
@@ -470,8 +471,7 @@ def _band(state, lang: str, marked: bool) -> str:
     last = state.current_attack()
     if last:
         exercise = exercise_for(last["attacker"])
-        attacker = ANIMALS[animal_of(last["attacker"])]["name"][lang]
-        target = ANIMALS[animal_of(last["target"])]["name"][lang]
+        attacker, target = animal_noun(last["attacker"]), animal_noun(last["target"])
         if last.get("pending"):
             line = _t("band_pending", lang, attacker=attacker, target=target)
         else:

@@ -34,9 +34,8 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
-from ...i18n import Bilingual, Text
+from ...i18n import Noun, Text
 from ...savegame import SAVE_VERSION
-from .words import animal_phrase, count_text
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
 ANIMALS: dict[str, dict[str, Any]] = {animal["id"]: animal for animal in DATA["animals"]}
@@ -144,13 +143,17 @@ class Exercise:
     count: int
     unit: str
 
+    def label(self) -> Text:
+        """The exercise with its count as a message (rendered in whichever language is asked for)."""
+        return Text(f"animal_cards.exercise.{self.id}", n=self.count)
+
     def text(self, lang: str | None = None) -> str:
         """The exercise with its count, e.g. "10 star jumps"."""
-        return Bilingual(EXERCISES[self.id]["text"], n=self.count).render(lang)
+        return self.label().render(lang)
 
     def how(self, lang: str | None = None) -> str:
         """One sentence on how to do it."""
-        return Bilingual(EXERCISES[self.id]["how"]).render(lang)
+        return Text(f"animal_cards.how.{self.id}").render(lang)
 
 
 def exercise_for(card: str) -> Exercise:
@@ -160,18 +163,26 @@ def exercise_for(card: str) -> Exercise:
     return Exercise(animal["id"], exercise, stats(card)["reps"], EXERCISES[exercise]["unit"])
 
 
-def card_name(card: str) -> Bilingual:
-    """A card's name in both languages: "Frog (level 2)" / "Frosch (Stufe 2)", "Banana" / "Banane"."""
-    animal = animal_of(card)
-    if animal:
-        return Bilingual({lang: Text("animal_cards.animal_level", animal=ANIMALS[animal]["name"][lang], level=level_of(card)).render(lang)
-                          for lang in ("de", "en")})
-    return Bilingual(CARDS[card]["name"])
+def animal_noun(card: str) -> Noun:
+    """The noun of an animal or an animal card: ``"bear2"`` or ``"bear"`` → ``Noun("animal_cards.animal.bear")``."""
+    return Noun(f"animal_cards.animal.{animal_of(card) or card}")
 
 
-def animal_name(animal: str) -> Bilingual:
-    """An animal's name in both languages ("Frosch" / "Frog")."""
-    return Bilingual(ANIMALS[animal]["name"])
+def card_noun(card: str) -> Noun:
+    """The noun of a health, item or dojo card: ``"banana"`` → ``Noun("animal_cards.card.banana")``."""
+    return Noun(f"animal_cards.card.{card}")
+
+
+def card_name(card: str) -> Text:
+    """A card's name as a label: "Frog (level 2)" / "Frosch (Stufe 2)", "Banana" / "Banane"."""
+    if animal_of(card):
+        return Text("animal_cards.animal_level", animal=animal_noun(card), level=level_of(card))
+    return Text("animal_cards.card_label", card=card_noun(card))
+
+
+def animal_name(animal: str) -> Text:
+    """An animal's name as a label ("Frosch" / "Frog")."""
+    return Text("animal_cards.animal_label", animal=animal_noun(animal))
 
 
 # -- actions ----------------------------------------------------------------------------------------
@@ -974,7 +985,7 @@ class AnimalCardsState(State):
         if phase == "setup" and kind == "place":
             card, cell = args
             if card not in self.reserve[seat]:
-                return RuleViolation(Text("animal_cards.error.not_in_reserve", card=animal_phrase(card, "your", "nom", cap=True)), rule("grid"))
+                return RuleViolation(Text("animal_cards.error.not_in_reserve", animal=animal_noun(card), level=level_of(card)), rule("grid"))
             return RuleViolation(Text("animal_cards.error.cell_taken", cell=cell), rule("grid"))
         if phase == "play":
             return self._explain_play(action)
@@ -1027,7 +1038,7 @@ class AnimalCardsState(State):
             slot = grid[args[1]]
             upgrade = self.next_level(slot[0])
             if upgrade is None:
-                return RuleViolation(Text("animal_cards.error.top_level", card=animal_phrase(slot[0], "your", "nom", cap=True)), rule("dojo"))
+                return RuleViolation(Text("animal_cards.error.top_level", animal=animal_noun(slot[0])), rule("dojo"))
             return RuleViolation(Text("animal_cards.error.no_next_level", card=card_name(upgrade)), rule("dojo"))
         if "heal" in spec or "heal_all" in spec:  # our assumption heal_needs_hurt_animal; rule 4.2 lets a play be a health card
             key = "animal_cards.error.full_health" if "heal" in spec else "animal_cards.error.full_health_all"
@@ -1041,7 +1052,7 @@ class AnimalCardsState(State):
         if source not in own:
             return RuleViolation(Text("animal_cards.error.no_own_animal", cell=source), rule("attack"))
         if own[source][2] > 0:
-            return RuleViolation(Text("animal_cards.error.resting", card=animal_phrase(own[source][0], "your", "nom", cap=True)), rule("rest"))
+            return RuleViolation(Text("animal_cards.error.resting", animal=animal_noun(own[source][0]), level=level_of(own[source][0])), rule("rest"))
         if target not in theirs:
             return RuleViolation(Text("animal_cards.error.no_target_there", cell=target), rule("attack"))
         return RuleViolation(Text("animal_cards.error.not_front", cell=target, cells=", ".join(self.attackable(1 - seat))), rule("grid"))
@@ -1100,18 +1111,17 @@ class AnimalCardsState(State):
         params: dict[str, Any] = {"name": self.player_name(seat, lang)}
         key = phase
         if phase == "setup":
-            params["n"] = len(self.grids[seat]) + 1
-            params["total"] = START_ANIMALS
+            params["left"] = START_ANIMALS - len(self.grids[seat])
         elif phase == "play" and self.extra_health:
             key = "play_extra"
         elif phase == "attack" and not self.attackers(seat):
             key = "attack_none"
         elif phase == "react":
             attack = self.pending
-            params["attacker"] = animal_phrase(self.grids[self.turn][attack["from"]][0], "the", "nom", cap="de")
-            params["target"] = animal_phrase(self.grids[seat][attack["to"]][0], "your", "acc")
+            attacker, target = self.grids[self.turn][attack["from"]][0], self.grids[seat][attack["to"]][0]
+            params.update(animal=animal_noun(attacker), level=level_of(attacker), target=animal_noun(target), target_level=level_of(target))
         elif phase == "upgrade":
-            params["card"] = animal_phrase(self.last["attacker"], "your", "nom", cap="de")
+            params.update(animal=animal_noun(self.last["attacker"]), level=level_of(self.last["attacker"]))
         return Text(f"animal_cards.next.{key}", **params).render(lang)
 
     def action_text(self, action: Action | str, lang: str | None = None, viewer: int | None = None) -> str:
@@ -1130,36 +1140,37 @@ class AnimalCardsState(State):
             drawer = self.drawer()
             return Text(t + "draw", name=self.player_name(drawer if drawer is not None else seat, lang)).render(lang)
         if kind == "place":
-            return Text(t + kind, name=name, card=animal_phrase(args[0], "the", "acc"), cell=args[1]).render(lang)
+            return Text(t + kind, name=name, animal=animal_noun(args[0]), level=level_of(args[0]), cell=args[1]).render(lang)
         if kind == "add":
-            return Text(t + kind, name=name, card=card_name(args[0]), cell=args[1]).render(lang)
+            return Text(t + kind, name=name, animal=animal_noun(args[0]), level=level_of(args[0]), cell=args[1]).render(lang)
         if kind == "discard":
-            return Text(t + "discard", name=name, cards=_card_list(args),
-                        count=count_text("animal_cards.count.new_cards", len(args))).render(lang)
+            return Text(t + "discard", name=name, cards=card_list(args), n=len(args)).render(lang)
         if kind == "play":
             card = args[0]
             if card == "dojo" and len(args) == 2 and args[1] in self.grids[seat]:
                 old = self.grids[seat][args[1]][0]
                 new = self.next_level(old) or old
-                return Text(t + "dojo", name=name, card=animal_phrase(old, "the", "dat"), cell=args[1],
-                            new=Text("animal_cards.level_word", level=level_of(new))).render(lang)
+                return Text(t + "dojo", name=name, animal=animal_noun(old), cell=args[1], level=level_of(new)).render(lang)
             if len(args) == 2 and args[1] in self.grids[seat]:
-                return Text(t + "play_on", name=name, card=card_name(card), animal=animal_phrase(self.grids[seat][args[1]][0], "the", "acc"),
+                animal = self.grids[seat][args[1]][0]
+                return Text(t + "play_on", name=name, card=card_noun(card), animal=animal_noun(animal), level=level_of(animal),
                             cell=args[1]).render(lang)
-            return Text(t + "play", name=name, card=card_name(card)).render(lang)
+            return Text(t + "play", name=name, card=card_noun(card)).render(lang)
         if kind == "attack":
             source, target = args
             own, theirs = self.grids[self.turn], self.grids[1 - self.turn]
             if source in own and target in theirs:
                 exercise = exercise_for(own[source][0])
-                return Text(t + "attack", name=name, card=animal_phrase(own[source][0], "the", "nom", cap="de"), source=source,
-                            target=animal_phrase(theirs[target][0], "the", "acc"), cell=target,
-                            exercise=Bilingual({lg: exercise.text(lg) for lg in ("de", "en")})).render(lang)
+                return Text(t + "attack", name=name, animal=animal_noun(own[source][0]), level=level_of(own[source][0]), source=source,
+                            target=animal_noun(theirs[target][0]), target_level=level_of(theirs[target][0]), cell=target,
+                            exercise=exercise.label()).render(lang)
             return Text(t + "attack_plain", name=name, source=source, cell=target).render(lang)
         if kind == "upgrade":
             card = self.grids[self.turn].get(args[0], [""])[0]
             new = self.next_level(card) if card else None
-            return Text(t + "upgrade", name=name, card=card_name(new) if new else args[0]).render(lang)
+            if not new:
+                return Text(t + "upgrade_cell", name=name, cell=args[0]).render(lang)
+            return Text(t + "upgrade", name=name, animal=animal_noun(new), level=level_of(new)).render(lang)
         if kind == "pass" and self.phase == "react":
             return Text(t + "no_whistle", name=name).render(lang)
         return Text(t + kind, name=name).render(lang)
@@ -1259,13 +1270,15 @@ def _chance(n: int, total: int) -> Fraction:
 _DRAW = {card: A("draw", (card,)) for card in ALL_CARDS}
 
 
-def _card_list(cards: Sequence[str]) -> Bilingual:
-    """Cards as a list to read: “Banana”, “Banana and Dojo”, “Banana, Dojo and Frog (level 2)”."""
-    out = {}
-    for lang in ("de", "en"):
-        names = [card_name(c).render(lang) for c in cards]
-        out[lang] = names[0] if len(names) < 2 else Text("animal_cards.list_and", first=", ".join(names[:-1]), last=names[-1]).render(lang)
-    return Bilingual(out)
+def card_list(cards: Sequence[str]) -> Text:
+    """Card names in quotes as a list to read: “Banana”, “Banana” and “Dojo”, “Banana”, “Dojo” and “Frog (level 2)”."""
+    quoted = [Text("animal_cards.list.quoted", card=card_name(c)) for c in cards]
+    text = quoted[-1]
+    if len(quoted) > 1:
+        text = Text("animal_cards.list.and", first=quoted[-2], last=text)
+    for item in reversed(quoted[:-2]):
+        text = Text("animal_cards.list.comma", first=item, last=text)
+    return text
 
 
 _RPS_OUTCOMES = tuple((A("rps", (one, two)), Fraction(1, len(THROWS) ** 2)) for one in THROWS for two in THROWS)

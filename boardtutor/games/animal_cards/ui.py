@@ -26,8 +26,7 @@ from __future__ import annotations
 from ...core import Action, RuleViolation, State, Text
 from ...widgets.adapter import BoardUI, Click
 from .render import CARD_H, CARD_W, CELL_H, CELL_W, HEIGHT, SWAP_W, card_name, cell_xy, hand_xy, parse_swap, shown_cards, swap_xy
-from .rules import CELLS, A, animal_of
-from .words import animal_phrase
+from .rules import CELLS, A, animal_noun, animal_of, level_of
 
 MAX_SHOWN = 9  # the nine level-1 animals of the set-up
 
@@ -185,7 +184,7 @@ class AnimalCardsUI(BoardUI):
             if cell in state.attackers(seat):
                 return Click(select=field)
             if cell in state.grids[seat]:
-                raise RuleViolation(Text("animal_cards.error.resting", card=animal_phrase(state.grids[seat][cell][0], "your", "nom", cap=True)),
+                raise RuleViolation(Text("animal_cards.error.resting", animal=animal_noun(state.grids[seat][cell][0]), level=level_of(state.grids[seat][cell][0])),
                                     rule("rest"))
             raise RuleViolation(Text("animal_cards.ui.choose_attacker"), rule("attack"))
         own = _seat_cell(selected or "")

@@ -232,13 +232,13 @@ def test_a_pending_attack_needs_a_real_attacker_and_target():
 
 def test_each_phase_has_what_it_needs():
     data = data_of(waiting_for_the_whistle())
-    refused({**data, "pending": None}, ("pending", "pending"), ("react", "react"))
+    refused({**data, "pending": None}, ("pending", "pending"), ("Pfeife oder nicht", "the whistle or not"))
     play_data = data_of(mid_game())
     refused({**play_data, "phase": "upgrade"}, ("last", "last"))
-    refused({**play_data, "phase": "end"}, ("end", "end"))
+    refused({**play_data, "phase": "end"}, ("Spielende", "end of the game"))
     refused({**play_data, "phase": "setup"}, ("dealt", "dealt"))
     refused({**play_data, "extra_health": True}, ("Picknickkorb", "picnic basket"))
-    refused({**play_data, "boost": 1}, ("Turnschuhe", "sneakers"))
+    refused({**play_data, "boost": 1}, ("Kraftriegel", "power bar"))
     refused({**play_data, "phase": "dance"}, ("dance", "dance"))
     refused({k: v for k, v in play_data.items() if k != "slots"}, ("slots", "slots"))
     refused({**play_data, "colour": "red"}, ("colour", "colour"))

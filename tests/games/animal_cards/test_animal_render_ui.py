@@ -33,7 +33,7 @@ def test_every_walkthrough_state_draws_both_grids_and_fields_the_board_knows(lan
 def test_texts_follow_the_language_and_cards_carry_names_and_numbers():
     state = WALKS["turn"].replay()[2]  # the elephant attacked the cheetah
     de, en = render_svg(state, lang="de"), render_svg(state, lang="en")
-    assert "10 × Elefantenstampfen!" in de and "10 elephant stomps!" in en
+    assert "10 × Elefantenstampfen!" in de and "10 stomps like an elephant!" in en
     assert "Gepard" in de and "Cheetah" in en and "2/4" in en  # health as a number, not only as a bar
     assert "Stufe 1" in de and "level 1" in en
     assert "▲" not in en and "▼" not in en  # no symbols a child must decode …
@@ -90,7 +90,7 @@ def test_resampling_deals_the_unseen_cards_anew_with_every_hand_possible():
 def test_resting_animals_are_marked_with_letters_not_only_colour():
     state = WALKS["turn"].replay()[5]
     svg = render_svg(state, lang="en")
-    assert "Zzz – rests" in svg and "Elephant (level 1) on b1" in svg and "resting" in svg
+    assert "Zzz – rests" in svg and "Elephant (level 1) of Mia on b1" in svg and "resting" in svg
 
 
 def test_highlights_targets_and_selection_are_drawn():
@@ -224,4 +224,4 @@ def test_board_view_explains_a_wrong_click_in_both_languages():
 def test_the_exercise_shows_as_soon_as_the_attack_is_made():
     react = WALKS["card_instructions"].replay()[3]  # waiting for Leo's whistle
     svg = render_svg(react, lang="en")
-    assert react.pending and "5 seconds running on the spot!" in svg and "Cheetah attacks the Frog!" in svg
+    assert react.pending and "5 seconds running on the spot!" in svg and "The cheetah attacks the frog!" in svg

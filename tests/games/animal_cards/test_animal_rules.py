@@ -177,7 +177,7 @@ def test_a_turn_is_a_play_then_an_attack_with_its_exercise_damage_and_rest():
     state = draw_all(state)
     assert state.facts()["phase"] == "attack"
     text = state.action_text("attack b1 a1", "en")
-    assert exercise_for("frog1").text("en") in text and "Monkey" in text
+    assert exercise_for("frog1").text("en") in text and "the monkey (level 1)" in text
     state = state.apply("attack b1 a1")
     facts = state.facts()
     assert facts["health.2"]["a1"] == max_health("monkey1") - damage_of("frog1")

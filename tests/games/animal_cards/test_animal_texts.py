@@ -12,50 +12,56 @@ import pytest
 
 import boardtutor
 from boardtutor.fuzzing import sample_states
-from boardtutor.games.animal_cards.rules import ANIMAL_CARDS, ANIMALS, CARDS, card_name
-from boardtutor.games.animal_cards.words import animal_phrase, count_text
+from boardtutor.games.animal_cards.rules import ANIMAL_CARDS, CARDS, animal_noun, card_name, exercise_for
 from boardtutor.i18n import Text, set_language
 
 LOCALE = Path(boardtutor.__file__).parent / "games" / "animal_cards" / "locale"
 GAME = boardtutor.load("animal_cards")
-NEUTER = {"horse"}
-WEAK = {"bear": "Bären", "cheetah": "Geparden", "monkey": "Affen", "elephant": "Elefanten"}
+GERMAN = {"bear": ("Bär", "Bären"), "cheetah": ("Gepard", "Geparden"), "eagle": ("Adler", "Adler"), "frog": ("Frosch", "Frosch"),
+          "monkey": ("Affe", "Affen"), "starfish": ("Seestern", "Seestern"), "horse": ("Pferd", "Pferd"),
+          "flamingo": ("Flamingo", "Flamingo"), "elephant": ("Elefant", "Elefanten")}
 
 
-@pytest.mark.parametrize("card", ANIMAL_CARDS)
-def test_german_articles_and_cases_fit_every_animal(card):
-    animal = card[:-1]
-    noun = ANIMALS[animal]["name"]["de"]
-    acc = animal_phrase(card, "your", "acc").render("de")
-    dat = animal_phrase(card, "my", "dat").render("de")
-    nom = animal_phrase(card, "the", "nom", cap=True).render("de")
-    if animal in NEUTER:
-        assert acc.startswith(f"dein {noun} (") and nom.startswith(f"Das {noun}")
-    else:
-        assert acc.startswith(f"deinen {WEAK.get(animal, noun)} (") and nom.startswith(f"Der {noun}")
-    assert dat.startswith(f"meinem {WEAK.get(animal, noun)} (")
-    assert animal_phrase(card, "your", "acc").render("en") == f"your {ANIMALS[animal]['name']['en']} (level {card[-1]})"
+@pytest.mark.parametrize("animal", list(GERMAN))
+def test_german_articles_and_cases_fit_every_animal(animal):
+    noun, oblique = GERMAN[animal]
+    term = animal_noun(animal)
+    neuter = animal == "horse"
+    assert term.render("de", det="your", case="acc") == (f"dein {noun}" if neuter else f"deinen {oblique}")
+    assert term.render("de", det="my", case="dat") == f"meinem {oblique}"
+    assert term.render("de", det="the", cap=True) == (f"Das {noun}" if neuter else f"Der {noun}")
+    assert term.render("en", det="your") == f"your {animal}"
 
 
 @pytest.mark.parametrize("attacker", ["bear1", "horse2", "monkey3"])
 @pytest.mark.parametrize("target", ANIMAL_CARDS[::3])
 def test_the_whistle_question_names_both_animals_with_their_case(attacker, target):
-    text = Text("animal_cards.next.react", name="Mia", attacker=animal_phrase(attacker, "the", "nom", cap="de"),
-                target=animal_phrase(target, "your", "acc"))
+    text = Text("animal_cards.next.react", name="Mia", animal=animal_noun(attacker), level=int(attacker[-1]),
+                target=animal_noun(target), target_level=int(target[-1]))
     de, en = text.render("de"), text.render("en")
     assert "deinen Pferd" not in de and "deinen Bär " not in de and "deinen Affe " not in de
     assert re.search(r"greift (dein|deinen) \w+ \(Stufe \d\) an\.", de), de
+    assert re.search(r"(Der|Das) \w+ \(Stufe \d\) greift", de), de
     assert "your " in en and "greift" not in en
+
+
+def test_greift_an_declines_every_animal_after_dein():
+    for animal, expected in (("horse", "dein Pferd"), ("monkey", "deinen Affen"), ("elephant", "deinen Elefanten"), ("bear", "deinen Bären")):
+        de = Text("animal_cards.next.react", name="Mia", animal=animal_noun("frog"), level=1, target=animal_noun(animal),
+                  target_level=1).render("de")
+        assert f"greift {expected} (Stufe 1) an" in de
 
 
 @pytest.mark.parametrize("n", [0, 1, 2, 5])
 def test_counts_read_well_in_both_languages(n):
-    for key, de_one, en_one in (("animal_cards.count.cards", "Karte", "card"), ("animal_cards.count.new_cards", "neue Karte", "new card"),
-                                ("animal_cards.count.health", "Lebenspunkt", "health point")):
-        de, en = count_text(key, n).render("de"), count_text(key, n).render("en")
-        assert de.startswith(f"{n} ") and en.startswith(f"{n} ")
-        assert (de == f"1 {de_one}") == (n == 1) and (en == f"1 {en_one}") == (n == 1)
-        assert "(" not in de + en
+    de, en = Text("animal_cards.count.cards", n=n).render("de"), Text("animal_cards.count.cards", n=n).render("en")
+    assert de == (f"{n} Karte" if n == 1 else f"{n} Karten") and en == (f"{n} card" if n == 1 else f"{n} cards")
+    for card in ("bear1", "flamingo1", "starfish3"):
+        exercise = Text(f"animal_cards.exercise.{exercise_for(card).id}", n=n)
+        assert "(" not in exercise.render("de") + exercise.render("en")
+    assert Text("animal_cards.exercise.bear_reach", n=1).render("en") == "1 stretch like a bear"
+    assert Text("animal_cards.exercise.bear_reach", n=4).render("en") == "4 stretches like a bear"
+    assert Text("animal_cards.exercise.flamingo_balance", n=1).render("de") == "1 Sekunde auf einem Bein"
 
 
 @pytest.mark.parametrize("n", [1, 2, 5])
@@ -69,17 +75,21 @@ def test_swapping_cards_says_what_is_put_away_and_how_many_are_drawn(n):
     action = next(a for a in state.legal_actions() if a.kind == "discard" and len(a.args) == n)
     de, en = state.action_text(action, "de"), state.action_text(action, "en")
     assert "(n)" not in de and "(s)" not in en
-    assert ("1 neue Karte." in de) == (n == 1) and (f"{n} new card" in en)
-    assert de.index("Ablagestapel") > de.index(card_name(action.args[0]).render("de"))  # the cards put away come first
+    assert ("eine neue Karte." in de) == (n == 1) and (("a new card" in en) == (n == 1))
+    assert (f"{n} neue Karten." in de) == (n > 1) and ((f"{n} new cards" in en) == (n > 1))
+    names = [card_name(c).render("de") for c in action.args]
+    assert all(de.index(name) < de.index("Ablagestapel") for name in names)  # the cards put away come first …
+    assert not any(name in de[de.index("Ablagestapel"):] for name in names)  # … and are not said to be drawn
+    assert ("die Karte „" in de) == (n == 1) and ("die Karten „" in de) == (n > 1)
     assert len(cards) == n
 
 
 def test_catalog_texts_have_no_plural_brackets_doubled_stops_or_nested_brackets():
-    for name in ("de.json", "en.json", "render.de.json", "render.en.json"):
-        for key, text in json.loads((LOCALE / name).read_text(encoding="utf-8")).items():
-            assert "(s)" not in text and "(n)" not in text and "(e)" not in text, key
-            assert ".." not in text.replace("...", "") and "((" not in text, key
-            assert not re.search(r"\([^()]*\([^()]*\)[^()]*\)", text), key
+    for path in LOCALE.glob("*.ftl"):
+        text = path.read_text(encoding="utf-8")
+        assert "(s)" not in text and "(n)" not in text and "(e)" not in text, path
+        assert ".." not in text.replace("...", "") and "((" not in text, path
+        assert not re.search(r"\([^()\n]*\([^()\n]*\)[^()\n]*\)", text), path
 
 
 def test_the_outcome_names_the_seats_in_the_language_asked_for():
@@ -96,12 +106,15 @@ def test_the_outcome_names_the_seats_in_the_language_asked_for():
     assert "Player" not in german and "Spieler" in german
 
 
-def test_prompts_and_the_set_up_count_agree():
+def test_the_set_up_prompt_says_which_animals_and_how_many_are_left():
     state = GAME.new_initial_state(["Mia", "Leo"], first="1")
+    assert "Noch 6 Tiere" in state.describe("de") and "6 animals to go" in state.describe("en")
+    assert "Stufe 1" in state.describe("de") and "level-1 animals" in state.describe("en")
     for cell in ("a1", "b1", "c1", "a2", "b2"):
         state = state.apply(f"place {state.reserve[0][0]} {cell}")
     de, en = state.describe("de"), state.describe("en")
-    assert "Tier 6 von 6" in de and "animal 6 of 6" in en
+    assert "dein letztes Tier" in de and "your last animal" in en
+    assert "1 of 6" not in en and "1 von 6" not in de
     svg = state.svg(lang="en")
     assert "on the grid: 5 of 6" in svg and "to place" not in svg
 
@@ -155,3 +168,21 @@ def test_the_computer_shares_a_turn_between_its_play_and_its_attack_and_counts_h
     seat = attack.turn
     before_margin = attack.evaluation()[seat] - attack.evaluation()[1 - seat]
     assert after.evaluation()[seat] - after.evaluation()[1 - seat] > before_margin  # damage done counts before a defeat
+
+
+def test_play_view_in_english_shows_no_german_while_the_global_language_is_german():
+    import json as _json
+
+    from boardtutor.widgets import PlayView
+
+    set_language("de")
+    try:
+        play = PlayView("animal_cards", players=2, seats=["random", "random"], seed=3, bot_time=0.01, background=False, pause=0)
+        play.lang = "en"
+        assert play.state.is_terminal()
+        shown = _json.dumps(play.view, ensure_ascii=False)
+    finally:
+        set_language("en")
+    assert "Player" in play.view["result"]
+    for german in ("Spieler", "gewinnt", "Stufe", "Karte", "greift", "Lebenspunkt"):
+        assert german not in shown, german
