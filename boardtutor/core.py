@@ -69,10 +69,19 @@ class RuleViolation(ValueError):
         """The message followed by the rule it cites."""
         if self.rule is None:
             return self.message(lang)
-        return tr("core.rule.because", lang, message=self.text, rule=self.rule.cite(lang))
+        return because(self.message(lang), self.rule, lang)
 
     def __str__(self) -> str:
         return self.explain()
+
+
+def because(message: str, rule: Any, lang: str | None = None) -> str:
+    """A message followed by the rule it cites, as its own sentence (no brackets: a citation may hold
+    the rulebook's own heading in brackets)."""
+    message = message.rstrip()
+    if not message.endswith((".", "!", "?", "…")):
+        message += "."
+    return tr("core.rule.because", lang, message=message, rule=rule.cite(lang))
 
 
 @dataclass(frozen=True)

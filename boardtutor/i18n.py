@@ -164,7 +164,7 @@ def tr(key: str, lang: str | None = None, **params: object) -> str:
     if bundle.has_message(ident):
         pattern = bundle.get_message(ident).value
     elif ident in bundle._terms:
-        pattern = bundle._lookup(ident, term=True).value
+        return _decline(key, lang)
     else:
         raise MessageError(f"missing catalog key {key!r}")
     if pattern is None:

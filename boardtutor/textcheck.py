@@ -212,6 +212,11 @@ def lexicon(terms: list[str] | None = None) -> Lexicon:
     return Lexicon(nouns, determiners)
 
 
+# words after which a number names something (“Spieler 2”, “step 3”) instead of counting what follows
+LABELS = {"Spieler", "Player", "Schritt", "Step", "step", "Feld", "Field", "field", "Form", "Shape", "shape", "Zug",
+          "Move", "move", "Runde", "Round", "round", "Stufe", "Level", "level", "Karte", "Card", "card", "Nr", "No",
+          "Seite", "page", "S", "p", "Spalte", "Zeile", "column", "row", "Reihe"}
+_QUOTED = re.compile(r"„[^“]*“|“[^”]*”|‚[^‘]*‘|‘[^’]*’|»[^«]*«")
 DATIVE = {"mit", "von", "aus", "bei", "nach", "seit", "zu", "gegenüber", "außer"}
 ACCUSATIVE = {"für", "durch", "gegen", "ohne", "um"}
 _ENGLISH_IN_GERMAN = re.compile(r"\b(the|and|you|your|with|of|is|are|this|that|which)\b")
@@ -231,21 +236,27 @@ def _agree(det: set[tuple[str, str]], noun: set[tuple[str, str, str]], case: str
 def problems(text: str, lang: str, lex: Lexicon) -> list[str]:
     """What a proofreader would mark in ``text`` (see the module's docstring); empty when it reads well."""
     found = []
-    matches = list(_WORD.finditer(text))
+    # names in quotes (“Das Runde im Eckigen”, „tree c2“) are titles or typed moves, not sentence parts
+    plain = _QUOTED.sub(lambda m: "·" * len(m.group()), text)
+    matches = list(_WORD.finditer(plain))
     words = [m.group() for m in matches]
     forms = lex.nouns[lang]
+    labels = LABELS | set(lex.nouns["de"]) | set(lex.nouns["en"])
     for i, word in enumerate(words[:-1]):
         after = words[i + 1]
-        if text[matches[i].end():matches[i + 1].start()] != " ":
+        if plain[matches[i].end():matches[i + 1].start()] != " ":
             continue  # only words next to each other in one phrase: not across “(”, “:”, “,” or “–”
+        before = words[i - 1] if i and plain[matches[i - 1].end():matches[i].start()] == " " else ""
         if lang == "de" and word.lower() in lex.determiners and after in forms:
             if not _agree(lex.determiners[word.lower()], forms[after]):
                 found.append(f"“{word} {after}”: article and noun do not agree")
-            elif i and words[i - 1].lower() in DATIVE | ACCUSATIVE and text[matches[i - 1].end():matches[i].start()] == " ":
-                case = "dat" if words[i - 1].lower() in DATIVE else "acc"
+            elif before.lower() in DATIVE | ACCUSATIVE:
+                case = "dat" if before.lower() in DATIVE else "acc"
                 if not _agree(lex.determiners[word.lower()], forms[after], case):
-                    found.append(f"“{words[i - 1]} {word} {after}”: “{words[i - 1]}” needs the {case} case")
-        if word.isdigit() and after in forms:
+                    found.append(f"“{before} {word} {after}”: “{before}” needs the {case} case")
+        if word.isdigit() and after in forms and before not in labels:  # “Player 1 moves”: a name, not a count
+            if lang == "en" and i + 2 < len(words) and words[i + 2].endswith("s") and plain[matches[i + 1].end():matches[i + 2].start()] == " ":
+                continue  # “3 tree tiles”: the noun describes the next one
             numbers = {number for _, _, number in forms[after]}
             if word == "1" and numbers == {"other"}:
                 found.append(f"“{word} {after}”: plural after 1")

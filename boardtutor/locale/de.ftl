@@ -5,8 +5,8 @@ core-player = Spieler { $n }
 
 # $rulebook (text: Woodwalkers-Spielregel) $section (text: Der Zug)
 core-rule-cite = { $rulebook }, Abschnitt „{ $section }“
-# $message (text: Dieses Feld ist besetzt.) $rule (text: Woodwalkers-Spielregel, „Der Zug“)
-core-rule-because = { $message } (Regel: { $rule })
+# $message (text: Dieses Feld ist besetzt.) $rule (text: Woodwalkers-Spielregel, Abschnitt „Der Zug“, S. 5 | Tawa-Hallae-Spielregel auf Italienisch, Abschnitt „Reichweite (Abilità di Movimento o Corsa)“)
+core-rule-because = { $message } Regel: { $rule }.
 
 # $n (int: 1 | 3) $total (int: 3 | 12)
 core-walkthrough-step = Schritt { $n } von { $total }

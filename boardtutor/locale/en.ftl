@@ -5,8 +5,8 @@ core-player = Player { $n }
 
 # $rulebook (text: Woodwalkers rulebook) $section (text: The move)
 core-rule-cite = { $rulebook }, “{ $section }”
-# $message (text: This field is taken.) $rule (text: Woodwalkers rulebook, “The move”)
-core-rule-because = { $message } (rule: { $rule })
+# $message (text: This field is taken.) $rule (text: Woodwalkers rulebook, “The move”, p. 5 | Tawa Hallae rulebook in Italian, “Range (Abilità di Movimento o Corsa)”)
+core-rule-because = { $message } Rule: { $rule }.
 
 # $n (int: 1 | 3) $total (int: 3 | 12)
 core-walkthrough-step = Step { $n } of { $total }

@@ -21,7 +21,7 @@ import anywidget
 import traitlets
 
 from .. import bots as _bots
-from ..core import Action, Game, RuleViolation, State, Text
+from ..core import Action, Game, RuleViolation, State, Text, because
 from ..core import _shown as _core_shown
 from ..i18n import LANGUAGES, Bilingual, get_language, on_language_change, render, tr
 from ..savegame import players_text, read_game, save_game
@@ -191,7 +191,7 @@ class _View(anywidget.AnyWidget):
             return None
         text = render(message["text"], lang)
         if message.get("rule") is not None:
-            text = tr("core.rule.because", lang, message=text, rule=message["rule"].cite(lang))
+            text = because(text, message["rule"], lang)
         return {"kind": message["kind"], "text": text}
 
     def _refresh(self) -> None:
