@@ -14,7 +14,7 @@ hunt, ``home e4`` for a turtle that was hit, ``done`` when freeing fewer than fi
 >>> import boardtutor
 >>> state = boardtutor.load("tawa_hallae").new_initial_state(seed=1)
 >>> state.describe("en")
-'Blue: move 1 of 2 – move an animal or turn one on the spot.'
+"Blue's turn, move 1 of 2: an animal moves or turns on the spot."
 >>> state = state.apply("e10-e8").apply("face s")
 >>> state.facts()["at.e8"], state.facts()["moves_left"]
 ('blue/tiger', 1)
