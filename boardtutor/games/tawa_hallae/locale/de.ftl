@@ -1,6 +1,6 @@
 tawa_hallae-title = Tawa Hallae
 
-tawa_hallae-rulebook = Tawa-Hallae-Spielregel (italienisch)
+tawa_hallae-rulebook = Tawa-Hallae-Spielregel auf Italienisch
 
 ## Abschnitte der italienischen Spielregel: deutsche Überschrift, dahinter die gedruckte italienische.
 
@@ -281,6 +281,7 @@ tawa_hallae-phase-end = das Ende der Partie
 ## $name (seat), $animal (noun tawa_hallae.animal), $n (int: 1 | 2), $total (int: 2 | 3),
 ## $left (count), $freed (count), $most (int: 5)
 
+# $left (int: 1 | 6)
 tawa_hallae-next-setup = { $name } setzt ein Tier in die Höhle ({ $left ->
         [one] noch eins übrig
        *[other] noch { $left } übrig
@@ -297,6 +298,7 @@ tawa_hallae-next-home = { $name }: Die Schildkröte wurde getroffen – auf welc
 ## $field (text: e4 | c10), $facing (text: nach Norden ↑ | nach Westen ←), $count (count)
 
 tawa_hallae-action-move = { $name } zieht { NOUN($animal, case: "acc", det: "the") } von { $origin } nach { $target }
+# $count (int: 1 | 3)
 tawa_hallae-action-move_capture = { $name } zieht { NOUN($animal, case: "acc", det: "the") } von { $origin } nach { $target } und trifft { $count ->
         [one] ein Tier
        *[other] { $count } Tiere
@@ -467,7 +469,7 @@ tawa_hallae-save-reserve_in_play = Das Spiel läuft schon, also sind alle Tiere 
        *[other] { $count }
     } einsetzen.
 tawa_hallae-save-placed = Das Spiel läuft schon, also setzt niemand mehr Tiere ein („placed“ muss 0 sein).
-tawa_hallae-save-moves_count = Die Züge dieses Spielzugs passen nicht zusammen: { $used } von { $allowed } Zügen sind gemacht, aber { $count ->
+tawa_hallae-save-moves_count = Die Züge dieses Spielzugs passen nicht zusammen: Der Spielstand zählt { $used } von { $allowed } Zügen, aber { $count ->
         [0] kein Tier hat
         [one] ein Tier hat
        *[other] { $count } Tiere haben

@@ -1,6 +1,6 @@
 tawa_hallae-title = Tawa Hallae
 
-tawa_hallae-rulebook = Tawa Hallae rulebook (Italian)
+tawa_hallae-rulebook = Tawa Hallae rulebook in Italian
 
 ## Sections of the Italian rulebook: the English heading, then the printed Italian one.
 
@@ -166,6 +166,7 @@ tawa_hallae-phase-end = the end of the game
 ## $name (seat), $animal (noun tawa_hallae.animal), $n (int: 1 | 2), $total (int: 2 | 3),
 ## $left (count), $freed (count), $most (int: 5)
 
+# $left (int: 1 | 6)
 tawa_hallae-next-setup = { $name } places an animal in the den ({ $left } still to place).
 tawa_hallae-next-move = { $name }'s turn, move { $n } of { $total }: an animal moves or turns on the spot.
 tawa_hallae-next-move_bonus = { $name }'s turn, move { $n } of { $total } (extra moves after the freeing): an animal moves or turns.
@@ -179,6 +180,7 @@ tawa_hallae-next-home = { $name }: the turtle was hit – onto which free den fi
 ## $field (text: e4 | c10), $facing (text: north ↑ | west ←), $count (count)
 
 tawa_hallae-action-move = { $name } moves { NOUN($animal, det: "the") } from { $origin } to { $target }
+# $count (int: 1 | 3)
 tawa_hallae-action-move_capture = { $name } moves { NOUN($animal, det: "the") } from { $origin } to { $target } and hits { $count ->
         [one] one animal
        *[other] { $count } animals

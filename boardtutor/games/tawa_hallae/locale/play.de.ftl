@@ -14,6 +14,7 @@ tawa_hallae-reason-hunt = { NOUN($animal, det: "the", cap: "yes") } jagt auf { $
         [one] ein Punkt
        *[other] { $points } Punkte
     }, dann hat { $name } { $total } von { $goal }
+# $total (int: 5 | 6)
 tawa_hallae-reason-win = { NOUN($animal, det: "the", cap: "yes") } jagt auf { $field }, das sind { $total } Punkte – damit ist das Spiel gewonnen
 tawa_hallae-reason-free = { NOUN($animal, det: "the", cap: "yes") } erreicht das Gefängnis auf { $field } und kann gefangene Tiere von { $name } befreien: { $prisoners }
 tawa_hallae-reason-capture = { NOUN($animal, det: "the", cap: "yes") } nimmt { $victims } gefangen
@@ -27,11 +28,13 @@ tawa_hallae-reason-closer = { NOUN($animal, det: "the", cap: "yes") } kommt auf 
        *[other] { $rows } Reihen
     } näher an die Jagdfelder von { $pack }
 tawa_hallae-reason-safe = Auf { $target } kann kein Tier von { $pack } { NOUN($animal, case: "acc", det: "the") } erreichen
+# $count (int: 1 | 4)
 tawa_hallae-reason-reach = Von { $target } aus erreicht { NOUN($animal, det: "the") } { $count ->
         [0] kein Feld
         [one] ein Feld
        *[other] { $count } Felder
     }
+# $after (int: 1 | 5), $before (int: 0 | 3)
 tawa_hallae-reason-look = { NOUN($animal, det: "the", cap: "yes") } auf { $field } schaut jetzt { $facing } und erreicht { $after ->
         [0] kein Feld
         [one] ein Feld
@@ -50,6 +53,7 @@ tawa_hallae-reason-back_row = { NOUN($animal, det: "the", cap: "yes") } beginnt 
 tawa_hallae-reason-freed = { NOUN($animal, det: "the", cap: "yes") } ist wieder frei und kommt auf { $field } zurück in die Arena
 tawa_hallae-reason-restart = { NOUN($animal, det: "the", cap: "yes") } startet wieder aus der Höhle, auf { $field }
 tawa_hallae-reason-home = Die Schildkröte geht zurück in ihre Höhle, auf { $field }
+# $count (int: 1 | 3)
 tawa_hallae-reason-done = { $count ->
         [one] Ein Tier ist
        *[other] { $count } Tiere sind

@@ -14,6 +14,7 @@ tawa_hallae-reason-hunt = { NOUN($animal, det: "the") } hunts on { $field }: { $
         [one] one point
        *[other] { $points } points
     }, then { $name } has { $total } of { $goal }
+# $total (int: 5 | 6)
 tawa_hallae-reason-win = { NOUN($animal, det: "the") } hunts on { $field }, that makes { $total } points – enough to win
 tawa_hallae-reason-free = { NOUN($animal, det: "the") } reaches the prison on { $field } and can free { $name }'s prisoners: { $prisoners }
 tawa_hallae-reason-capture = { NOUN($animal, det: "the") } captures { $victims }
@@ -27,11 +28,13 @@ tawa_hallae-reason-closer = on { $target } { NOUN($animal, det: "the") } is { $r
        *[other] { $rows } rows
     } closer to { $pack }'s hunt fields
 tawa_hallae-reason-safe = on { $target } no animal of { $pack } can reach { NOUN($animal, det: "the") }
+# $count (int: 1 | 4)
 tawa_hallae-reason-reach = from { $target } { NOUN($animal, det: "the") } reaches { $count ->
         [0] no field
         [one] one field
        *[other] { $count } fields
     }
+# $after (int: 1 | 5), $before (int: 0 | 3)
 tawa_hallae-reason-look = { NOUN($animal, det: "the") } on { $field } now faces { $facing } and reaches { $after ->
         [0] no field
         [one] one field
@@ -47,6 +50,7 @@ tawa_hallae-reason-back_row = { NOUN($animal, det: "the") } starts on { $field }
 tawa_hallae-reason-freed = { NOUN($animal, det: "the") } is free again and comes back into the arena on { $field }
 tawa_hallae-reason-restart = { NOUN($animal, det: "the") } starts again from the den, on { $field }
 tawa_hallae-reason-home = the turtle goes back to its den, on { $field }
+# $count (int: 1 | 3)
 tawa_hallae-reason-done = { $count ->
         [one] one animal is
        *[other] { $count } animals are
