@@ -260,7 +260,7 @@ tawa_hallae-direction-front = vorne
 tawa_hallae-direction-back = hinten
 tawa_hallae-direction-diagonal_left = schräg links
 tawa_hallae-direction-diagonal_right = schräg rechts
-tawa_hallae-direction-complete = in alle 8 Richtungen
+tawa_hallae-direction-complete = alle 8
 
 ## Blickrichtungen: nach jeder Himmelsrichtung ein Pfeil, der zeigt, wohin das auf dem Bild ist.
 
@@ -350,7 +350,7 @@ tawa_hallae-ui-moved_already = Das Tier auf { $field } hat in diesem Spielzug sc
 ## Der Zug-Entdecker.
 ## $animal (noun tawa_hallae.animal), $type (noun tawa_hallae.type), $field (text: d5 | d8),
 ## $terrain (text: Land | Wasser), $facing (text: nach Norden ↑ | nach Osten →), $count (count),
-## $land (text: 1–4 | 1, 2, 7, 8), $water (text: 1 | –), $directions (text: vorne, schräg links, schräg rechts | in alle 8 Richtungen),
+## $land (text: 1–4 | 1, 2, 7, 8), $water (text: 1 | –), $directions (text: vorne, schräg links, schräg rechts | alle 8),
 ## $abilities (text: springt über Tiere | –), $pack (text: Blau | Rot), $lengths (text: 3–4)
 
 tawa_hallae-explorer-title = Zug-Entdecker: Wohin kann das Tier?

@@ -145,7 +145,7 @@ tawa_hallae-direction-front = front
 tawa_hallae-direction-back = back
 tawa_hallae-direction-diagonal_left = diagonally left
 tawa_hallae-direction-diagonal_right = diagonally right
-tawa_hallae-direction-complete = all 8 directions
+tawa_hallae-direction-complete = all 8
 
 ## Facings: each compass direction with an arrow that shows where that is in the picture.
 
@@ -228,7 +228,7 @@ tawa_hallae-ui-moved_already = The animal on { $field } has already moved this t
 ## The move explorer.
 ## $animal (noun tawa_hallae.animal), $type (noun tawa_hallae.type), $field (text: d5 | d8),
 ## $terrain (text: land | water), $facing (text: north ↑ | east →), $count (count),
-## $land (text: 1–4 | 1, 2, 7, 8), $water (text: 1 | –), $directions (text: front, diagonally left, diagonally right | all 8 directions),
+## $land (text: 1–4 | 1, 2, 7, 8), $water (text: 1 | –), $directions (text: front, diagonally left, diagonally right | all 8),
 ## $abilities (text: jumps over animals | –), $pack (text: Blue | Red), $lengths (text: 3–4)
 
 tawa_hallae-explorer-title = Move explorer: where can the animal go?
