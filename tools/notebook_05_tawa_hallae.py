@@ -5,9 +5,23 @@ The rulebook is Italian: the notebook explains the rules in its own words (Germa
 names the rulebook's sections by their Italian headings.
 """
 
+import json
+from pathlib import Path
+
 from make_notebooks import CHECK, FIRST_CODE, code, md
 
 NAME = "05_tawa_hallae"
+_RULEBOOK = json.loads((Path(__file__).parents[1] / "boardtutor/games/tawa_hallae/rulebook.json").read_text(encoding="utf-8"))
+HEADINGS = {"Gorilla": ("Gorilla", "Gorilla")} | {p["heading"]: (p["heading_de"], p["heading_en"]) for p in _RULEBOOK["paragraphs"]}
+"""The rulebook's Italian headings with our German and English names for them."""
+
+
+def section(italian: str, lang: str) -> str:
+    """A section named in the notebook's language, the printed Italian heading in brackets after it."""
+    de, en = HEADINGS[italian]
+    if italian == (de if lang == "de" else en):
+        return f"„{italian}“" if lang == "de" else f"“{italian}”"
+    return f"{de} („{italian}“)" if lang == "de" else f"{en} (“{italian}”)"
 
 WALKTHROUGH_INTROS = [  # German title, English title, the rulebook's Italian section headings
     ('Der erste Spielzug', 'The first turn', ['Turno di gioco']),
@@ -18,7 +32,7 @@ WALKTHROUGH_INTROS = [  # German title, English title, the rulebook's Italian se
     ('Läufer: nur von der Seite', 'Runners: only from the side', ['Corridori']),
     ('Federangriff: in zwei Fällen', 'Spring attack: in two cases', ['Attacco a molla', 'Leone e Tigre corazzati']),
     ('Jagd: ein Punkt und ein Neustart', 'Hunt: a point and a restart', ['Caccia', "Nell'area di difesa"]),
-    ('Gefangene befreien', 'Freeing prisoners', ['Liberazione animali prigionieri']),
+    ('Gefangene befreien', 'Freeing prisoners', ['Librazione animali prigionieri']),
     ('Das Netz der Spinne', "The spider's web", ['Ragno']),
     ('Die Schildkröte', 'The turtle', ['Tartaruga']),
     ('Das Ende der Partie', 'The end of the game', ['Condizioni di vittoria']),
@@ -40,8 +54,8 @@ FROM_RULEBOOK = {  # walkthroughs that follow an example of the rulebook (index:
 def _walkthrough_cells() -> list:
     cells = []
     for index, (de, en, sections) in enumerate(WALKTHROUGH_INTROS):
-        rule_de = ", ".join(f"„{section}“" for section in sections)
-        rule_en = ", ".join(f"“{section}”" for section in sections)
+        rule_de = ", ".join(section(italian, "de") for italian in sections)
+        rule_en = ", ".join(section(italian, "en") for italian in sections)
         if index in FROM_RULEBOOK:
             where_de, where_en = FROM_RULEBOOK[index]
             source_de, source_en = f"Beispiel aus der Spielregel: {where_de}", f"Example from the rulebook: {where_en}"
@@ -71,7 +85,7 @@ CELLS = [
         Zwei Rudel mit je 15 Tieren stehen sich in einer Arena aus Land und Wasser gegenüber. Jedes Tier
         zieht auf seine eigene Art: der Gepard weit und schnell, die Schildkröte langsam, das Krokodil
         am besten im Wasser. Wer zuerst **5 Punkte** erjagt oder alle gegnerischen Tiere gefangen nimmt,
-        gewinnt das Tawa Hallae.
+        gewinnt.
 
         In diesem Notebook:
 
@@ -83,14 +97,14 @@ CELLS = [
         6. eine Partie gegen den Computer oder zu zweit.
 
         Die Spielregel gibt es nur auf Italienisch. Wir erklären sie mit eigenen Worten und nennen immer
-        den Abschnitt mit seiner italienischen Überschrift, zum Beispiel „Attacco a molla“ (Federangriff).
+        den Abschnitt, dahinter seine italienische Überschrift, zum Beispiel Federangriff („Attacco a molla“).
         """,
         """
         # Tawa Hallae – two packs in the arena
 
         Two packs of 15 animals each face each other in an arena of land and water. Every animal moves
         in its own way: the cheetah far and fast, the turtle slowly, the crocodile best in the water.
-        Whoever first hunts **5 points** or imprisons every enemy animal wins the Tawa Hallae.
+        Whoever first hunts **5 points** or imprisons every enemy animal wins.
 
         In this notebook:
 
@@ -101,8 +115,8 @@ CELLS = [
         5. our assumptions, where the rulebook only had pictures,
         6. a game against the computer or for two.
 
-        The rulebook only exists in Italian. We explain it in our own words and always name the section
-        by its Italian heading, for example “Attacco a molla” (spring attack).
+        The rulebook only exists in Italian. We explain it in our own words and always name the section,
+        with its Italian heading after it, for example Spring attack (“Attacco a molla”).
         """,
     ),
     FIRST_CODE,
@@ -147,56 +161,56 @@ CELLS = [
         ## 1. Das Spiel in Kürze
 
         - **Die Rudel:** Rot und Blau haben je 15 Tiere; 13 davon sind gleich. Nur Rot hat Löwe und
-          Gazelle, nur Blau Tiger und Giraffe. Regel: „Branchi“.
+          Gazelle, nur Blau Tiger und Giraffe. Regel: Die Rudel („Branchi“).
         - **Ziel:** Ein Tier, das ein goldenes **Jagdfeld** des Gegners erreicht, bringt 1 Punkt (die
           Schildkröte 2). Wer 5 Punkte hat – oder alle gegnerischen Tiere außer der Schildkröte gefangen
-          hat – gewinnt. Regel: „Condizioni di vittoria“.
+          hat – gewinnt. Regel: Wer gewinnt („Condizioni di vittoria“).
         - **Ein Spielzug** besteht aus genau **zwei Zügen mit zwei verschiedenen Tieren**. Ein Zug ist
           eine Bewegung (danach darf man die Blickrichtung ändern) oder eine Drehung auf der Stelle.
-          Regel: „Turno di gioco“.
+          Regel: Ein Spielzug („Turno di gioco“).
         - **Blickrichtung:** Das Dreieck an jeder Figur zeigt nach vorne. Ob ein Tier nach vorne, hinten,
-          schräg oder in alle Richtungen ziehen darf, hängt davon ab. Regel: „Direzione di corsa“.
+          schräg oder in alle Richtungen ziehen darf, hängt davon ab. Regel: Laufrichtung („Direzione di corsa“).
         - **Land und Wasser:** Wie weit ein Tier zieht, hängt davon ab, ob es auf Land oder im Wasser
-          losläuft. Wer an Land startet, hält am ersten Wasserfeld an. Regeln: „Abilità di Movimento o
-          Corsa“ und „Nelle caselle di acqua“.
+          losläuft. Wer an Land startet, hält am ersten Wasserfeld an. Regeln: Reichweite („Abilità di Movimento
+          o Corsa“) und Auf Wasserfeldern („Nelle caselle di acqua“).
         - **Gefangen nehmen:** Wer auf ein gegnerisches Tier zieht, nimmt es gefangen – es verlässt die
-          Arena. Schildkröte und gepanzerter Löwe/Tiger werden nur getroffen. Regel: „Animale
-          Imprigionato“.
+          Arena. Schildkröte und gepanzerter Löwe/Tiger werden nur getroffen. Regel: Gefangenes Tier („Animale
+          Imprigionato“).
         - **Federangriff:** Wer einen gepanzerten Löwen/Tiger oder einen Angreifer im eigenen
-          Verteidigungsbereich trifft, springt auf sein Startfeld zurück. Regel: „Attacco a molla“.
+          Verteidigungsbereich trifft, springt auf sein Startfeld zurück. Regel: Federangriff („Attacco a molla“).
         - **Verteidigungsbereich:** Die roten Felder schützen Jagdfelder und Gefängnis. Ein Angreifer hält
-          dort am ersten Feld an und zieht danach nur 1 Feld pro Zug. Regel: „Nell'area di difesa“.
+          dort am ersten Feld an und zieht danach nur 1 Feld pro Zug. Regel: Im Verteidigungsbereich („Nell'area di difesa“).
         - **Befreien:** Wer ins gegnerische Gefängnis zieht, holt bis zu 5 eigene Tiere zurück (der
-          Befreier bleibt dafür gefangen). Regel: „Liberazione animali prigionieri“.
+          Befreier bleibt dafür gefangen). Regel: Gefangene befreien („Librazione animali prigionieri“).
 
         So sieht der schnelle Standard-Aufbau aus. Blau hat als Zweites eingesetzt und fängt an.
-        Regel: „Preparazione“.
+        Regel: Vorbereitung („Preparazione“).
         """,
         """
         ## 1. The game in a nutshell
 
-        - **The packs:** red and blue have 15 animals each; 13 of them are the same. Only red has the
-          lion and the gazelle, only blue the tiger and the giraffe. Rule: “Branchi”.
+        - **The packs:** Red and Blue have 15 animals each; 13 of them are the same. Only Red has the
+          lion and the gazelle, only Blue the tiger and the giraffe. Rule: The packs (“Branchi”).
         - **Aim:** an animal that reaches one of the enemy's gold **hunt fields** brings 1 point (the
           turtle 2). Whoever has 5 points – or has imprisoned every enemy animal but the turtle – wins.
-          Rule: “Condizioni di vittoria”.
+          Rule: How to win (“Condizioni di vittoria”).
         - **A turn** is exactly **two moves with two different animals**. A move is a movement (after
-          which the facing may change) or a turn on the spot. Rule: “Turno di gioco”.
+          which the facing may change) or a turn on the spot. Rule: A turn (“Turno di gioco”).
         - **Facing:** the triangle on every piece points forwards. Whether an animal may move forwards,
-          backwards, diagonally or in every direction depends on it. Rule: “Direzione di corsa”.
+          backwards, diagonally or in every direction depends on it. Rule: Facing (“Direzione di corsa”).
         - **Land and water:** how far an animal moves depends on whether it starts on land or in water.
-          An animal starting on land stops on the first water field. Rules: “Abilità di Movimento o
-          Corsa” and “Nelle caselle di acqua”.
+          An animal starting on land stops on the first water field. Rules: Range (“Abilità di Movimento o
+          Corsa”) and On water fields (“Nelle caselle di acqua”).
         - **Capturing:** moving onto an enemy animal imprisons it – it leaves the arena. The turtle and
-          an armoured lion/tiger are only hit. Rule: “Animale Imprigionato”.
+          an armoured lion/tiger are only hit. Rule: Imprisoned animal (“Animale Imprigionato”).
         - **Spring attack:** whoever hits an armoured lion/tiger, or an attacker inside its own defence
-          area, springs back to its start field. Rule: “Attacco a molla”.
+          area, springs back to its start field. Rule: Spring attack (“Attacco a molla”).
         - **Defence area:** the red fields protect the hunt fields and the prison. An attacker stops on
-          the first of them and afterwards moves just 1 field per move. Rule: “Nell'area di difesa”.
+          the first of them and afterwards moves just 1 field per move. Rule: In the defence area (“Nell'area di difesa”).
         - **Freeing:** moving into the enemy prison brings up to 5 animals of one's own back (the
-          liberator stays imprisoned for it). Rule: “Liberazione animali prigionieri”.
+          liberator stays imprisoned for it). Rule: Freeing prisoners (“Librazione animali prigionieri”).
 
-        This is the quick standard set-up. Blue placed second and begins. Rule: “Preparazione”.
+        This is the quick standard set-up. Blue placed second and begins. Rule: Set-up (“Preparazione”).
         """,
     ),
     code("show_state(game.new_initial_state())"),
@@ -226,8 +240,8 @@ CELLS = [
 
         | Feld | Farbe | Muster | Bedeutung |
         |---|---|---|---|
-        | Höhle (Land) | gelb | Bogen | Hier stehen die Tiere am Anfang und starten nach einer Jagd neu. |
-        | Höhle (Wasser) | hellblau | Wellen | Eine Höhle im Wasser – gut für Wassertiere. |
+        | Höhle an Land | gelb | Bogen | Hier stehen die Tiere am Anfang und starten nach einer Jagd neu. |
+        | Höhle im Wasser | hellblau | Wellen | Eine Höhle im Wasser – gut für Wassertiere. |
         | Land | braun | – | Einfaches Land. |
         | Wasser | weiß | Wellen | Einfaches Wasser. Wer an Land losläuft, hält hier an. |
         | Verteidigungsbereich | rot | Schraffur | Eigene Tiere dürfen hier nicht stehen bleiben (nur ein Spezialtier). |
@@ -235,15 +249,15 @@ CELLS = [
         | Gefängnis | grau | Gitter | Wer ins Gefängnis des Gegners zieht, befreit eigene Tiere. Ins eigene Gefängnis darf niemand. |
 
         Wie die Arena genau aussieht, zeigte die Spielregel nur als Bild. Unsere Arena ist eine
-        **Annahme** (siehe Abschnitt 5). Regel: „Arena di combattimento – tabellone“.
+        **Annahme** (siehe Abschnitt 5). Regel: Die Arena – der Spielplan („Arena di combattimento – tabellone“).
         """,
         """
         ## 2. The arena
 
         | Field | Colour | Pattern | Meaning |
         |---|---|---|---|
-        | den (land) | yellow | arch | The animals stand here at the start and restart after a hunt. |
-        | den (water) | light blue | waves | A den in the water – good for aquatic animals. |
+        | den on land | yellow | arch | The animals stand here at the start and restart after a hunt. |
+        | den in water | light blue | waves | A den in the water – good for aquatic animals. |
         | land | brown | – | Plain land. |
         | water | white | waves | Plain water. An animal starting on land stops here. |
         | defence area | red | hatching | One's own animals may not stay here (only one special animal). |
@@ -251,7 +265,7 @@ CELLS = [
         | prison | grey | bars | Moving into the enemy's prison frees animals of one's own. Nobody may enter their own prison. |
 
         The rulebook showed the exact arena only as a picture. Our arena is an **assumption** (see
-        section 5). Rule: “Arena di combattimento – tabellone”.
+        section 5). Rule: The arena – the board (“Arena di combattimento – tabellone”).
         """,
     ),
     md(
@@ -260,7 +274,7 @@ CELLS = [
 
         Es gibt fünf Arten von Tieren: **Raubtiere** (Löwe/Tiger, Wolf, Gepard), **Zerstörer** (Nashorn,
         Elefant, Gorilla), **Läufer** (Gazelle/Giraffe, Zebra, Känguru), **Spezialtiere** (Schildkröte,
-        Spinne, Geier) und **Wassertiere** (Krokodil, Flusspferd, Anakonda). Regel: „Animali“.
+        Spinne, Geier) und **Wassertiere** (Krokodil, Flusspferd, Anakonda). Regel: Die Tiere („Animali“).
 
         Die Tabelle zeigt für jedes Tier, wie viele Felder es an Land und im Wasser ziehen darf und in
         welche Richtungen. Ein Strich heißt: Das geht nicht. Die Bewegungsbilder der Spielregel fehlen im
@@ -270,8 +284,8 @@ CELLS = [
         ## 3. The animals
 
         There are five kinds of animal: **predators** (lion/tiger, wolf, cheetah), **destroyers** (rhino,
-        elephant, gorilla), **runners** (gazelle/giraffe, zebra, kangaroo), **specials** (turtle, spider,
-        vulture) and **aquatic animals** (crocodile, hippo, anaconda). Rule: “Animali”.
+        elephant, gorilla), **runners** (gazelle/giraffe, zebra, kangaroo), **special animals** (turtle, spider,
+        vulture) and **aquatic animals** (crocodile, hippo, anaconda). Rule: The animals (“Animali”).
 
         The table shows for every animal how many fields it may move on land and in water, and in which
         directions. A dash means: not possible. The rulebook's movement pictures are missing from the

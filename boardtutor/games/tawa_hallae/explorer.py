@@ -16,9 +16,9 @@ from __future__ import annotations
 from typing import Any
 
 from ...core import Rule, RuleViolation, Text
-from ...i18n import tr
+from ...i18n import Noun, tr
 from ...widgets.views import _updates, _View
-from .rules import ANIMALS, FACINGS, GOALS, PACKS, SEATS, WATER, XY, _forms, facings_for
+from .rules import ANIMALS, FACINGS, GOALS, PACKS, SEATS, WATER, XY, _animal, facings_for
 
 
 def _ranges(numbers: list[int]) -> str:
@@ -58,8 +58,8 @@ def describe_moves(kind: str, lang: str | None = None) -> dict[str, str]:
     if any(m.get("shape") == "L" for m in animal["moves"]):
         lengths = sorted({n for m in animal["moves"] if m.get("shape") == "L" for n in m["land"]})
         sides = sorted({d for m in animal["moves"] if m.get("shape") == "L" for d in m["directions"]})
-        abilities.append(tr("tawa_hallae.explorer.ability.l_move", lang, lengths=_ranges(lengths),
-                            directions=" / ".join(tr(f"tawa_hallae.direction.{d}", lang) for d in sides)))
+        key = "l_move_back" if "back" in sides else "l_move"
+        abilities.append(tr(f"tawa_hallae.explorer.ability.{key}", lang, lengths=_ranges(lengths)))
     if any(m.get("jump") for m in animal["moves"]):
         abilities.append(tr("tawa_hallae.explorer.ability.jump", lang))
     for flag in ("armour", "web", "catches_runners_head_on", "hunt_points"):
@@ -74,7 +74,7 @@ def describe_moves(kind: str, lang: str | None = None) -> dict[str, str]:
     if kind == "turtle":
         abilities.append(tr("tawa_hallae.explorer.ability.turtle", lang))
     return {
-        "type": tr(f"tawa_hallae.type.{animal['type']}", lang),
+        "type": Noun(f"tawa_hallae.type.{animal['type']}").render(lang),
         "land": _ranges(ranges(kind, "land")),
         "water": _ranges(ranges(kind, "water")),
         "directions": ", ".join(directions),
@@ -92,7 +92,7 @@ def animals_table(lang: str | None = None):
     for kind in kinds:
         info = describe_moves(kind, lang)
         packs = [tr(f"tawa_hallae.pack.{side}", lang) for seat, side in enumerate(SEATS) if kind in PACKS[seat]]
-        rows.append([tr(f"tawa_hallae.animal.{kind}", lang), " + ".join(packs), *(info[c] for c in columns)])
+        rows.append([_animal(kind).render(lang), " + ".join(packs), *(info[c] for c in columns)])
     header = [tr(f"tawa_hallae.explorer.column.{c}", lang) for c in ("animal", "packs", *columns)]
     return pd.DataFrame(rows, columns=header).set_index(header[0])
 
@@ -189,17 +189,16 @@ class MoveExplorer(_View):
         terrain = "water" if self.field in WATER else "land"
         narration = tr(
             "tawa_hallae.explorer.narration", lang,
-            **_forms(self.kind), type=info["type"], field=self.field,
+            animal=_animal(self.kind), type=Noun(f"tawa_hallae.type.{ANIMALS[self.kind]['type']}"), field=self.field,
             terrain=Text(f"tawa_hallae.explorer.terrain.{terrain}"), facing=Text(f"tawa_hallae.facing.{self.facing}"),
             count=len(targets), land=info["land"], water=info["water"], directions=info["directions"],
             abilities=info["abilities"],
         )
-        caption = tr("tawa_hallae.explorer.caption_1" if len(targets) == 1 else "tawa_hallae.explorer.caption", lang,
-                     count=len(targets), field=self.field, **_forms(self.kind))
+        caption = tr("tawa_hallae.explorer.caption", lang, count=len(targets), field=self.field, animal=_animal(self.kind))
         positions = TawaHallaeUI().fields()
         buttons = [
             {"id": f"animal:{kind}", "group": "choices",
-             "label": ("● " if kind == self.kind else "") + tr(f"tawa_hallae.animal.{kind}", lang)}
+             "label": ("● " if kind == self.kind else "") + _animal(kind).render(lang)}
             for kind in PACKS[self.seat]
         ]
         buttons += [

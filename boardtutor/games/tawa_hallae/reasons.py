@@ -19,27 +19,28 @@ from typing import Any
 
 from ...core import Action
 from ...i18n import tr
-from .rules import HUNT, IN_FRONT_OF, SEATS, WIN_POINTS, XY, hunt_points
-
-
-def _the(kind: str, case: str, lang: str) -> str:
-    return tr(f"tawa_hallae.the.{case}.{kind}", lang)
+from .rules import HUNT, IN_FRONT_OF, SEATS, WIN_POINTS, XY, _animal, hunt_points
 
 
 def _pack(seat: int, lang: str) -> str:
     return tr(f"tawa_hallae.pack.{SEATS[seat]}", lang)
 
 
-def _piece(state: Any, field: str, case: str, lang: str) -> str:
-    """An enemy animal in words: "den Wolf von Blau auf e7" / "Blue's wolf on e7"."""
+def _victim(state: Any, field: str, lang: str) -> dict[str, Any]:
+    """The enemy animal on ``field`` for a sentence that declines it: ``victim``, ``pack``, ``victim_field``."""
     seat, kind, _ = state.board[field]
-    return tr("tawa_hallae.reason.piece", lang, who=tr(f"tawa_hallae.of.{case}.{kind}", lang, pack=_pack(seat, lang)), field=field)
+    return {"victim": _animal(kind), "pack": _pack(seat, lang), "victim_field": field}
 
 
 def _join(items: list[str], lang: str) -> str:
+    """"a, b und c" / "a, b and c"."""
     if len(items) <= 1:
         return "".join(items)
-    return f"{', '.join(items[:-1])} {tr('tawa_hallae.reason.and', lang)} {items[-1]}"
+    return tr("tawa_hallae.reason.and", lang, items=", ".join(items[:-1]), last=items[-1])
+
+
+def _the_list(kinds: list[str], lang: str) -> str:
+    return _join([tr("tawa_hallae.reason.the", lang, animal=_animal(kind)) for kind in kinds], lang)
 
 
 def attackers(state: Any, field: str) -> list[str]:
@@ -82,12 +83,10 @@ def move_reason(state: Any, action: Action, lang: str) -> str | None:
     """Why ``action`` (legal in ``state``) is worth playing, in ``lang``; None where there is nothing to say."""
     kind, args = action.kind, action.args
     seat = state.current_player
-    params: dict[str, Any] = {"name": state.player_name(seat, lang)}
+    name = state.player_name(seat, lang)
 
     def say(key: str, animal: str, **more: Any) -> str:
-        # "The": how a clause after the move's colon starts (German capitalises "Der Löwe", English does not)
-        return tr(f"tawa_hallae.reason.{key}", lang, the=_the(animal, "nom", lang), The=tr(f"tawa_hallae.the.start.{animal}", lang),
-                  the_acc=_the(animal, "acc", lang), animal=tr(f"tawa_hallae.animal.{animal}", lang), **params, **more)
+        return tr(f"tawa_hallae.reason.{key}", lang, animal=_animal(animal), **more)
 
     if kind == "move":
         return _movement_reason(state, action, lang, seat, say)
@@ -97,7 +96,7 @@ def move_reason(state: Any, action: Action, lang: str) -> str | None:
         animal = state.board[field][1]
         victims = _victims(state, field, facing)
         if victims:
-            return say("threat", animal, target=field, victim=_piece(state, victims[0], "acc", lang))
+            return say("threat", animal, target=field, **_victim(state, victims[0], lang))
         hunt = _hunt_next(state, field, facing)
         if hunt:
             return say("hunt_next", animal, target=field, field=hunt)
@@ -105,8 +104,8 @@ def move_reason(state: Any, action: Action, lang: str) -> str | None:
         facing_text = tr(f"tawa_hallae.facing.{facing}", lang)
         before = len(state.reach(field))
         if kind == "turn" and after > before:
-            return say("look_1" if after == 1 else "look", animal, field=field, facing=facing_text, after=after, before=before)
-        return say({0: "look_plain_0", 1: "look_plain_1"}.get(after, "look_plain"), animal, field=field, facing=facing_text, after=after)
+            return say("look", animal, field=field, facing=facing_text, after=after, before=before)
+        return say("look_plain", animal, field=field, facing=facing_text, after=after)
     if kind == "place":
         animal, field = args
         if state.phase == "release":
@@ -116,13 +115,12 @@ def move_reason(state: Any, action: Action, lang: str) -> str | None:
     if kind == "restart":
         return say("restart", state.pending[0]["animal"], field=args[0])
     if kind == "home":
-        return say("home", "turtle", field=args[0])
+        return tr("tawa_hallae.reason.home", lang, field=args[0])
     if kind == "done":
         freed = state.pending[0]["freed"]
-        names = _join([_the(k, "nom", lang) for k in freed], lang)
-        return tr("tawa_hallae.reason.done_1" if len(freed) == 1 else "tawa_hallae.reason.done", lang, count=len(freed), freed=names)
+        return tr("tawa_hallae.reason.done", lang, count=len(freed), freed=_the_list(freed, lang))
     if kind == "pass":
-        return tr("tawa_hallae.reason.pass", lang, **params)
+        return tr("tawa_hallae.reason.pass", lang, name=name)
     return None
 
 
@@ -133,21 +131,22 @@ def _movement_reason(state: Any, action: Action, lang: str, seat: int, say) -> s
         return None
     animal = state.board[origin][1]
     enemy = 1 - seat
+    name = state.player_name(seat, lang)
     if effect.goal == "hunt":
         points = hunt_points(animal)
         total = state.points[seat] + points
         if total >= WIN_POINTS:
             return say("win", animal, field=target, total=total)
-        return say("hunt_1" if points == 1 else "hunt_2", animal, field=target, points=points, total=total, goal=WIN_POINTS)
+        return say("hunt", animal, field=target, points=points, total=total, goal=WIN_POINTS, name=name)
     if effect.goal == "prison":
-        prisoners = _join([_the(k, "nom", lang) for k in state.prison[seat]], lang)
-        return say("free", animal, field=target, prisoners=prisoners)
+        return say("free", animal, field=target, name=name, prisoners=_the_list(state.prison[seat], lang))
     if effect.captures:
-        return say("capture", animal, victims=_join([_piece(state, f, "acc", lang) for f in effect.captures], lang))
+        victims = [tr("tawa_hallae.reason.victim", lang, **_victim(state, f, lang)) for f in effect.captures]
+        return say("capture", animal, victims=_join(victims, lang))
     if effect.armour:
-        return say("armour", animal, victim=_piece(state, effect.armour, "dat", lang))
+        return say("armour", animal, **_victim(state, effect.armour, lang))
     if effect.turtle:
-        return say("turtle", animal, victim=_piece(state, effect.turtle, "acc", lang))
+        return say("turtle", animal, pack=_pack(enemy, lang), victim_field=effect.turtle)
     after = state.apply(action)
     end = target if after.board.get(target, (None, None))[1] == animal else None
     if end is None:  # caught in the enemy's web on arrival
@@ -155,20 +154,20 @@ def _movement_reason(state: Any, action: Action, lang: str, seat: int, say) -> s
     threatened = attackers(state, origin)
     safe_now = not attackers(after, end)
     if threatened and safe_now:
-        return say("escape", animal, target=target, attacker=_piece(state, threatened[0], "dat", lang))
+        return say("escape", animal, target=target, **_victim(state, threatened[0], lang))
     hunt = _hunt_next(after, end)
     if hunt:
         return say("hunt_next", animal, target=target, field=hunt)
     victims = _victims(after, end)
     if victims:
-        return say("threat", animal, target=target, victim=_piece(after, victims[0], "acc", lang))
+        return say("threat", animal, target=target, **_victim(after, victims[0], lang))
     rows = _rows_to_hunt(seat, origin) - _rows_to_hunt(seat, target)
     if rows > 0:
-        return say("closer_1" if rows == 1 else "closer", animal, target=target, rows=rows, pack=_pack(enemy, lang))
+        return say("closer", animal, target=target, rows=rows, pack=_pack(enemy, lang))
     if safe_now:
         return say("safe", animal, target=target, pack=_pack(enemy, lang))
     count = len(after.reach(end))
-    return say({0: "wait", 1: "reach_1"}.get(count, "reach"), animal, target=target, count=count)
+    return say("reach" if count else "wait", animal, target=target, count=count)
 
 
 __all__ = ["attackers", "move_reason"]

@@ -7,13 +7,13 @@ short name and a triangle pointing where they face, the spiders' webs, and a sid
 armour, prisoners, the animals still to place and the facing arrows.
 
 Every field is a ``<g data-field="e4">`` with a ``<title>`` saying what is there, so a widget maps
-clicks to fields and a screen reader can read the arena. Texts come from ``locale/render.*.json``.
+clicks to fields and a screen reader can read the arena. Texts come from ``locale/render.*.ftl``.
 
 >>> import boardtutor
 >>> from boardtutor.games.tawa_hallae.render import render_svg
 >>> state = boardtutor.load("tawa_hallae").new_initial_state()
 >>> svg = render_svg(state, lang="en", highlight=["e4"])
->>> svg.startswith("<svg") and 'data-field="e4"' in svg and "red lion, facing north" in svg
+>>> svg.startswith("<svg") and 'data-field="e4"' in svg and "Red's lion facing north" in svg
 True
 """
 
@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from typing import Any, Iterable
 
-from ...i18n import Text, check_language, tr
+from ...i18n import Noun, Text, check_language, tr
 from ...views import svg
 from ...views.svg import FONT, INK
 from .rules import ARMOURED, COLUMNS, DATA, FIELD_KIND, FIELDS, HEIGHT, OWNER, PACKS, SEATS, WIDTH, XY
@@ -55,7 +55,7 @@ def cell_origin(field: str) -> tuple[float, float]:
 
 
 def _animal(kind: str, lang: str) -> str:
-    return tr(f"tawa_hallae.animal.{kind}", lang)
+    return Noun(f"tawa_hallae.animal.{kind}").render(lang)
 
 
 def _abbr(kind: str, lang: str) -> str:
@@ -115,7 +115,7 @@ def _field_text(state: Any, field: str, lang: str) -> str:
     else:
         seat, animal, facing = occupant
         content = tr(
-            "tawa_hallae.render.piece", lang, pack=Text(f"tawa_hallae.pack_adj.{SEATS[seat]}"), animal=Text(f"tawa_hallae.animal.{animal}"),
+            "tawa_hallae.render.piece", lang, pack=Text(f"tawa_hallae.pack.{SEATS[seat]}"), animal=Noun(f"tawa_hallae.animal.{animal}"),
             facing=Text(f"tawa_hallae.facing.{facing}"), field_kind=where,
         )
         if animal in ARMOURED and state.armour[seat]:
@@ -124,7 +124,7 @@ def _field_text(state: Any, field: str, lang: str) -> str:
             content = tr("tawa_hallae.render.in_danger", lang, text=content)
     for seat in (0, 1):
         if field in _webs(state)[seat]:
-            content = tr("tawa_hallae.render.in_web", lang, text=content, pack=Text(f"tawa_hallae.pack_adj.{SEATS[seat]}"))
+            content = tr("tawa_hallae.render.in_web", lang, text=content, pack=Text(f"tawa_hallae.pack.{SEATS[seat]}"))
     return content
 
 
@@ -287,7 +287,7 @@ def _card(state: Any, seat: int, lang: str) -> str:
     room = 16
     if state.armour[seat]:
         animal = "lion" if seat == 0 else "tiger"
-        armour = tr("tawa_hallae.render.has_armour", lang, animal=Text(f"tawa_hallae.animal.{animal}"))
+        armour = tr("tawa_hallae.render.has_armour", lang, animal=Noun(f"tawa_hallae.animal.{animal}"))
         parts.append(svg.text(PANEL_X + PANEL_W, y, armour, SMALLEST, anchor="end", fill="#7A5A00", weight="bold"))
         room = 7
     parts.append(svg.text(PANEL_X + 22, y, name if len(name) <= room else name[: room - 1] + "…", 16, weight="bold"))

@@ -14,7 +14,7 @@ hunt, ``home e4`` for a turtle that was hit, ``done`` when freeing fewer than fi
 >>> import boardtutor
 >>> state = boardtutor.load("tawa_hallae").new_initial_state(seed=1)
 >>> state.describe("en")
-'Blue: move 1 of 2 – move an animal or turn one on the spot.'
+"Blue's turn, move 1 of 2: an animal moves or turns on the spot."
 >>> state = state.apply("e10-e8").apply("face s")
 >>> state.facts()["at.e8"], state.facts()["moves_left"]
 ('blue/tiger', 1)
@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ...core import TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
-from ...i18n import LANGUAGES, Bilingual, Text, check_language
+from ...i18n import LANGUAGES, Bilingual, Noun, Text, check_language
 from ...savegame import SAVE_VERSION
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
@@ -1195,12 +1195,12 @@ class TawaHallaeState(State):
             if occupant is None or occupant[0] != self.turn:
                 return RuleViolation(Text("tawa_hallae.error.not_your_animal", field=field), rule("turn.two_moves"))
             if occupant[1] in self.moved:
-                return RuleViolation(Text("tawa_hallae.error.moved_already", **_forms(occupant[1])), rule("turn.two_moves"))
+                return RuleViolation(Text("tawa_hallae.error.moved_already", animal=_animal(occupant[1])), rule("turn.two_moves"))
             if occupant[2] == facing:
                 return RuleViolation(Text("tawa_hallae.error.same_facing"), rule("turn.change_facing"))
-            return RuleViolation(Text("tawa_hallae.error.runner_back", **_forms(occupant[1])), rule("runners.forward"))
+            return RuleViolation(Text("tawa_hallae.error.runner_back", animal=_animal(occupant[1])), rule("runners.forward"))
         if phase == "face" and kind == "face":
-            return RuleViolation(Text("tawa_hallae.error.runner_back", **_forms(self.board[self.pending[0]["field"]][1])), rule("runners.forward"))
+            return RuleViolation(Text("tawa_hallae.error.runner_back", animal=_animal(self.board[self.pending[0]["field"]][1])), rule("runners.forward"))
         if phase in ("setup", "release") and kind == "place":
             animal, field = action.args
             section = "setup" if phase == "setup" else "freeing"
@@ -1238,7 +1238,7 @@ class TawaHallaeState(State):
         seat, kind, facing = occupant
         actors, double = self._actors()
         if origin not in actors and origin != double:
-            return RuleViolation(Text("tawa_hallae.error.moved_already", **_forms(kind)), rule("turn.two_moves"))
+            return RuleViolation(Text("tawa_hallae.error.moved_already", animal=_animal(kind)), rule("turn.two_moves"))
         effect = self.reach(origin).get(target)
         if effect is not None and effect.goal == "prison":
             return RuleViolation(Text("tawa_hallae.error.free_first_move"), rule("freeing.first_move"))
@@ -1257,9 +1257,9 @@ class TawaHallaeState(State):
         if target in AREA[seat]:
             return RuleViolation(Text("tawa_hallae.error.own_area", field=target), rule("defence.own_area"))
         if origin in AREA[1 - seat]:
-            return RuleViolation(Text("tawa_hallae.error.one_step_inside", **_forms(kind)), rule("defence.one_step"))
+            return RuleViolation(Text("tawa_hallae.error.one_step_inside", animal=_animal(kind)), rule("defence.one_step"))
         return RuleViolation(
-            Text("tawa_hallae.error.cannot_reach", **_forms(kind), origin=origin, target=target, facing=Text(f"tawa_hallae.facing.{facing}")),
+            Text("tawa_hallae.error.cannot_reach", animal=_animal(kind), origin=origin, target=target, facing=Text(f"tawa_hallae.facing.{facing}")),
             rule("ranges.land_or_water"),
         )
 
@@ -1346,9 +1346,9 @@ class TawaHallaeState(State):
         if phase == "setup":
             params["left"] = len(self.reserve[seat])
         elif phase == "face":
-            params.update(_forms(self.board[self.pending[0]["field"]][1]))
+            params["animal"] = _animal(self.board[self.pending[0]["field"]][1])
         elif phase == "restart":
-            params.update(_forms(self.pending[0]["animal"]))
+            params["animal"] = _animal(self.pending[0]["animal"])
         elif phase == "release":
             params["freed"] = len(self.pending[0]["freed"])
             params["most"] = FREE_AT_MOST
@@ -1366,7 +1366,7 @@ class TawaHallaeState(State):
         if kind == "move":
             origin, target = args
             occupant = self.board.get(origin)
-            params.update(origin=origin, target=target, **_forms(occupant[1] if occupant else None))
+            params.update(origin=origin, target=target, animal=_animal(occupant[1] if occupant else None))
             effect = self._movements().get((origin, target)) if self.phase == "move" else None
             if effect is not None:
                 if effect.goal:
@@ -1375,23 +1375,23 @@ class TawaHallaeState(State):
                     key = "move_spring"
                 elif effect.captures or effect.turtle:
                     params["count"] = len(effect.captures) + (1 if effect.turtle else 0)
-                    key = "move_capture_1" if params["count"] == 1 else "move_capture"
+                    key = "move_capture"
         elif kind == "turn":
             occupant = self.board.get(args[0])
-            params.update(field=args[0], facing=Text(f"tawa_hallae.facing.{args[1]}"), **_forms(occupant[1] if occupant else None))
+            params.update(field=args[0], facing=Text(f"tawa_hallae.facing.{args[1]}"), animal=_animal(occupant[1] if occupant else None))
         elif kind == "face":
             params["facing"] = Text(f"tawa_hallae.facing.{args[0]}")
             occupant = self.board.get(self.pending[0]["field"]) if self.phase == "face" else None
-            params.update(_forms(occupant[1] if occupant else None))
+            params["animal"] = _animal(occupant[1] if occupant else None)
             if occupant is not None and occupant[2] == args[0]:
                 key = "face_keep"
         elif kind == "place":
-            params.update(field=args[1], **_forms(args[0]))
+            params.update(field=args[1], animal=_animal(args[0]))
             if self.phase == "release":
                 key = "free"
         elif kind in ("restart", "home"):
             params["field"] = args[0]
-            params.update(_forms(self.pending[0].get("animal", "turtle") if self.phase == kind else "turtle"))
+            params["animal"] = _animal(self.pending[0].get("animal", "turtle") if self.phase == kind else "turtle")
         return Text(f"tawa_hallae.action.{key}", **params).render(lang)
 
     def facts(self) -> dict[str, Any]:
@@ -1463,20 +1463,10 @@ def _move_order(key: tuple[str, str]) -> int:
     return _ORDER[key[0]] * 1000 + _ORDER[key[1]]
 
 
-def _animal(kind: str) -> Text:
-    return Text(f"tawa_hallae.animal.{kind}")
-
-
-def _forms(kind: str | None) -> dict[str, Any]:
-    """An animal's name for a sentence: ``animal`` (the bare name), ``the``/``the_acc``/``the_dat`` with
-    the German article in its case ("der Löwe", "den Löwen", "dem Löwen"), ``The`` starting a sentence."""
-    if kind not in ANIMALS:
-        return {"animal": "?", "the": "?", "The": "?", "the_acc": "?", "the_dat": "?"}
-    the = {lang: Text(f"tawa_hallae.the.nom.{kind}").render(lang) for lang in LANGUAGES}
-    return {
-        "animal": _animal(kind), "the": Bilingual(the), "The": Bilingual({lang: t[:1].upper() + t[1:] for lang, t in the.items()}),
-        "the_acc": Text(f"tawa_hallae.the.acc.{kind}"), "the_dat": Text(f"tawa_hallae.the.dat.{kind}"),
-    }
+def _animal(kind: str | None) -> Noun:
+    """An animal as a noun for a sentence, which declines it (``NOUN($animal, case: "acc", det: "the")``);
+    "animal" itself where no animal stands on the field an action names."""
+    return Noun(f"tawa_hallae.animal.{kind}" if kind in ANIMALS else "tawa_hallae.any.animal")
 
 
 def _pack(seat: int) -> Text:

@@ -89,7 +89,7 @@ def test_fields_that_do_not_exist_or_where_nobody_may_stand():
     refused(data, ("z9", "z9"))
     data = mid_game()
     data["board"]["e13"] = data["board"].pop("e8")  # a hunt field of blue
-    refused(data, ("Jagd- oder Gefängnisfeld", "hunt or prison field"), ("e13", "e13"))
+    refused(data, ("Jagdfeld oder ein Gefängnis", "hunt field or a prison"), ("e13", "e13"))
     data = mid_game()
     data["board"]["d8"] = [0, "spider", "n"]  # water
     data["aside"][0].remove("spider")

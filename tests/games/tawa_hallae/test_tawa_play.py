@@ -9,7 +9,7 @@ import pytest
 
 import boardtutor
 from boardtutor.games.tawa_hallae.rules import ANIMALS, DATA, PACKS, SEATS, TawaHallaeAction
-from boardtutor.i18n import tr
+from boardtutor.i18n import Noun, tr
 
 GAME = boardtutor.load("tawa_hallae")
 
@@ -44,7 +44,7 @@ def _names(state, lang: str) -> set[str]:
     words = set(state.board)
     for field in list(state.board):
         words.update(state.reach(field))
-    words.update(tr(f"tawa_hallae.animal.{k}", lang) for k in ANIMALS)
+    words.update(Noun(f"tawa_hallae.animal.{k}").render(lang) for k in ANIMALS)
     for step in state.pending:
         words.update(step.get("freed", []))
     return words
@@ -71,8 +71,8 @@ def test_a_capture_a_hunt_and_an_escape_are_said_as_such():
     assert state.move_reason("e6-e7", "de") == "Der Löwe nimmt das Nashorn von Blau auf e7 gefangen"
     assert state.move_reason("e6-e7", "en") == "the lion captures Blue's rhino on e7"
     hunt = start.with_setup({"board": {"d12": "red lion n"}, "turn": "red", "points": [2, 0], "last_hunt": "red"})
-    assert hunt.move_reason("d12-d13", "en") == "the lion hunts on d13: 1 point, then Red has 3 of 5"
-    assert hunt.move_reason("d12-d13", "de") == "Der Löwe jagt auf d13: 1 Punkt, dann hat Rot 3 von 5"
+    assert hunt.move_reason("d12-d13", "en") == "the lion hunts on d13: one point, then Red has 3 of 5"
+    assert hunt.move_reason("d12-d13", "de") == "Der Löwe jagt auf d13: ein Punkt, dann hat Rot 3 von 5"
     win = start.with_setup({"board": {"d12": "red turtle n"}, "turn": "red", "points": [3, 0], "last_hunt": "red"})
     assert "5" in win.move_reason("d12-d13", "en") and "win" in win.move_reason("d12-d13", "en")
     # the blue wolf on e8 faces south and could take the red rhino on e7; the rhino steps out of its reach
@@ -117,12 +117,13 @@ def test_sentences_name_every_animal_with_its_article_in_both_languages(seat):
         assert moves, kind
         for lang in ("de", "en"):
             text = state.action_text(moves[0], lang)
-            acc = tr(f"tawa_hallae.the.acc.{kind}", lang)
+            noun = Noun(f"tawa_hallae.animal.{kind}")
+            acc = noun.render(lang, case="acc", det="the")
             assert acc in text, text
             if lang == "de":
                 assert re.fullmatch(_ARTICLE["acc"] + r"\S+", acc)
-                assert re.fullmatch(_ARTICLE["nom"] + r"\S+", tr(f"tawa_hallae.the.nom.{kind}", lang))
-                assert re.fullmatch(_ARTICLE["dat"] + r"\S+", tr(f"tawa_hallae.the.dat.{kind}", lang))
+                assert re.fullmatch(_ARTICLE["nom"] + r"\S+", noun.render(lang, det="the"))
+                assert re.fullmatch(_ARTICLE["dat"] + r"\S+", noun.render(lang, case="dat", det="the"))
                 assert " the " not in text
             try:
                 state.apply(f"{field}-a13")
@@ -160,7 +161,7 @@ def test_the_widget_picture_reads_at_a_projector_and_leaves_room_for_the_column_
             assert min(_font_sizes(svg)) >= 13
             for kind in ANIMALS:
                 abbr = tr(f"tawa_hallae.render.abbr.{kind}", lang)
-                assert f">{abbr}</text>" in svg and f">{tr(f'tawa_hallae.animal.{kind}', lang)}</text>" in svg
+                assert f">{abbr}</text>" in svg and f">{Noun(f'tawa_hallae.animal.{kind}').render(lang)}</text>" in svg
 
 
 def test_the_explorer_names_the_chosen_animal_under_the_picture():

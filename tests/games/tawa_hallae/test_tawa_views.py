@@ -34,15 +34,15 @@ def test_pieces_carry_letters_shapes_and_a_facing_in_words():
     de, en = render_svg(state, lang="de"), render_svg(state, lang="en")
     assert ">Lö</text>" in de and ">Li</text>" in en  # a letter label, not colour alone
     assert "<circle" in en and "<rect" in en  # red circles, blue squares
-    assert "e4: red lion, facing north (up), on den (land) of Red" in en
-    assert "e10: Tiger (Blau), schaut nach Süden (unten), auf Höhle (Land) von Blau" in de
+    assert "e4: Red's lion facing north ↑ · Red's den on land" in en
+    assert "e10: Der Tiger von Blau schaut nach Süden ↓ · Höhle an Land von Blau" in de
     assert "water" in en and "Wasser" in de
 
 
 def test_marks_webs_and_danger_are_drawn_and_named():
     spider = next(w for w in WALKTHROUGHS if w.id == "spider_web").replay()[1]
     svg = render_svg(spider, lang="en", highlight=["e9"], targets=["e10"], selected="e9")
-    assert "in the web of the red spider" in svg and "in danger in the web" in svg
+    assert "in the web of Red's spider" in svg and "in danger in the web" in svg
     assert "look here" in svg and "selected" in svg and "you can go here" in svg
 
 
