@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from ...core import RuleViolation
 from ...i18n import Bilingual, Text
 from .forest import CAT, KINDS, LETTER, ORIENTATIONS, TREE, cell_name, extent, groups, names
-from .scoring import FULL_GRID_BONUS, GOAL_KINDS, GOALS, is_full, kind_name
+from .scoring import FULL_GRID_BONUS, GOAL_KINDS, GOALS, _list, is_full, kind_noun
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import WispwoodState
@@ -69,11 +69,12 @@ def _setup(state: "WispwoodState") -> None:
     kinds = list(state.goal_kinds)
     full = list(GOAL_KINDS)
     if kinds not in (full, [k for k in full if k != "tree"]):
-        raise _no("goal_kinds", kinds=", ".join(kinds) or "–")
+        raise _no("goal_kinds", kinds=_list([kind_noun(k) for k in kinds]) if kinds else "–")
     for number, goal in enumerate(state.goals):
         if number >= len(kinds) or GOALS[goal]["kind"] != kinds[number]:
-            wanted = kind_name(kinds[number]) if number < len(kinds) else "–"
-            raise _no("goal_card", number=number + 1, goal=Bilingual(GOALS[goal]["name"]), kind=wanted)
+            if number >= len(kinds):
+                raise _no("goal_extra", number=number + 1, count=len(kinds))
+            raise _no("goal_card", number=number + 1, goal=Bilingual(GOALS[goal]["name"]), kind=kind_noun(kinds[number]))
     missing = []
     if state.rims is None:
         missing.append("setup_pond")
@@ -90,7 +91,7 @@ def _setup(state: "WispwoodState") -> None:
     if state.solo:
         ranks = state.ghost["ranks"]
         if len(set(ranks)) != len(ranks) or (state.phase not in SETUP_PHASES and len(ranks) != len(KINDS)):
-            raise _no("ghost_ranks", ranks=", ".join(ranks) or "–")
+            raise _no("ghost_ranks", ranks=_list([kind_noun(k) for k in ranks]) if ranks else "–")
     at_start = state.phase in SETUP_PHASES or state.phase == "ghost_cat" or (state.phase == "refill" and state.after_refill == "setup_done")
     if (state.after_refill == "setup") != (state.phase in SETUP_PHASES):
         raise _no("after_refill", phase=_phase(state.phase), value=state.after_refill)
@@ -153,7 +154,7 @@ def _tiles(state: "WispwoodState") -> None:
 
     for kind, count in state.visible().items():
         if count > TILES_PER_KIND:
-            raise _no("too_many_tiles", count=count, kind=kind_name(kind, plural=True), limit=TILES_PER_KIND)
+            raise _no("too_many_tiles", count=count, kind=kind_noun(kind), limit=TILES_PER_KIND)
     used = state.tiles_in_play()
     if used > TOTAL_TILES:
         raise _no("tiles_total", count=used, limit=TOTAL_TILES)

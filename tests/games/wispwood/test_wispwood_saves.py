@@ -136,7 +136,7 @@ def test_two_tiles_on_one_field_are_refused():
 def test_a_forest_bigger_than_the_rounds_grid_is_refused():
     data = saved(game())
     data["forests"][0].update({"f5": "T", "f4": "T", "f3": "T", "f2": "T"})  # 1 × 5 in round 1
-    refused(data, ("1 × 5", "1 × 5"), ("4 × 4", "4 × 4"), ("Runde 1", "round 1"))
+    refused(data, ("1 Feld breit und 5 Felder hoch", "1 field wide and 5 fields high"), ("4 × 4", "4 × 4"), ("Runde 1", "round 1"))
 
 
 def test_a_forest_in_pieces_in_round_one_is_refused():
@@ -258,7 +258,7 @@ def test_with_setup_refuses_an_impossible_or_malformed_spec():
         ({"forests": {"7": {"rows": ["C"]}}}, "forests", "forests"),
         ({"round_points": {"0": "many"}}, "round_points", "round_points"),
         ({"pond": [None] * 8}, "kein einziges Irrlicht", "not a single wisp"),
-        ({"forests": {"0": {"at": "a1", "rows": ["CTTTT"]}}}, "5 × 1", "5 × 1"),
+        ({"forests": {"0": {"at": "a1", "rows": ["CTTTT"]}}}, "5 Felder breit und 1 Feld hoch", "5 fields wide and 1 field high"),
         ({"round": 2}, "gewerteten Runden 0", "scored rounds is 0"),
         ("round 2", "geschweiften Klammern", "curly brackets"),
     ):
