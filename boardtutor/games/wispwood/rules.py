@@ -264,7 +264,7 @@ class WispwoodState(State):
         if self.is_terminal():
             return Text("core.error.game_over")
         examples: list[Action] = []
-        for action in self.legal_actions():
+        for action in sorted(self.legal_actions(), key=lambda a: a.kind.startswith("cat")):  # cat actions last
             if all(action.kind != seen.kind for seen in examples):
                 examples.append(action)
             if len(examples) == 2:
