@@ -282,7 +282,7 @@ wispwood-error-forest_sheet = Dieser Wald ist zu groß: Das Blatt mit den Feldna
 # $char (text: X | 7), $row (int: 1 | 3), $column (int: 2 | 4)
 wispwood-error-forest_char = Unbekanntes Zeichen „{ $char }“ in Reihe { $row }, Spalte { $column }. Erlaubt sind P (Kürbis), H (Hut), V (Herz), O (Kugel), T (Baum), C (Katze) und . (leer).
 wispwood-error-forest_cats = Ein Wald hat nur 1 Katze, hier sind es mehrere: { $cells }.
-# $width (count), $height (count), $size (int: 4 | 6)
+# $width (int: 1 | 5), $height (int: 1 | 7), $size (int: 4 | 6)
 wispwood-error-forest_too_big = Dieser Wald ist { $width ->
         [one] 1 Feld
        *[other] { $width } Felder
@@ -299,6 +299,7 @@ wispwood-award-alone_in_lines = { $count ->
        *[other] { $count } { NOUN($tile, $count) } allein in Reihe und Spalte ({ $cells }) → { $points }
     }
 wispwood-award-loner = { NOUN($tile, cap: "yes") } { $cell }: ringsum kein gleiches Irrlicht → { $points }
+# $count (int: 1 | 2)
 wispwood-award-loner_not = { NOUN($tile, cap: "yes") } { $cell }: ringsum { $count ->
         [one] ein gleiches Irrlicht
        *[other] { $count } gleiche Irrlichter
@@ -312,7 +313,7 @@ wispwood-award-diagonal = { NOUN($tile, cap: "yes") } { $cell }: { $count ->
         [0] { NOUN($tile, det: "no") } schräg daneben
        *[other] { $count } { NOUN($tile, $count) } schräg daneben ({ $cells })
     } → { $points }
-# $size (count)
+# $size (int: 2)
 wispwood-award-group_exact = Gruppe aus genau { $size } { NOUN($tile, $size, case: "dat") } ({ $cells }) → { $points }
 wispwood-award-per_tile = { NOUN($tile, cap: "yes") } { $cell } → { $points }
 wispwood-award-trees_adjacent = { NOUN($tile, cap: "yes") } { $cell }: { $count ->
@@ -350,28 +351,32 @@ wispwood-award-kinds_adjacent = { NOUN($tile, cap: "yes") } { $cell }: { $count 
         [one] 1 Irrlicht-Art daneben ({ $items })
        *[other] { $count } Irrlicht-Arten daneben ({ $items })
     } → { $points }
+# $count (int: 1 | 3)
 wispwood-award-group_kinds = Irrlicht-Gruppe { $cells }: { $count ->
         [one] 1 Irrlicht-Art
        *[other] { $count } Irrlicht-Arten
     } ({ $items }) → { $points }
-# $line (text: 3 | 5)
+# $line (text: 3 | 5), $count (int: 1 | 3)
 wispwood-award-row_kinds = Reihe { $line }: { $count ->
         [one] 1 Irrlicht-Art
        *[other] { $count } Irrlicht-Arten
     } ({ $items }) → { $points }
-# $line (text: b | e)
+# $line (text: b | e), $count (int: 1 | 3)
 wispwood-award-column_kinds = Spalte { $line }: { $count ->
         [one] 1 Irrlicht-Art
        *[other] { $count } Irrlicht-Arten
     } ({ $items }) → { $points }
+# $count (int: 1 | 4)
 wispwood-award-kinds_in_forest = { NOUN($tile, cap: "yes") } { $cell }: { $count ->
         [one] 1 Irrlicht-Art im Wald
        *[other] { $count } Irrlicht-Arten im Wald
     } ({ $items }) → { $points }
+# $count (int: 1 | 8)
 wispwood-award-largest_group = größte Baumgruppe: { $count ->
         [one] 1 Baum
        *[other] { $count } Bäume
     } ({ $cells }) → { $points }
+# $count (int: 1 | 5)
 wispwood-award-second_group = zweitgrößte Baumgruppe: { $count ->
         [one] 1 Baum
        *[other] { $count } Bäume
@@ -379,10 +384,12 @@ wispwood-award-second_group = zweitgrößte Baumgruppe: { $count ->
 wispwood-award-no_trees = keine Bäume → 0
 wispwood-award-no_second_group = nur eine Baumgruppe oder keine → 0
 wispwood-award-lone_tree = Baum { $cell } ohne Nachbarbaum → { $points }
+# $count (int: 3 | 6)
 wispwood-award-tree_group_size = Baumgruppe aus { $count ->
         [one] 1 Baum
        *[other] { $count } Bäumen
     } ({ $cells }) → { $points }
+# $count (int: 1 | 4)
 wispwood-award-tree_line = längste Baumreihe: { $count ->
         [one] 1 Baum
        *[other] { $count } Bäume

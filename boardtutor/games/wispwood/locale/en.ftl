@@ -225,7 +225,7 @@ wispwood-error-forest_sheet = This forest is too large: the sheet with the field
 # $char (text: X | 7), $row (int: 1 | 3), $column (int: 2 | 4)
 wispwood-error-forest_char = Unknown character “{ $char }” in row { $row }, column { $column }. Allowed are P (pumpkin), H (hat), V (heart), O (orb), T (tree), C (cat) and . (empty).
 wispwood-error-forest_cats = A forest has only 1 cat; here there are several: { $cells }.
-# $width (count), $height (count), $size (int: 4 | 6)
+# $width (int: 1 | 5), $height (int: 1 | 7), $size (int: 4 | 6)
 wispwood-error-forest_too_big = This forest is { $width ->
         [one] 1 field
        *[other] { $width } fields
@@ -243,6 +243,7 @@ wispwood-award-alone_in_lines = { $count ->
        *[other] { $count } { NOUN($tile, $count) } alone in their rows and columns ({ $cells }) → { $points }
     }
 wispwood-award-loner = { NOUN($tile) } { $cell }: none of its kind around it → { $points }
+# $count (int: 1 | 2)
 wispwood-award-loner_not = { NOUN($tile) } { $cell }: { $count ->
         [one] another { NOUN($tile) } around it
        *[other] { $count } more { NOUN($tile, $count) } around it
@@ -256,7 +257,7 @@ wispwood-award-diagonal = { NOUN($tile) } { $cell }: { $count ->
         [0] no { NOUN($tile) } corner to corner with it
        *[other] { $count } { NOUN($tile, $count) } corner to corner with it ({ $cells })
     } → { $points }
-# $size (count)
+# $size (int: 2)
 wispwood-award-group_exact = group of exactly { $size } { NOUN($tile, $size) } ({ $cells }) → { $points }
 wispwood-award-per_tile = { NOUN($tile) } { $cell } → { $points }
 wispwood-award-trees_adjacent = { NOUN($tile) } { $cell }: { $count ->
@@ -294,28 +295,32 @@ wispwood-award-kinds_adjacent = { NOUN($tile) } { $cell }: { $count ->
         [one] 1 kind of wisp next to it ({ $items })
        *[other] { $count } kinds of wisp next to it ({ $items })
     } → { $points }
+# $count (int: 1 | 3)
 wispwood-award-group_kinds = wisp group { $cells }: { $count ->
         [one] 1 kind of wisp
        *[other] { $count } kinds of wisp
     } ({ $items }) → { $points }
-# $line (text: 3 | 5)
+# $line (text: 3 | 5), $count (int: 1 | 3)
 wispwood-award-row_kinds = row { $line }: { $count ->
         [one] 1 kind of wisp
        *[other] { $count } kinds of wisp
     } ({ $items }) → { $points }
-# $line (text: b | e)
+# $line (text: b | e), $count (int: 1 | 3)
 wispwood-award-column_kinds = column { $line }: { $count ->
         [one] 1 kind of wisp
        *[other] { $count } kinds of wisp
     } ({ $items }) → { $points }
+# $count (int: 1 | 4)
 wispwood-award-kinds_in_forest = { NOUN($tile) } { $cell }: { $count ->
         [one] 1 kind of wisp in the forest
        *[other] { $count } kinds of wisp in the forest
     } ({ $items }) → { $points }
+# $count (int: 1 | 8)
 wispwood-award-largest_group = largest group of trees: { $count ->
         [one] 1 tree
        *[other] { $count } trees
     } ({ $cells }) → { $points }
+# $count (int: 1 | 5)
 wispwood-award-second_group = second-largest group of trees: { $count ->
         [one] 1 tree
        *[other] { $count } trees
@@ -323,10 +328,12 @@ wispwood-award-second_group = second-largest group of trees: { $count ->
 wispwood-award-no_trees = no trees → 0
 wispwood-award-no_second_group = only one group of trees, or none → 0
 wispwood-award-lone_tree = tree { $cell } with no tree next to it → { $points }
+# $count (int: 3 | 6)
 wispwood-award-tree_group_size = group of { $count ->
         [one] 1 tree
        *[other] { $count } trees
     } ({ $cells }) → { $points }
+# $count (int: 1 | 4)
 wispwood-award-tree_line = longest line of trees: { $count ->
         [one] 1 tree
        *[other] { $count } trees

@@ -5,15 +5,18 @@
 ## $subject (text: the pumpkin from field 3 | a tree on f5 | the L shape with the orb on e4)
 
 wispwood-reason-the_wisp = the { NOUN($wisp) } from field { $spot }
+# $n (int: 1 | 3)
 wispwood-reason-wisp_card = { $subject } can bring { $n ->
         [one] 1 more point
        *[other] { $n } more points
     } with the card “{ $card }”
 wispwood-reason-wisp_fits = { $subject } fits into the forest with the { NOUN($shape) }
+# $n (int: 1 | 6)
 wispwood-reason-shape = the { NOUN($shape) } fits into the forest in { $n ->
         [one] just 1 place
        *[other] { $n } places
     }
+# $n (int: 1 | 6)
 wispwood-reason-catshape = with the cat hidden the { NOUN($shape) } is allowed too, and it fits in { $n ->
         [one] just 1 place
        *[other] { $n } places
@@ -21,33 +24,40 @@ wispwood-reason-catshape = with the cat hidden the { NOUN($shape) } is allowed t
 wispwood-reason-the_shape = the { NOUN($shape) } with the { NOUN($wisp) } on { $cell }
 wispwood-reason-the_wisp_on = the { NOUN($wisp) } on { $cell }
 wispwood-reason-a_tree = a tree on { $cell }
+# $n (int: 1 | 14)
 wispwood-reason-points_up = { $subject } raises the forest from { $before } to { $n ->
         [one] 1 point
        *[other] { $n } points
     } (card “{ $card }”)
+# $n (int: 6 | 14)
 wispwood-reason-full_grid = { $subject } fills the grid: from { $before } to { $n ->
         [one] 1 point
        *[other] { $n } points
     }
 wispwood-reason-fills = { $subject } fills the grid further: { $filled } of { $fields } fields filled
+# $n (int: 1 | 3)
 wispwood-reason-done = { $n ->
         [one] 1 tree is
        *[other] { $n } trees are
     } enough this turn: the other open fields stay free for wisps
+# $n (int: 1 | 3)
 wispwood-reason-done_hidden = after { $n ->
         [one] 1 tree
        *[other] { $n } trees
     } the cat is ready again
+# $n (int: 1 | 5)
 wispwood-reason-refresh = { $n ->
         [one] only { NOUN($wisp, det: "a") } is left at the pond
        *[other] all { $n } wisps at the pond are { NOUN($wisp, $n) }
     }: { $new } new ones give more choice
+# $n (int: 1 | 5)
 wispwood-reason-catrefresh = { $n ->
         [one] only 1 wisp is left at the pond
        *[other] the { $n } wisps at the pond are of no use now
     }: the cat hides and { $new } new ones come
 wispwood-reason-catstay = the cat stays on { $cell }, so that field stays in the forest next round
 wispwood-reason-catmove = the cat moves from { $old } to { $cell }, so { $cell } stays in the forest next round
+# $n (int: 2 | 8)
 wispwood-reason-ghostcat = the { NOUN($wisp) } on field { $spot } is worth just { $n ->
         [one] 1 point
        *[other] { $n } points
