@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from ...core import RuleViolation
 from ...i18n import Bilingual, Text
 from .forest import CAT, KINDS, LETTER, ORIENTATIONS, TREE, cell_name, extent, groups, names
-from .scoring import FULL_GRID_BONUS, GOAL_KINDS, GOALS, _list, is_full, kind_noun
+from .scoring import FULL_GRID_BONUS, GOAL_KINDS, GOALS, _list, is_full, kind_noun, shape_noun
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import WispwoodState
@@ -262,7 +262,7 @@ def _turn(state: "WispwoodState") -> None:
         near = state.shapes_next_to(info["spot"])
         if info["cat_shape"] == (info["shape"] in near):
             key = "shape_cat" if info["cat_shape"] else "shape_far"
-            raise _no(key, shape=state._shape_word(info["shape"]), spot=info["spot"] + 1)
+            raise _no(key, shape=shape_noun(info["shape"]), spot=info["spot"] + 1)
     if phase == "wisp":
         _placed(state)
     if phase == "cat_move":
@@ -286,7 +286,7 @@ def _placed(state: "WispwoodState") -> None:
     shown = names(cells)
     shape = info["shape"]
     if len(set(cells)) != len(cells) or frozenset(_normal(cells)) not in {frozenset(o) for o in ORIENTATIONS[shape]}:
-        raise _no("placed_shape", cells=shown, shape=state._shape_word(shape))
+        raise _no("placed_shape", cells=shown, shape=shape_noun(shape))
     problem = state._field_problem(cells)
     if problem is not None:
         raise _no("placed_where", cells=shown, problem=problem)

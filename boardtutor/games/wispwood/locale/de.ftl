@@ -474,7 +474,7 @@ wispwood-calc-outside = { $cell } liegt nicht im { $size } × { $size }-Raster d
 ## $rounds (int: 2 | 3), $phase (text: das Legen der Form | der Aufbau des Teichs), $keys (text: goals, rounds, tree_goal, ghost),
 ## $part (text: colour | goals), $kinds (text: Kürbis, Hut, Herz, Kugel | „pumpkin“, „tree“), $number (int: 1 | 5),
 ## $kind (noun wispwood.wisp), $goal (text: Kürbis-Sudoku | Baumfreunde), $missing (text: das Ziehen der Zielkarten),
-## $ranks (text: Kürbis, Hut, Hut | „stone“), $width (count), $height (count), $spots (text: 3, 5 | 1, 2, 8),
+## $ranks (text: Kürbis, Hut, Hut | „stone“), $width (int: 1 | 5), $height (int: 1 | 7), $spots (text: 3, 5 | 1, 2, 8),
 ## $stack (int: 0 | 3), $values (text: 1, 2 | 5, 5), $tiles (text: 1, 2, 2, 3, 3, 4, 4, 5), $low (int: 4 | 10), $high (int: 5 | 16),
 ## $now (seat), $problem (text: Dort liegt schon etwas: e4.), $bonus (int: 2 | 6), $done (int: 1 | 2), $sum (int: 18 | 20),
 ## $total (int: 20 | 22), $score (int: 42 | 58), $before (int: 20 | 51)
@@ -486,6 +486,7 @@ wispwood-save-ghost_extra = Nur im Solospiel gibt es einen Geist, hier spielen a
 # $expected (int: 2 | 4)
 wispwood-save-seats = „{ $field }“ braucht einen Eintrag für jeden Platz, also { $expected }, nicht { $count }.
 wispwood-save-seat = „{ $field }“ nennt Platz { $value }, aber die Plätze gehen nur bis { $count }.
+# $count (int: 37 | 40), $limit (int: 36)
 wispwood-save-forest_tiles = Ein Wald hat { $count } Plättchen, in ein 6 × 6-Raster passen aber höchstens { $limit }.
 wispwood-save-round = Das Spiel endet nach Runde { $rounds }, der Spielstand ist aber in Runde { $round }.
 wispwood-save-solo_phase = Den Schritt „{ $phase }“ gibt es nur im Solospiel gegen den Geist.
@@ -500,7 +501,7 @@ wispwood-save-goal_card = Zielkarte { $number } muss eine Karte der Art „{ $ki
 # $count (int: 4 | 5), $number (int: 5 | 6)
 wispwood-save-goal_extra = Zielkarte { $number } ist eine zu viel: Es gibt genau 1 Zielkarte von jeder Art, also { $count }.
 wispwood-save-part-play = das Spiel selbst (der Aufbau ist schon fertig)
-# $expected (text: das Ziehen der Zielkarten | das Spiel selbst (der Aufbau ist schon fertig))
+# $expected (text: das Ziehen der Zielkarten | das Auslegen der Punkte-Hilfe des Geistes)
 wispwood-save-setup_step = Der Spielstand ist beim Aufbau-Schritt „{ $phase }“, als Nächstes käme aber: { $expected }.
 wispwood-save-setup_unfinished = Der Aufbau ist noch nicht fertig – es fehlt noch { $missing }. Also kann das Spiel nicht schon bei „{ $phase }“ sein.
 wispwood-save-ghost_ranks = Auf der Punkte-Hilfe des Geistes muss jede Irrlicht-Art genau einmal liegen, nicht: { $ranks }.
@@ -543,6 +544,7 @@ wispwood-save-pond_ghost = Auf Feld { $spot } am Teich sitzt die Katze des Geist
 wispwood-save-ghost_cat_early = Die Katze des Geistes sitzt schon am Teich, obwohl sie erst nach dem Aufbau eingesetzt wird.
 wispwood-save-ghost_cat = Die Katze des Geistes muss auf genau einem Feld am Teich sitzen, und zwar auf Feld { $spot }. Am Teich sitzt sie aber auf: { $spots }.
 wispwood-save-fireflies = Die aufgedeckten Glühwürmchen ({ $values }) passen nicht zu den 8 Plättchen { $tiles }.
+# $limit (int: 4 | 8), $count (int: 5 | 9)
 wispwood-save-fireflies_many = In Runde { $round } ist die Zahl der aufgedeckten Glühwürmchen höchstens { $limit }, hier ist sie aber { $count }.
 wispwood-save-ghost_first = Der Geist ist in jeder Runde zuerst dran, aber in Runde { $round } ist noch kein Glühwürmchen aufgedeckt.
 wispwood-save-ghost_count = Die Zahl der Irrlichter, die der Geist gesammelt hat, ist { $count }. Er nimmt in jedem Zug genau 1, also müsste sie zwischen { $low } und { $high } liegen.
@@ -555,10 +557,10 @@ wispwood-save-full_early = { $name } hat schon ein volles Raster, obwohl { $name
 wispwood-save-turn_step = „turn_info → { $field }“ ist schon ausgefüllt, das passt nicht zum Schritt: { $phase }.
 wispwood-save-cat_used = { $name } hat in diesem Zug eine Katzenaktion genutzt, also muss die Katze versteckt sein.
 wispwood-save-taken_spot = Das Irrlicht in der Hand kommt von Feld { $spot } am Teich, aber dort liegt noch etwas.
-wispwood-save-shape_cat = Die Form „{ $shape }“ liegt schon neben Feld { $spot }. Dafür muss sich die Katze nicht verstecken.
-wispwood-save-shape_far = Die Form „{ $shape }“ liegt nicht neben Feld { $spot }, und die Katze wurde nicht dafür genutzt.
-wispwood-save-placed_shape = Die gelegten Felder { $cells } ergeben nicht die Form „{ $shape }“.
-wispwood-save-placed_where = Die Form auf { $cells } darf dort nicht liegen: { $problem }
+wispwood-save-shape_cat = { NOUN($shape, det: "the", cap: "yes") } liegt schon neben Feld { $spot }. Dafür muss sich die Katze nicht verstecken.
+wispwood-save-shape_far = { NOUN($shape, det: "the", cap: "yes") } liegt nicht neben Feld { $spot }, und die Katze wurde nicht dafür genutzt.
+wispwood-save-placed_shape = Die gelegten Felder { $cells } ergeben nicht { NOUN($shape, case: "acc", det: "the") }.
+wispwood-save-placed_where = Die Form darf nicht auf { $cells } liegen. { $problem }
 wispwood-save-placed_hat = Keines der Felder { $cells } ist nach der Hut-Karte für den Hut erlaubt.
 wispwood-save-cat_queue = Die Liste der Katzen, die noch umziehen dürfen, stimmt nicht: jeder Platz höchstens einmal, in Spielreihenfolge, und nur, wer einen Baum im Wald hat.
 wispwood-save-cat_move_last = Nach der letzten Runde ({ $round }) ziehen keine Katzen mehr um: Das Spiel ist vorbei.

@@ -418,7 +418,7 @@ wispwood-calc-outside = { $cell } is not inside this round's { $size } × { $siz
 ## $rounds (int: 2 | 3), $phase (text: placing the shape | building the pond), $keys (text: goals, rounds, tree_goal, ghost),
 ## $part (text: colour | goals), $kinds (text: pumpkin, hat, heart, orb | “stone”, “tree”), $number (int: 1 | 5),
 ## $kind (noun wispwood.wisp), $goal (text: Pumpkin Sudoku | Tree friends), $missing (text: drawing the goal cards),
-## $ranks (text: pumpkin, hat, hat | “stone”), $width (count), $height (count), $spots (text: 3, 5 | 1, 2, 8),
+## $ranks (text: pumpkin, hat, hat | “stone”), $width (int: 1 | 5), $height (int: 1 | 7), $spots (text: 3, 5 | 1, 2, 8),
 ## $stack (int: 0 | 3), $values (text: 1, 2 | 5, 5), $tiles (text: 1, 2, 2, 3, 3, 4, 4, 5), $low (int: 4 | 10), $high (int: 5 | 16),
 ## $now (seat), $problem (text: Something already lies there: e4.), $bonus (int: 2 | 6), $done (int: 1 | 2), $sum (int: 18 | 20),
 ## $total (int: 20 | 22), $score (int: 42 | 58), $before (int: 20 | 51)
@@ -430,6 +430,7 @@ wispwood-save-ghost_extra = Only a solo game has a ghost, but here several peopl
 # $expected (int: 2 | 4)
 wispwood-save-seats = “{ $field }” needs one entry for each seat, so { $expected }, not { $count }.
 wispwood-save-seat = “{ $field }” names seat { $value }, but the seats only go up to { $count }.
+# $count (int: 37 | 40), $limit (int: 36)
 wispwood-save-forest_tiles = The number of tiles in a forest is { $count }, but a 6 × 6 grid holds at most { $limit }.
 wispwood-save-round = The game ends after round { $rounds }, but the save is in round { $round }.
 wispwood-save-solo_phase = The step “{ $phase }” only exists in a solo game against the ghost.
@@ -444,7 +445,7 @@ wispwood-save-goal_card = Goal card { $number } must be a card of the kind “{ 
 # $count (int: 4 | 5), $number (int: 5 | 6)
 wispwood-save-goal_extra = Goal card { $number } is one too many: there is exactly 1 goal card of each kind, so { $count }.
 wispwood-save-part-play = the game itself (the set-up is already done)
-# $expected (text: drawing the goal cards | the game itself (the set-up is already done))
+# $expected (text: drawing the goal cards | setting up the ghost's points helper)
 wispwood-save-setup_step = The save is at the set-up step “{ $phase }”, but next would come: { $expected }.
 wispwood-save-setup_unfinished = The set-up is not finished – { $missing } is still missing. So the game cannot be at “{ $phase }” yet.
 wispwood-save-ghost_ranks = On the ghost's points helper each wisp kind must lie exactly once, not: { $ranks }.
@@ -487,6 +488,7 @@ wispwood-save-pond_ghost = The ghost's cat sits on pond field { $spot }, but the
 wispwood-save-ghost_cat_early = The ghost's cat already sits at the pond, but it is only put in after the set-up.
 wispwood-save-ghost_cat = The ghost's cat must sit on exactly one pond field, on field { $spot }. But at the pond it sits on: { $spots }.
 wispwood-save-fireflies = The fireflies turned over ({ $values }) do not match the 8 tiles { $tiles }.
+# $limit (int: 4 | 8), $count (int: 5 | 9)
 wispwood-save-fireflies_many = In round { $round } the number of fireflies turned over is at most { $limit }, but here it is { $count }.
 wispwood-save-ghost_first = The ghost always plays first in a round, but no firefly has been turned over in round { $round } yet.
 wispwood-save-ghost_count = The number of wisps the ghost has collected is { $count }. It takes exactly 1 on each turn, so it should be from { $low } to { $high }.
@@ -499,10 +501,10 @@ wispwood-save-full_early = { $name } already has a full grid, although { $name }
 wispwood-save-turn_step = “turn_info → { $field }” is already filled in, which does not fit the step: { $phase }.
 wispwood-save-cat_used = { $name } used a cat action this turn, so the cat must be hidden.
 wispwood-save-taken_spot = The wisp in hand comes from pond field { $spot }, but something still lies there.
-wispwood-save-shape_cat = The shape “{ $shape }” already lies next to field { $spot }. The cat does not need to hide for it.
-wispwood-save-shape_far = The shape “{ $shape }” does not lie next to field { $spot }, and the cat was not used for it.
-wispwood-save-placed_shape = The placed fields { $cells } do not make the shape “{ $shape }”.
-wispwood-save-placed_where = The shape on { $cells } may not lie there: { $problem }
+wispwood-save-shape_cat = The { NOUN($shape) } already lies next to field { $spot }. The cat does not need to hide for it.
+wispwood-save-shape_far = The { NOUN($shape) } does not lie next to field { $spot }, and the cat was not used for it.
+wispwood-save-placed_shape = The placed fields { $cells } do not make the { NOUN($shape) }.
+wispwood-save-placed_where = The shape may not lie on { $cells }. { $problem }
 wispwood-save-placed_hat = None of the fields { $cells } is allowed for the hat by the hat card.
 wispwood-save-cat_queue = The list of cats still allowed to move is wrong: each seat at most once, in turn order, and only players with a tree in their forest.
 wispwood-save-cat_move_last = After the last round ({ $round }) no cats move any more: the game is over.
