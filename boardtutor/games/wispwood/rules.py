@@ -1203,7 +1203,7 @@ class WispwoodState(State):
             if wisp in KINDS:
                 params["wisp"] = kind_noun(wisp)
             else:
-                key = "take_spot"
+                key = f"{kind}_spot"
         elif kind in ("shape", "catshape"):
             params["shape"] = shape_noun(args[0])
         elif kind == "place":

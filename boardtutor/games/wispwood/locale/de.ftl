@@ -217,6 +217,7 @@ wispwood-action-firefly = Glühwürmchen: Die Katze des Geistes sieht { $n ->
        *[other] die nächsten { $n } Irrlichter
     }
 wispwood-action-ghostcat = { $name } setzt die Katze des Geistes auf Feld { $spot } und wirft { NOUN($wisp, case: "acc", det: "the") } dort ab
+wispwood-action-ghostcat_spot = { $name } setzt die Katze des Geistes auf Feld { $spot }
 wispwood-action-refresh = { $name } wirft alle Irrlichter ab (alle von derselben Art) und legt neue aus
 wispwood-action-catrefresh = { $name } versteckt die Katze und legt neue Irrlichter aus
 wispwood-action-take = { $name } nimmt { NOUN($wisp, case: "acc", det: "the") } von Feld { $spot }

@@ -160,6 +160,7 @@ wispwood-action-firefly = Firefly: the ghost's cat sees { $n ->
        *[other] the next { $n } wisps
     }
 wispwood-action-ghostcat = { $name } puts the ghost's cat on field { $spot } and discards the { NOUN($wisp) } there
+wispwood-action-ghostcat_spot = { $name } puts the ghost's cat on field { $spot }
 wispwood-action-refresh = { $name } discards all wisps (all of one kind) and lays out new ones
 wispwood-action-catrefresh = { $name } hides the cat and lays out new wisps
 wispwood-action-take = { $name } takes the { NOUN($wisp) } from field { $spot }
