@@ -88,8 +88,8 @@ WALKTHROUGH_INTROS = [
         ### Example 6: the ghost's turn (our own example)
 
         Setting up the solo game, then three of the ghost's turns: a firefly says how many wisps its
-        cat sees; empty fields do not count; it takes the most valuable one, of equal kinds the nearest
-        clockwise. Rule: “Solo mode”.
+        cat sees; empty fields do not count; it takes the most valuable one, and of two of the same kind
+        the one that comes first clockwise. Rule: “Solo mode”.
         """,
     ),
     (
@@ -206,12 +206,12 @@ def _walkthrough_cells():
                 md(
                     """
                     **Nachgeprüft:** Laut Wertungsblock bekommt Tom 0, 0, 6, 6, 8 und keinen Bonus (20),
-                    Sylvester 4, 0, 2, 8, 6 und 2 für das volle Raster (22) – in der Reihenfolge Kürbis,
-                    Hut, Herz, Kugel, Bäume. Das Programm kommt auf dasselbe:
+                    Sylvester 4, 0, 2, 8, 6 und 2 für das volle Raster (22) – in der Reihenfolge Kürbisse,
+                    Hüte, Herzen, Kugeln, Bäume. Das Programm kommt auf dasselbe:
                     """,
                     """
                     **Checked:** by the score sheet Tom gets 0, 0, 6, 6, 8 and no bonus (20), Sylvester
-                    4, 0, 2, 8, 6 and 2 for the full grid (22) – in the order pumpkin, hat, heart, orb,
+                    4, 0, 2, 8, 6 and 2 for the full grid (22) – in the order pumpkins, hats, hearts, orbs,
                     trees. The program gets the same:
                     """,
                 )

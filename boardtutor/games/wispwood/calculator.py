@@ -31,7 +31,7 @@ from ...i18n import Bilingual, tr
 from ...widgets.views import _updates, _View
 from .forest import CAT, EMPTY, GRID_SIZES, KINDS, LETTER, TREE, forest_text, parse_cell, parse_forest
 from .render import COLOURS, TREE_FILL, forest_svg
-from .scoring import GOAL_KINDS, GOALS, RULE, _one_many, check_goals, goal_name, kind_name, score_forest
+from .scoring import GOAL_KINDS, GOALS, RULE, check_goals, goal_name, kind_noun, score_forest
 
 STATIC = Path(__file__).parent / "static"
 EXAMPLE = "OTT.\nOTT.\nCVT.\n.TTT"
@@ -182,7 +182,7 @@ class ScoringCalculator(_View):
         brushes = []
         for tile in BRUSHES:
             kind = next((k for k in KINDS if LETTER[k] == tile), None)
-            name = kind_name(kind).render(lang) if kind else tr({TREE: "wispwood.tile.tree", CAT: "wispwood.tile.cat"}.get(tile, "wispwood.calc.erase"), lang)
+            name = tr("wispwood.calc.erase", lang) if tile == EMPTY else kind_noun(kind or {TREE: "tree", CAT: "cat"}[tile]).render(lang)
             colour = COLOURS[kind] if kind else {TREE: TREE_FILL, CAT: "#E9E2D0"}.get(tile, "#FFFFFF")
             brushes.append({"id": f"brush:{tile}", "letter": tile, "label": name, "colour": colour, "active": tile == self.brush})
         groups = []
@@ -192,14 +192,14 @@ class ScoringCalculator(_View):
                  "active": g in result.goals, "paws": card["paws"], "help": Bilingual(card["text"]).render(lang)}
                 for g, card in GOALS.items() if card["kind"] == kind
             ]
-            groups.append({"label": kind_name(kind, True).render(lang), "options": options})
+            groups.append({"label": kind_noun(kind).render(lang, count=2), "options": options})
         rows = [{"id": f"focus:{g}", "label": goal_name(g).render(lang), "points": p, "active": self.focus == g} for g, p in result.by_goal.items()]
         lines = []
         for g, awards in result.awards.items():
             lines += [{"id": f"focus:{g}:{i}", "text": a.explain(lang), "points": a.points, "active": self.focus == f"{g}:{i}",
                        "goal": goal_name(g).render(lang)} for i, a in enumerate(awards)]
             if not awards:
-                lines.append({"id": f"focus:{g}", "text": tr("wispwood.explain.nothing", lang, tile=kind_name(GOALS[g]["kind"], True)),
+                lines.append({"id": f"focus:{g}", "text": tr("wispwood.explain.nothing", lang),
                               "points": 0, "active": self.focus == g, "goal": goal_name(g).render(lang)})
         key = "wispwood.explain.full" if result.full else "wispwood.explain.not_full"
         return {
@@ -214,8 +214,8 @@ class ScoringCalculator(_View):
             "rows": rows,
             "lines": lines,
             "bonus": tr(key, lang, size=result.grid, points=result.full_grid_bonus, tiles=len(result.forest), fields=result.grid ** 2),
-            "total": tr(_one_many("wispwood.explain.total", result.total), lang, points=result.total),
-            "status": tr(_one_many("wispwood.explain.total", result.total), lang, points=result.total),
+            "total": tr("wispwood.explain.total", lang, points=result.total),
+            "status": tr("wispwood.explain.total", lang, points=result.total),
             "clear": {"id": "clear", "label": tr("wispwood.calc.clear", lang)},
             "example": {"id": "example", "label": tr("wispwood.calc.example", lang)},
             "all": {"id": "focus:all", "label": tr("wispwood.calc.all", lang), "active": self.focus is None},

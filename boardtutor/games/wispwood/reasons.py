@@ -11,7 +11,7 @@ round ended now (``ForestScore``), before and after the move.
 >>> state.move_reason("tree f5", "en")
 'a tree on f5 raises the forest from 0 to 1 point (card “Big forest”)'
 >>> state.move_reason("take 3", "de")
-'Das Irrlicht von Feld 3 (Hut) kann mit der Karte „Katzenkuscheln“ 3 Punkte mehr bringen'
+'Der Hut von Feld 3 kann mit der Karte „Katzenkuscheln“ 3 Punkte mehr bringen'
 """
 
 from __future__ import annotations
@@ -20,12 +20,7 @@ from typing import Any
 
 from ...i18n import Bilingual, Text
 from .forest import CAT, LETTER, TREE, cell_name, parse_cell
-from .scoring import GOALS, ForestScore, kind_name
-
-
-def _counted(key: str, n: int, **params: Any) -> Text:
-    """The catalog's ``<key>.one`` for 1, else ``<key>.many`` (singular after 1 in both languages)."""
-    return Text(f"{key}.{'one' if n == 1 else 'many'}", n=n, **params)
+from .scoring import GOALS, ForestScore, kind_noun, shape_noun
 
 
 def _card(goal: str) -> Bilingual:
@@ -50,8 +45,8 @@ def _points_text(state: Any, forest: dict, subject: Text) -> Text:
     before, after, card = _gain(state, forest)
     if after > before:
         if card is None:  # only the full-grid bonus grew
-            return _counted("wispwood.reason.full_grid", after, subject=subject, before=before)
-        return _counted("wispwood.reason.points_up", after, subject=subject, before=before, card=_card(card))
+            return Text("wispwood.reason.full_grid", n=after, subject=subject, before=before)
+        return Text("wispwood.reason.points_up", n=after, subject=subject, before=before, card=_card(card))
     fields = state.grid * state.grid
     return Text("wispwood.reason.fills", subject=subject, filled=min(len(forest), fields), fields=fields)
 
@@ -95,20 +90,20 @@ def _reason(state: Any, kind: str, args: tuple) -> Text | None:
             total = ForestScore(trial, state.goals, state.round).total
             if best is None or total > best[0]:
                 best = (total, trial)
-        subject = Text("wispwood.reason.the_wisp", wisp=kind_name(wisp), spot=args[0])
+        subject = Text("wispwood.reason.the_wisp", wisp=kind_noun(wisp), spot=args[0])
         if best is not None:
             before, after, card = _gain(state, best[1])
             if card is not None and after > before:
-                return _counted("wispwood.reason.wisp_card", after - before, subject=subject, card=_card(card))
-        return Text("wispwood.reason.wisp_fits", subject=subject, shape=_shape(shapes[0]) if shapes else "–")
+                return Text("wispwood.reason.wisp_card", n=after - before, subject=subject, card=_card(card))
+        return Text("wispwood.reason.wisp_fits", subject=subject, shape=shape_noun(shapes[0]))  # a legal take always has a shape that fits
     if kind in ("shape", "catshape"):
         n = len(state._placements(args[0], state.turn_info["kind"]))
         key = "wispwood.reason.catshape" if kind == "catshape" else "wispwood.reason.shape"
-        return _counted(key, n, shape=_shape(args[0]), size=len(_cells(args[0])))
+        return Text(key, n=n, shape=shape_noun(args[0]))
     if kind == "place":
         cells = tuple(parse_cell(c) for c in args)
         trial, cell = _best_wisp(state, cells)
-        subject = Text("wispwood.reason.the_shape", shape=_shape(state.turn_info["shape"]), wisp=kind_name(state.turn_info["kind"]), cell=cell_name(*cell))
+        subject = Text("wispwood.reason.the_shape", shape=shape_noun(state.turn_info["shape"]), wisp=kind_noun(state.turn_info["kind"]), cell=cell_name(*cell))
         return _points_text(state, trial, subject)
     if kind == "wisp":
         cells = state.turn_info["placed"]
@@ -116,7 +111,7 @@ def _reason(state: Any, kind: str, args: tuple) -> Text | None:
         for c in cells:
             trial[c] = TREE
         trial[parse_cell(args[0])] = LETTER[state.turn_info["kind"]]
-        subject = Text("wispwood.reason.the_wisp_on", wisp=kind_name(state.turn_info["kind"]), cell=args[0])
+        subject = Text("wispwood.reason.the_wisp_on", wisp=kind_noun(state.turn_info["kind"]), cell=args[0])
         return _points_text(state, trial, subject)
     if kind == "tree":
         trial = dict(forest)
@@ -125,13 +120,12 @@ def _reason(state: Any, kind: str, args: tuple) -> Text | None:
     if kind == "done":
         trees = state.turn_info["trees"]
         key = "wispwood.reason.done_hidden" if state.cats[state.turn] == "hidden" else "wispwood.reason.done"
-        return _counted(key, trees)
+        return Text(key, n=trees)
     if kind == "refresh":
         wisps = state.wisp_spots()
-        return _counted("wispwood.reason.refresh", len(wisps), wisps=kind_name(state.pond[wisps[0]], True),
-                        wisp=kind_name(state.pond[wisps[0]]), new=len(state._refill_spots()))
+        return Text("wispwood.reason.refresh", n=len(wisps), wisp=kind_noun(state.pond[wisps[0]]), new=len(state._refill_spots()))
     if kind == "catrefresh":
-        return _counted("wispwood.reason.catrefresh", len(state.wisp_spots()), new=len(state._refill_spots()))
+        return Text("wispwood.reason.catrefresh", n=len(state.wisp_spots()), new=len(state._refill_spots()))
     if kind in ("catmove", "catstay"):
         cat = next(f for f, t in state.forests[state.current_player].items() if t == CAT)
         if kind == "catstay":
@@ -140,20 +134,8 @@ def _reason(state: Any, kind: str, args: tuple) -> Text | None:
     if kind == "ghostcat":
         wisp = state.pond[args[0] - 1]
         value = state.ghost_values()[wisp]
-        return _counted("wispwood.reason.ghostcat", value, spot=args[0], wisp=kind_name(wisp))
+        return Text("wispwood.reason.ghostcat", n=value, spot=args[0], wisp=kind_noun(wisp))
     return None
-
-
-def _shape(shape: str) -> Bilingual:
-    from .forest import DATA
-
-    return Bilingual(DATA["shape_names"][shape])
-
-
-def _cells(shape: str) -> tuple:
-    from .forest import SHAPES
-
-    return SHAPES[shape]
 
 
 __all__ = ["move_reason"]

@@ -23,6 +23,7 @@ from ...i18n import Bilingual, check_language, tr
 from ...views import svg
 from ...views.svg import FONT, INK
 from .forest import CAT, COLUMNS, DATA, KIND_OF, KINDS, LETTER, SHAPES, TREE, bounds, cell_name, parse_cell
+from .scoring import kind_noun, shape_noun
 
 SOFT = "#555555"
 WATER = "#CFE6F3"
@@ -40,14 +41,16 @@ COLOURS = {kind: DATA["kinds"][kind]["colour"] for kind in KINDS}
 
 
 def kind_word(kind: str, lang: str) -> str:
-    return DATA["kinds"][kind]["name"][lang]
+    return kind_noun(kind).render(lang)
 
 
 def tile_word(tile: str | None, lang: str) -> str:
     """What lies on a field, in words: a wisp kind, tree, cat or empty."""
     if tile in KIND_OF:
         return kind_word(KIND_OF[tile], lang)
-    return tr({TREE: "wispwood.tile.tree", CAT: "wispwood.tile.cat"}.get(tile, "wispwood.tile.empty"), lang)
+    if tile in (TREE, CAT):
+        return kind_noun({TREE: "tree", CAT: "cat"}[tile]).render(lang)
+    return tr("wispwood.tile.empty", lang)
 
 
 # -- tile pictures (drawn in a square of side s at x, y) ------------------------------------------
@@ -251,7 +254,7 @@ def _pond(state: Any, lang: str, highlight: set, targets: set, selected: set) ->
         f'<circle cx="{POND_CX}" cy="{POND_CY}" r="{RING + 44}" fill="#EAF2E1" stroke="#B9CFA7" stroke-width="2"/>',
         f'<circle cx="{POND_CX}" cy="{POND_CY}" r="{RING - 62}" fill="{WATER}" stroke="{WATER_EDGE}" stroke-width="3"/>',
         svg.text(POND_CX, POND_CY - 4, tr("wispwood.render.pond", lang), 21, weight="bold", anchor="middle", fill="#2E5E7A"),
-        svg.text(POND_CX, POND_CY + 20, tr(f"wispwood.render.wisps_left.{'one' if wisps == 1 else 'many'}", lang, n=wisps), TEXT_MIN,
+        svg.text(POND_CX, POND_CY + 20, tr("wispwood.render.wisps_left", lang, n=wisps), TEXT_MIN,
                  anchor="middle", fill="#2E5E7A"),
     ]
     shapes = state.shapes
@@ -269,7 +272,7 @@ def _pond(state: Any, lang: str, highlight: set, targets: set, selected: set) ->
             mark = f'<rect x="{svg.num(cx - 27)}" y="{svg.num(cy - 27)}" width="54" height="54" rx="10" fill="none" stroke="{HIGHLIGHT if field in highlight else INK}" stroke-width="3.5"/>'
         elif field in targets:
             mark = f'<rect x="{svg.num(cx - 27)}" y="{svg.num(cy - 27)}" width="54" height="54" rx="10" fill="none" stroke="{TARGET}" stroke-width="2.5" stroke-dasharray="5 3"/>'
-        name = Bilingual(DATA["shape_names"][shape]).render(lang)
+        name = shape_noun(shape)
         parts.append(
             f'<g data-field="{field}">{svg.title(tr("wispwood.render.shape_title", lang, n=slot + 1, shape=name))}'
             f'<rect x="{svg.num(cx - 27)}" y="{svg.num(cy - 27)}" width="54" height="54" rx="10" fill="#FFFFFF" opacity="0.01"/>'
@@ -472,8 +475,8 @@ def _panel(state: Any, lang: str, parts: list[str], focus: int) -> float:
     info = state.turn_info
     if info["kind"] and state.phase in ("shape", "place", "wisp"):
         parts.append(tile_svg(LETTER[info["kind"]], x, y - 22, 30, letter=False))
-        text = (tr("wispwood.render.in_hand_shape", lang, shape=Bilingual(DATA["shape_names"][info["shape"]]).render(lang))
-                if info["shape"] else tr("wispwood.render.in_hand", lang, wisp=kind_word(info["kind"], lang)))
+        text = (tr("wispwood.render.in_hand_shape", lang, shape=shape_noun(info["shape"]))
+                if info["shape"] else tr("wispwood.render.in_hand", lang, wisp=kind_noun(info["kind"])))
         parts.append(svg.text(x + 38, y, _short(text, PANEL_W - 38, TEXT_MIN), TEXT_MIN))
         y += 30
     scores = state.scores()
@@ -481,7 +484,7 @@ def _panel(state: Any, lang: str, parts: list[str], focus: int) -> float:
         name = state.player_name(seat, lang)
         mover = seat == state.current_player or (state.current_player < 0 and seat == state.turn and state.phase != "end")
         banked = state.score[seat]
-        points = tr(f"wispwood.render.points.{'one' if banked == 1 else 'many'}", lang, points=banked)
+        points = tr("wispwood.render.points", lang, points=banked)
         start = tr("wispwood.render.start_marker", lang) if seat == state.start and not state.solo and seat < len(state.forests) else ""
         shown = _short(name, PANEL_W - 110 - 10 * len(start), 17) + (f" · {start}" if start else "")
         parts.append(svg.text(x, y, ("▶ " if mover else "") + shown, 17, weight="bold" if mover or seat == focus else "normal"))
@@ -542,7 +545,7 @@ def shapes_svg(lang: str | None = None) -> str:
     parts, x = [], 12
     for code, cells in SHAPES.items():
         width = (1 + max(c[0] for c in cells)) * 22
-        name = Bilingual(DATA["shape_names"][code]).render(lang)
+        name = shape_noun(code).render(lang)
         parts.append(f"<g>{svg.title(f'{name} ({code})')}{shape_svg(code, x, 14, 22)}"
                      f"{svg.text(x, 124, name, 15)}{svg.text(x, 146, code, 15, fill=SOFT)}</g>")
         x += max(width, len(name) * 9) + 18

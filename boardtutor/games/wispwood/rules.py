@@ -39,7 +39,7 @@ from .forest import (
     CAT, DATA, GRID_SIZES, KIND_OF, KINDS, LETTER, ORIENTATIONS, SHEET, TREE, WISPS, Field,
     bounds, cell_name, forest_text, neighbours, parse_cell, parse_forest, reading_order,
 )
-from .scoring import GOAL_KINDS, GOALS, ForestScore, is_full, kind_name
+from .scoring import GOAL_KINDS, GOALS, ForestScore, and_list, is_full, kind_noun, shape_noun
 
 SPOTS: int = DATA["pond_spots"]
 SHAPE_NAMES: tuple[str, ...] = tuple(DATA["shapes"])
@@ -245,8 +245,7 @@ def _check_goal_set(goals: Any, kinds: list[str]) -> list[str]:
 
     chosen = check_goals(goals)
     if sorted(GOALS[g]["kind"] for g in chosen) != sorted(kinds):
-        names = Bilingual({lang: ", ".join(kind_name(k).render(lang) for k in kinds) for lang in LANGUAGES})
-        raise RuleViolation(Text("wispwood.error.goal_set", kinds=names), Rule("wispwood", "setup.goals"))
+        raise RuleViolation(Text("wispwood.error.goal_set", kinds=and_list([kind_noun(k) for k in kinds])), Rule("wispwood", "setup.goals"))
     return [g for k in kinds for g in chosen if GOALS[g]["kind"] == k]
 
 
@@ -257,8 +256,21 @@ class WispwoodState(State):
         """The state after ``action`` (an Action or its text, e.g. ``"take 3"``); raises RuleViolation if
         it is not legal."""
         if not isinstance(action, (str, Action)):
-            raise RuleViolation(Text("wispwood.error.not_text", value=_shown(action)))
+            raise RuleViolation(self._not_a_move(action))
         return super().apply(action)
+
+    def _not_a_move(self, value: Any) -> Text:
+        """Why ``value`` (not text) is refused, with up to two moves that can be typed right now."""
+        if self.is_terminal():
+            return Text("core.error.game_over")
+        examples: list[Action] = []
+        for action in sorted(self.legal_actions(), key=lambda a: a.kind.startswith("cat")):  # cat actions last
+            if all(action.kind != seen.kind for seen in examples):
+                examples.append(action)
+            if len(examples) == 2:
+                break
+        return Text("wispwood.error.not_text_now", value=_shown(value), count=len(examples),
+                    first=str(examples[0]), second=str(examples[-1]))
 
     # -- copying and JSON ----------------------------------------------------------------------------
     def _copy(self) -> "WispwoodState":
@@ -1024,20 +1036,17 @@ class WispwoodState(State):
         info = self.turn_info
         near = self.shapes_next_to(info["spot"])
         if shape not in self.shapes:
-            return RuleViolation(Text("wispwood.error.shape_not_at_pond", shape=shape), rule("turn.shape"))
+            return RuleViolation(Text("wispwood.error.shape_not_at_pond", shape=shape_noun(shape)), rule("turn.shape"))
         if kind == "shape" and shape not in near:
             key = "wispwood.error.shape_not_next_cat" if self.cats[self.turn] == "ready" else "wispwood.error.shape_not_next"
-            return RuleViolation(Text(key, shape=self._shape_word(shape), a=self._shape_word(near[0]), b=self._shape_word(near[1])), rule("turn.shape"))
+            return RuleViolation(Text(key, shape=shape_noun(shape), a=shape_noun(near[0]), b=shape_noun(near[1])), rule("turn.shape"))
         if kind == "catshape" and self.cats[self.turn] != "ready":
             return RuleViolation(Text("wispwood.error.cat_hidden"), rule("cat.hidden"))
         if kind == "catshape" and shape in near:
-            return RuleViolation(Text("wispwood.error.catshape_next", shape=self._shape_word(shape)), rule("cat.any_shape"))
+            return RuleViolation(Text("wispwood.error.catshape_next", shape=shape_noun(shape)), rule("cat.any_shape"))
         if info["kind"] == "hat" and self._fits(shape, None):
-            return RuleViolation(Text("wispwood.error.shape_hat", shape=self._shape_word(shape), rule=Bilingual(GOALS[self._hat_goal()]["text"])), rule("turn.hats"))
-        return RuleViolation(Text("wispwood.error.shape_no_room", shape=self._shape_word(shape)), rule("turn.place"))
-
-    def _shape_word(self, shape: str) -> Bilingual:
-        return Bilingual(DATA["shape_names"][shape])
+            return RuleViolation(Text("wispwood.error.shape_hat", shape=shape_noun(shape), rule=Bilingual(GOALS[self._hat_goal()]["text"])), rule("turn.hats"))
+        return RuleViolation(Text("wispwood.error.shape_no_room", shape=shape_noun(shape)), rule("turn.place"))
 
     def _field_problem(self, cells: list[Field]) -> Text | None:
         """Why tiles on ``cells`` cannot join the forest (None if they can)."""
@@ -1057,7 +1066,7 @@ class WispwoodState(State):
         shape = self.turn_info["shape"]
         shapes = {frozenset(_normal(cells))} & {frozenset(o) for o in ORIENTATIONS[shape]}
         if not shapes:
-            return RuleViolation(Text("wispwood.error.not_the_shape", shape=self._shape_word(shape)), rule("turn.shape"))
+            return RuleViolation(Text("wispwood.error.not_the_shape", shape=shape_noun(shape)), rule("turn.shape"))
         problem = self._field_problem(cells)
         if problem is not None:
             return RuleViolation(problem, rule("turn.place"))
@@ -1145,8 +1154,7 @@ class WispwoodState(State):
         leaders = [s for s in leaders if self.full_grids[s] == most]
         if len(leaders) == 1:
             return Outcome(tuple(leaders), Text("wispwood.outcome.full_grids", name=self._name(leaders[0]), points=best, grids=most))
-        names = Bilingual({lang: ", ".join(self.player_name(s, lang) for s in leaders) for lang in LANGUAGES})
-        return Outcome(tuple(leaders), Text("wispwood.outcome.shared", names=names, points=best))
+        return Outcome(tuple(leaders), Text("wispwood.outcome.shared", names=and_list([self._name(s) for s in leaders]), points=best))
 
     def _name(self, seat: int) -> Bilingual:
         return Bilingual({lang: self.player_name(seat, lang) for lang in LANGUAGES})
@@ -1167,9 +1175,9 @@ class WispwoodState(State):
         info = self.turn_info
         params: dict[str, Any] = {"name": name, "round": self.round, "n": self.grid}
         if info["kind"]:
-            params["wisp"] = kind_name(info["kind"])
+            params["wisp"] = kind_noun(info["kind"])
         if info["shape"]:
-            params["shape"] = self._shape_word(info["shape"])
+            params["shape"] = shape_noun(info["shape"])
         params["trees"] = info["trees"]
         if phase == "firefly":
             params["left"] = FIREFLIES_PER_ROUND[self.round - 1] - len(self.ghost["fireflies"])
@@ -1188,30 +1196,41 @@ class WispwoodState(State):
         seat = player if player >= 0 else self.turn
         params: dict[str, Any] = {"name": self.player_name(seat, lang)}
         kind, args = action.kind, action.args
+        key = kind
         if kind in ("take", "ghostcat"):
             wisp = self.pond[args[0] - 1]
-            params.update(spot=args[0], wisp=kind_name(wisp) if wisp in KINDS else "–")
+            params["spot"] = args[0]
+            if wisp in KINDS:
+                params["wisp"] = kind_noun(wisp)
+            else:
+                key = f"{kind}_spot"
         elif kind in ("shape", "catshape"):
-            params["shape"] = self._shape_word(args[0])
+            params["shape"] = shape_noun(args[0])
         elif kind == "place":
             params["cells"] = " ".join(args)
-            params["shape"] = self._shape_word(self.turn_info["shape"]) if self.turn_info["shape"] else ""
+            if self.turn_info["shape"]:
+                params["shape"] = shape_noun(self.turn_info["shape"])
+            else:
+                key = "place_any"
         elif kind in ("wisp", "tree", "catmove"):
             params["cell"] = args[0]
-            params["wisp"] = kind_name(self.turn_info["kind"]) if self.turn_info["kind"] else ""
+            if kind == "wisp":
+                if self.turn_info["kind"]:
+                    params["wisp"] = kind_noun(self.turn_info["kind"])
+                else:
+                    key = "wisp_any"
         elif kind in ("draw", "rank"):
-            params["wisp"] = kind_name(args[0])
+            params["wisp"] = kind_noun(args[0])
         elif kind == "goal":
             params["card"] = Bilingual(GOALS[args[0]]["name"])
         elif kind == "pond":
             params["order"] = args[0]
         elif kind == "firefly":
             params["n"] = args[0]
-        key = f"firefly.{'one' if args[0] == 1 else 'many'}" if kind == "firefly" else kind
         text = Text(f"wispwood.action.{key}", **params).render(lang)
         if self.ghost is not None and (kind == "firefly" or (kind == "draw" and len(self.refill) == 1 and self.after_refill == "ghost")):
             took = self.apply(action).ghost["took"] if action in self.legal_actions() else None
-            note = (Text("wispwood.action.ghost_took", wisp=kind_name(took["kind"]), spot=took["spot"] + 1) if took
+            note = (Text("wispwood.action.ghost_took", wisp=kind_noun(took["kind"]), spot=took["spot"] + 1) if took
                     else Text("wispwood.action.ghost_refills")).render(lang)
             text = f"{text}. {note}"
         return text

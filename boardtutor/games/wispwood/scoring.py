@@ -19,7 +19,7 @@ The rulebook's scoring example (Tom's forest on the score sheet, round 1):
 >>> result.full_grid_bonus, result.total
 (0, 20)
 >>> print(result.explain("en").splitlines()[1])
-  • orb a1: 1 × wisp kind around it (orb) → 2
+  • orb a1: 1 kind of wisp around it (orb) → 2
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ from html import escape
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ...core import Rule, RuleViolation
-from ...i18n import LANGUAGES, Bilingual, Text, check_language, tr
+from ...i18n import LANGUAGES, Bilingual, Noun, Text, check_language, render, tr
 from .forest import (
     AROUND, CAT, DATA, DIAGONAL, GRID_SIZES, KIND_OF, LETTER, ORTHOGONAL, TREE, WISPS, Field, Forest, cell_name,
     extent, groups, names, neighbours, parse_forest, reading_order,
@@ -55,24 +55,34 @@ class Award:
 
 
 # -- words -------------------------------------------------------------------------------------------
-def kind_name(kind: str, plural: bool = False) -> Bilingual:
-    """A wisp kind's name (``"pumpkin"`` …), or ``"tree"``/``"cat"``, as a text in both languages."""
-    if kind in DATA["kinds"]:
-        return Bilingual(DATA["kinds"][kind]["plural" if plural else "name"])
-    return Bilingual({lang: tr(f"wispwood.tile.{kind}{'s' if plural else ''}", lang) for lang in LANGUAGES})
+def kind_noun(kind: str) -> Noun:
+    """A tile kind as a noun of the catalogs: the four wisp kinds (``"pumpkin"`` …), ``"tree"`` or ``"cat"``.
+
+    >>> kind_noun("pumpkin").render("de", case="dat", count=2), kind_noun("tree").render("en", count=2)
+    ('Kürbissen', 'trees')
+    """
+    return Noun(f"wispwood.{'wisp' if kind in DATA['kinds'] else 'tile'}.{kind}")
 
 
-def _one_many(key: str, n: int) -> str:
-    """``<key>.one`` for 1, else ``<key>.many``: singular after 1."""
-    return f"{key}.{'one' if n == 1 else 'many'}"
+def shape_noun(shape: str) -> Noun:
+    """One of the 8 shapes (``"L3"`` …) as a noun of the catalogs."""
+    return Noun(f"wispwood.shape.{shape}")
 
 
-def _tile_word(letter: str) -> Bilingual:
-    return kind_name(KIND_OF.get(letter) or {TREE: "tree", CAT: "cat"}[letter])
+def _tile_word(letter: str) -> Noun:
+    return kind_noun(KIND_OF.get(letter) or {TREE: "tree", CAT: "cat"}[letter])
 
 
-def _list(words: Sequence[Bilingual]) -> Bilingual:
-    return Bilingual({lang: ", ".join(w.render(lang) for w in words) for lang in LANGUAGES})
+def _list(words: Sequence[Any]) -> Bilingual:
+    return Bilingual({lang: ", ".join(render(w, lang) for w in words) for lang in LANGUAGES})
+
+
+def and_list(words: Sequence[Any]) -> Text | Bilingual:
+    """Words (nouns, names …) listed as people write them: “Ada, Ben und Cem” / “Ada, Ben and Cem”."""
+    words = list(words)
+    if len(words) < 2:
+        return _list(words)
+    return Text("wispwood.and", first=_list(words[:-1]), last=_list(words[-1:]))
 
 
 def goal_name(goal: str) -> Bilingual:
@@ -101,7 +111,7 @@ def _alone_in_row_and_column(goal, card, forest):
     table = card["table"]
     points = table[min(len(alone), len(table) - 1)]
     return [Award(goal, points, tuple(alone), Text("wispwood.award.alone_in_lines", count=len(alone),
-                                                    tile=kind_name(card["kind"]), cells=names(alone) or "–", points=points))]
+                                                    tile=kind_noun(card["kind"]), cells=names(alone) or "–", points=points))]
 
 
 def _no_same_kind_around(goal, card, forest):
@@ -111,7 +121,7 @@ def _no_same_kind_around(goal, card, forest):
         near = [nb for nb in _around(forest, field, AROUND) if forest[nb] == letter]
         points = 0 if near else card["per"]
         text = Text("wispwood.award.loner_not" if near else "wispwood.award.loner", tile=_tile_word(letter),
-                    cell=cell_name(*field), others=names(near), points=points)
+                    cell=cell_name(*field), others=names(near), count=len(near), points=points)
         awards.append(Award(goal, points, (field,), text))
     return awards
 
@@ -144,7 +154,7 @@ def _same_kind_diagonal(goal, card, forest):
 def _groups_of_exactly(goal, card, forest):
     letter = LETTER[card["kind"]]
     return [
-        Award(goal, card["points"], tuple(group), Text("wispwood.award.group_exact", size=card["size"], tile=kind_name(card["kind"]),
+        Award(goal, card["points"], tuple(group), Text("wispwood.award.group_exact", size=card["size"], tile=kind_noun(card["kind"]),
                                                        cells=names(group), points=card["points"]))
         for group in groups(forest, letter) if len(group) == card["size"]
     ]
@@ -219,7 +229,7 @@ def _kinds_near(steps, key: str):
             points = card["per"] * len(kinds)
             cells = (field, *[nb for nb in near if forest[nb] in WISPS])
             awards.append(Award(goal, points, cells, Text(key, tile=_tile_word(letter), cell=cell_name(*field), count=len(kinds),
-                                                          items=_list([kind_name(k) for k in kinds]) if kinds else "–", points=points)))
+                                                          items=_list([kind_noun(k) for k in kinds]) if kinds else "–", points=points)))
         return awards
 
     return rule
@@ -234,7 +244,7 @@ def _kinds_in_group(goal, card, forest):
         kinds = _kinds_in(forest[f] for f in group)
         points = card["per"] * len(kinds)
         awards.append(Award(goal, points, tuple(group), Text("wispwood.award.group_kinds", cells=names(group), count=len(kinds),
-                                                             items=_list([kind_name(k) for k in kinds]), points=points)))
+                                                             items=_list([kind_noun(k) for k in kinds]), points=points)))
     return awards
 
 
@@ -249,7 +259,7 @@ def _kinds_in_lines(goal, card, forest):
             points = card["per"] * len(kinds)
             label = str(line + 1) if axis == 1 else "abcdefghijk"[line]
             awards.append(Award(goal, points, tuple(cells), Text(key, line=label, count=len(kinds),
-                                                                 items=_list([kind_name(k) for k in kinds]), points=points)))
+                                                                 items=_list([kind_noun(k) for k in kinds]), points=points)))
     return awards
 
 
@@ -262,7 +272,7 @@ def _kinds_in_forest(goal, card, forest):
         points = card["per"] * len(kinds)
         awards.append(Award(goal, points, (field, *[f for f in example.values() if f != field]),
                             Text("wispwood.award.kinds_in_forest", tile=_tile_word(letter), cell=cell_name(*field), count=len(kinds),
-                                 items=_list([kind_name(k) for k in kinds]), points=points)))
+                                 items=_list([kind_noun(k) for k in kinds]), points=points)))
     return awards
 
 
@@ -379,7 +389,7 @@ class ForestScore:
         lang = check_language(lang)
         rows = [
             {tr("wispwood.table.card", lang): goal_name(g).render(lang),
-             tr("wispwood.table.kind", lang): kind_name(GOALS[g]["kind"], True).render(lang),
+             tr("wispwood.table.kind", lang): kind_noun(GOALS[g]["kind"]).render(lang, count=2),
              tr("wispwood.table.points", lang): points}
             for g, points in self.by_goal.items()
         ]
@@ -394,11 +404,11 @@ class ForestScore:
         lang = check_language(lang)
         lines = []
         for goal, awards in self.awards.items():
-            lines.append(tr(_one_many("wispwood.explain.card", self.by_goal[goal]), lang, card=goal_name(goal), points=self.by_goal[goal]))
-            lines += [f"  • {a.explain(lang)}" for a in awards] or [f"  • {tr('wispwood.explain.nothing', lang, tile=kind_name(GOALS[goal]['kind'], True))}"]
+            lines.append(tr("wispwood.explain.card", lang, card=goal_name(goal), points=self.by_goal[goal]))
+            lines += [f"  • {a.explain(lang)}" for a in awards] or [f"  • {tr('wispwood.explain.nothing', lang)}"]
         key = "wispwood.explain.full" if self.full else "wispwood.explain.not_full"
         lines.append(tr(key, lang, size=self.grid, points=self.full_grid_bonus, tiles=len(self.forest), fields=self.grid * self.grid))
-        lines.append(tr(_one_many("wispwood.explain.total", self.total), lang, points=self.total))
+        lines.append(tr("wispwood.explain.total", lang, points=self.total))
         return "\n".join(lines)
 
     def svg(self, goal: str | None = None, lang: str | None = None) -> str:
@@ -423,7 +433,7 @@ def goal_cards(lang: str | None = None, kind: str | None = None):
 
     lang = check_language(lang)
     rows = [
-        {tr("wispwood.table.kind", lang): kind_name(card["kind"], True).render(lang),
+        {tr("wispwood.table.kind", lang): kind_noun(card["kind"]).render(lang, count=2),
          "id": goal,
          tr("wispwood.table.card", lang): goal_name(goal).render(lang),
          tr("wispwood.table.paws", lang): card["paws"],
@@ -469,7 +479,7 @@ def score_forest(forest: str | Iterable[str] | Mapping[Field, str], goals: str |
     ...     score_forest("TTTTT", "biggest_forest")
     ... except RuleViolation as error:
     ...     print(error.message("en"))
-    This forest is 5 × 1 fields; in round 1 it may be at most 4 × 4.
+    This forest is 5 fields wide and 1 field high; in round 1 it may be at most 4 × 4 fields.
     """
     round = check_round(round)
     goals = check_goals(goals)
@@ -481,4 +491,4 @@ def score_forest(forest: str | Iterable[str] | Mapping[Field, str], goals: str |
     return ForestScore(parsed, goals, round)
 
 
-__all__ = ["Award", "ForestScore", "GOALS", "check_goals", "goal_cards", "goal_awards", "goal_name", "goal_points", "is_full", "kind_name", "score_forest"]
+__all__ = ["Award", "ForestScore", "GOALS", "check_goals", "goal_cards", "goal_awards", "goal_name", "goal_points", "and_list", "is_full", "kind_noun", "score_forest", "shape_noun"]

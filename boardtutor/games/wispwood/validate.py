@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from ...core import RuleViolation
 from ...i18n import Bilingual, Text
 from .forest import CAT, KINDS, LETTER, ORIENTATIONS, TREE, cell_name, extent, groups, names
-from .scoring import FULL_GRID_BONUS, GOAL_KINDS, GOALS, is_full, kind_name
+from .scoring import FULL_GRID_BONUS, GOAL_KINDS, GOALS, _list, is_full, kind_noun, shape_noun
 
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import WispwoodState
@@ -69,11 +69,12 @@ def _setup(state: "WispwoodState") -> None:
     kinds = list(state.goal_kinds)
     full = list(GOAL_KINDS)
     if kinds not in (full, [k for k in full if k != "tree"]):
-        raise _no("goal_kinds", kinds=", ".join(kinds) or "–")
+        raise _no("goal_kinds", kinds=_list([kind_noun(k) for k in kinds]) if kinds else "–")
     for number, goal in enumerate(state.goals):
         if number >= len(kinds) or GOALS[goal]["kind"] != kinds[number]:
-            wanted = kind_name(kinds[number]) if number < len(kinds) else "–"
-            raise _no("goal_card", number=number + 1, goal=Bilingual(GOALS[goal]["name"]), kind=wanted)
+            if number >= len(kinds):
+                raise _no("goal_extra", number=number + 1, count=len(kinds))
+            raise _no("goal_card", number=number + 1, goal=Bilingual(GOALS[goal]["name"]), kind=kind_noun(kinds[number]))
     missing = []
     if state.rims is None:
         missing.append("setup_pond")
@@ -90,7 +91,7 @@ def _setup(state: "WispwoodState") -> None:
     if state.solo:
         ranks = state.ghost["ranks"]
         if len(set(ranks)) != len(ranks) or (state.phase not in SETUP_PHASES and len(ranks) != len(KINDS)):
-            raise _no("ghost_ranks", ranks=", ".join(ranks) or "–")
+            raise _no("ghost_ranks", ranks=_list([kind_noun(k) for k in ranks]) if ranks else "–")
     at_start = state.phase in SETUP_PHASES or state.phase == "ghost_cat" or (state.phase == "refill" and state.after_refill == "setup_done")
     if (state.after_refill == "setup") != (state.phase in SETUP_PHASES):
         raise _no("after_refill", phase=_phase(state.phase), value=state.after_refill)
@@ -153,7 +154,7 @@ def _tiles(state: "WispwoodState") -> None:
 
     for kind, count in state.visible().items():
         if count > TILES_PER_KIND:
-            raise _no("too_many_tiles", count=count, kind=kind_name(kind, plural=True), limit=TILES_PER_KIND)
+            raise _no("too_many_tiles", count=count, kind=kind_noun(kind), limit=TILES_PER_KIND)
     used = state.tiles_in_play()
     if used > TOTAL_TILES:
         raise _no("tiles_total", count=used, limit=TOTAL_TILES)
@@ -261,7 +262,7 @@ def _turn(state: "WispwoodState") -> None:
         near = state.shapes_next_to(info["spot"])
         if info["cat_shape"] == (info["shape"] in near):
             key = "shape_cat" if info["cat_shape"] else "shape_far"
-            raise _no(key, shape=state._shape_word(info["shape"]), spot=info["spot"] + 1)
+            raise _no(key, shape=shape_noun(info["shape"]), spot=info["spot"] + 1)
     if phase == "wisp":
         _placed(state)
     if phase == "cat_move":
@@ -285,7 +286,7 @@ def _placed(state: "WispwoodState") -> None:
     shown = names(cells)
     shape = info["shape"]
     if len(set(cells)) != len(cells) or frozenset(_normal(cells)) not in {frozenset(o) for o in ORIENTATIONS[shape]}:
-        raise _no("placed_shape", cells=shown, shape=state._shape_word(shape))
+        raise _no("placed_shape", cells=shown, shape=shape_noun(shape))
     problem = state._field_problem(cells)
     if problem is not None:
         raise _no("placed_where", cells=shown, problem=problem)

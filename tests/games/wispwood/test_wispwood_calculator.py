@@ -47,7 +47,7 @@ def test_painting_with_the_mouse_changes_the_points():
 def test_pasting_text_choosing_goals_and_rounds():
     calc = ScoringCalculator(forest="C", goals=[])
     from_browser(calc, type="text", text="TTTTT\nTTTTT\nTTTTT\nTTTTT\nCTTTT")
-    assert calc.view["message"]["kind"] == "error" and "5 × 5" in calc.view["message"]["text"]  # too big for round 1
+    assert calc.view["message"]["kind"] == "error" and "5 Felder breit und 5 Felder hoch" in calc.view["message"]["text"]  # too big for round 1
     assert calc.result.forest == {(0, 0): "C"}
     from_browser(calc, type="button", id="round:2")
     from_browser(calc, type="text", text="TTTTT\nTTTTT\nTTTTT\nTTTTT\nCTTTT")

@@ -136,7 +136,7 @@ def test_two_tiles_on_one_field_are_refused():
 def test_a_forest_bigger_than_the_rounds_grid_is_refused():
     data = saved(game())
     data["forests"][0].update({"f5": "T", "f4": "T", "f3": "T", "f2": "T"})  # 1 × 5 in round 1
-    refused(data, ("1 × 5", "1 × 5"), ("4 × 4", "4 × 4"), ("Runde 1", "round 1"))
+    refused(data, ("1 Feld breit und 5 Felder hoch", "1 field wide and 5 fields high"), ("4 × 4", "4 × 4"), ("Runde 1", "round 1"))
 
 
 def test_a_forest_in_pieces_in_round_one_is_refused():
@@ -258,7 +258,7 @@ def test_with_setup_refuses_an_impossible_or_malformed_spec():
         ({"forests": {"7": {"rows": ["C"]}}}, "forests", "forests"),
         ({"round_points": {"0": "many"}}, "round_points", "round_points"),
         ({"pond": [None] * 8}, "kein einziges Irrlicht", "not a single wisp"),
-        ({"forests": {"0": {"at": "a1", "rows": ["CTTTT"]}}}, "5 × 1", "5 × 1"),
+        ({"forests": {"0": {"at": "a1", "rows": ["CTTTT"]}}}, "5 Felder breit und 1 Feld hoch", "5 fields wide and 1 field high"),
         ({"round": 2}, "gewerteten Runden 0", "scored rounds is 0"),
         ("round 2", "geschweiften Klammern", "curly brackets"),
     ):
@@ -283,3 +283,17 @@ def test_points_of_the_round_just_scored_must_match_the_table():
     with pytest.raises(RuleViolation) as info:
         solo().with_setup({"round": 2, "round_points": {"0": [8], "1": [7]}, "ghost": {"collected": {"orb": 1, "heart": 0, "hat": 0, "pumpkin": 0}}})
     assert "nur 6 wert" in info.value.message("de") and "worth only 6" in info.value.message("en")
+
+
+def test_the_shape_in_hand_must_fit_the_pond_and_the_placed_fields():
+    data = saved(mid_game())  # Ben took the heart from field 2 and chose the corner of three next to it
+    data["turn_info"]["shape"] = "O4"
+    refused(data, ("Das Quadrat liegt nicht neben Feld 2", "The square does not lie next to field 2"))
+    data = saved(mid_game())
+    data["turn_info"]["cat_shape"], data["cats"][1] = True, "hidden"
+    refused(data, ("Die Dreier-Ecke liegt schon neben Feld 2", "The corner of three already lies next to field 2"))
+    state = mid_game()
+    placed = state.apply(next(a for a in state.legal_actions() if a.kind == "place"))
+    data = saved(placed)
+    data["turn_info"]["placed"] = ["a1", "k11", "a11"]
+    refused(data, ("ergeben nicht die Dreier-Ecke", "do not make the corner of three"))

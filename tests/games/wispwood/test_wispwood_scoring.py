@@ -150,8 +150,8 @@ def test_text_format_spaces_lower_case_and_ragged_rows():
     [
         ("OTX", ["orb_kinds_around"], 1, ("X", "row 1")),
         ("OT", ["chess"], 1, ("chess",)),
-        ("TTTTT", ["biggest_forest"], 1, ("5 × 1", "4 × 4")),
-        ("T\nT\nT\nT\nT\nT\nT", ["biggest_forest"], 3, ("1 × 7", "6 × 6")),
+        ("TTTTT", ["biggest_forest"], 1, ("5 fields wide and 1 field high", "4 × 4")),
+        ("T\nT\nT\nT\nT\nT\nT", ["biggest_forest"], 3, ("1 field wide and 7 fields high", "6 × 6")),
         ("OT", ["orb_kinds_around"], 4, ("4",)),
         ("CC", ["biggest_forest"], 1, ("a1, b1",)),
         (42, ["biggest_forest"], 1, ("42",)),
@@ -200,7 +200,7 @@ def test_goal_card_list_marks_what_the_rulebook_describes():
     from boardtutor.games.wispwood import goal_cards
 
     table = goal_cards("en")
-    assert len(table) == 25 and table["kind"].value_counts().tolist() == [5] * 5
+    assert len(table) == 25 and table["Kind"].value_counts().tolist() == [5] * 5
     described = {"pumpkin_sudoku", "orb_kinds_around", "heart_adjacent_trees", "biggest_forest", "orb_kinds_adjacent",
                  "orb_quiet", "heart_tree_lines", "second_forest"}
     sources = dict(zip(table["id"], table["Source"]))

@@ -152,3 +152,49 @@ def test_search_bot_beats_random():
         state = GAME.new_initial_state(2, seed=100 + seed)
         states = play(state, [SearchBot(seed=seed, time_limit=None, max_iterations=8, playout_depth=6), RandomBot(seed)])
         assert states[-1].outcome().winners == (0,)
+
+
+GERMAN_WORDS = re.compile(r"\b(Spieler|gewinnt|Punkte|Runde|Irrlicht\w*|Wald|Baum|Bäume|Katze|Kürbis\w*|Hut|Herz|Kugel|Teich|Form|und|der|die|das|nimmt|legt)\b")
+
+
+def test_a_view_in_english_says_everything_in_english_while_the_global_language_is_german():
+    boardtutor.set_language("de")
+    try:
+        play = PlayView("wispwood", players=2, seats=["random", "random"], seed=3, rounds="2")
+        play.switch_language("en")
+        assert play.state.is_terminal()
+        outcome = play.state.outcome().message("en")
+        assert outcome.startswith("Player ") and not GERMAN_WORDS.search(outcome), outcome
+        texts = [outcome, play.state.describe("en"), *play.view["log"], *(str(play.view[k]) for k in ("result", "status", "title", "seats_line"))]
+        german = [text for text in texts if GERMAN_WORDS.search(str(text))]
+        assert not german, german[:5]
+        solo = GAME.new_initial_state(["Ada"], seed=2, rounds=2)
+        solo = play_to_end(solo)
+        assert "ghost" in solo.outcome().message("en") and "Geist" not in solo.outcome().message("en")
+        assert "Geist" in solo.outcome().message("de")
+    finally:
+        boardtutor.set_language("de")
+
+
+def play_to_end(state):
+    return play(state, [RandomBot(1), RandomBot(2)])[-1]
+
+
+def test_a_move_that_is_not_text_is_answered_with_moves_possible_now():
+    """Issue 11: the error for a move that is not text suggested moves that were not possible."""
+    from boardtutor.core import RuleViolation
+
+    state = start()
+    for step in (None, "take 4", "shape O4", "place f4 g4 f5 g5"):
+        if step:
+            state = state.apply(step)
+        with pytest.raises(RuleViolation) as info:
+            state.apply(5)
+        legal = {str(a) for a in state.legal_actions()}
+        for lang, quotes in (("de", r"„([^“]+)“"), ("en", r"“([^”]+)”")):
+            suggested = re.findall(quotes, info.value.message(lang))
+            assert suggested and set(suggested) <= legal, (step, info.value.message(lang))
+    setup = GAME.new_initial_state(["Ada", "Ben"], seed=1)
+    with pytest.raises(RuleViolation) as info:
+        setup.apply(None)
+    assert "pond" in info.value.message("en") and "take" not in info.value.message("en")

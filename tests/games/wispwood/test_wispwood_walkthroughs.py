@@ -14,6 +14,7 @@ import pytest
 
 import boardtutor
 from boardtutor.games.wispwood import DATA, score_forest
+from boardtutor.games.wispwood.scoring import shape_noun
 from boardtutor.views.static import show_walkthrough
 
 WALKTHROUGHS = boardtutor.walkthroughs("wispwood")
@@ -37,7 +38,7 @@ def test_highlights_name_fields_that_are_drawn(walkthrough):
         assert svg.count('stroke="#0072B2"') >= len(step.highlight), (walkthrough.id, number)
 
 
-SHAPE_WORDS = boardtutor.games.wispwood.DATA["shape_names"]
+SHAPE_WORDS = {s: {lang: shape_noun(s).render(lang) for lang in ("de", "en")} for s in boardtutor.games.wispwood.SHAPES}
 
 
 @pytest.mark.parametrize("walkthrough", WALKTHROUGHS, ids=lambda w: w.id)

@@ -1,28 +1,64 @@
-wispwood-reason-the_wisp = the { $wisp } from field { $spot }
-wispwood-reason-wisp_card-one = { $subject } can bring 1 more point with the card “{ $card }”
-wispwood-reason-wisp_card-many = { $subject } can bring { $n } more points with the card “{ $card }”
-wispwood-reason-wisp_fits = { $subject } fits into the forest with the shape “{ $shape }”
-wispwood-reason-shape-one = the shape “{ $shape }” fits into the forest in just 1 place
-wispwood-reason-shape-many = the shape “{ $shape }” fits into the forest in { $n } places
-wispwood-reason-catshape-one = with the cat hidden the shape “{ $shape }” is allowed too, and it fits in just 1 place
-wispwood-reason-catshape-many = with the cat hidden the shape “{ $shape }” is allowed too, and it fits in { $n } places
-wispwood-reason-the_shape = the shape “{ $shape }” with the { $wisp } on { $cell }
-wispwood-reason-the_wisp_on = the { $wisp } on { $cell }
+## Why a move is good, in one short clause (for the computer player's explanation).
+## $spot (int: 1 | 8), $wisp (noun wispwood.wisp), $shape (noun wispwood.shape), $cell (text: e4 | f6), $old (text: f6 | c3),
+## $card (text: Cat cuddles | Big forest), $n (count), $before (int: 0 | 12), $new (int: 7 | 8),
+## $filled (int: 5 | 12), $fields (int: 16 | 25),
+## $subject (text: the pumpkin from field 3 | a tree on f5 | the L shape with the orb on e4)
+
+wispwood-reason-the_wisp = the { NOUN($wisp) } from field { $spot }
+# $n (int: 1 | 3)
+wispwood-reason-wisp_card = { $subject } can bring { $n ->
+        [one] 1 more point
+       *[other] { $n } more points
+    } with the card “{ $card }”
+wispwood-reason-wisp_fits = { $subject } fits into the forest with the { NOUN($shape) }
+# $n (int: 1 | 6)
+wispwood-reason-shape = the { NOUN($shape) } fits into the forest in { $n ->
+        [one] just 1 place
+       *[other] { $n } places
+    }
+# $n (int: 1 | 6)
+wispwood-reason-catshape = with the cat hidden the { NOUN($shape) } is allowed too, and it fits in { $n ->
+        [one] just 1 place
+       *[other] { $n } places
+    }
+wispwood-reason-the_shape = the { NOUN($shape) } with the { NOUN($wisp) } on { $cell }
+wispwood-reason-the_wisp_on = the { NOUN($wisp) } on { $cell }
 wispwood-reason-a_tree = a tree on { $cell }
-wispwood-reason-points_up-one = { $subject } raises the forest from { $before } to 1 point (card “{ $card }”)
-wispwood-reason-points_up-many = { $subject } raises the forest from { $before } to { $n } points (card “{ $card }”)
-wispwood-reason-full_grid-one = { $subject } fills the grid: from { $before } to 1 point
-wispwood-reason-full_grid-many = { $subject } fills the grid: from { $before } to { $n } points
-wispwood-reason-fills = { $subject } fills the grid further: { $filled } of { $fields }
-wispwood-reason-done-one = 1 tree is enough this turn: the other open fields stay free for wisps
-wispwood-reason-done-many = { $n } trees are enough this turn: the other open fields stay free for wisps
-wispwood-reason-done_hidden-one = after 1 tree the cat is ready again
-wispwood-reason-done_hidden-many = after { $n } trees the cat is ready again
-wispwood-reason-refresh-one = only 1 wisp is left at the pond (a { $wisp }): { $new } new ones give more choice
-wispwood-reason-refresh-many = all { $n } wisps at the pond are { $wisps }: { $new } new ones give more choice
-wispwood-reason-catrefresh-one = only 1 wisp is left at the pond: the cat hides and { $new } new ones come
-wispwood-reason-catrefresh-many = the { $n } wisps at the pond are of no use now: the cat hides and { $new } new ones come
+# $n (int: 1 | 14)
+wispwood-reason-points_up = { $subject } raises the forest from { $before } to { $n ->
+        [one] 1 point
+       *[other] { $n } points
+    } (card “{ $card }”)
+# $n (int: 6 | 14)
+wispwood-reason-full_grid = { $subject } fills the grid: from { $before } to { $n ->
+        [one] 1 point
+       *[other] { $n } points
+    }
+wispwood-reason-fills = { $subject } fills the grid further: { $filled } of { $fields } fields filled
+# $n (int: 1 | 3)
+wispwood-reason-done = { $n ->
+        [one] 1 tree is
+       *[other] { $n } trees are
+    } enough this turn: the other open fields stay free for wisps
+# $n (int: 1 | 3)
+wispwood-reason-done_hidden = after { $n ->
+        [one] 1 tree
+       *[other] { $n } trees
+    } the cat is ready again
+# $n (int: 1 | 5)
+wispwood-reason-refresh = { $n ->
+        [one] only { NOUN($wisp, det: "a") } is left at the pond
+       *[other] all { $n } wisps at the pond are { NOUN($wisp, $n) }
+    }: { $new } new ones give more choice
+# $n (int: 1 | 5)
+wispwood-reason-catrefresh = { $n ->
+        [one] only 1 wisp is left at the pond
+       *[other] the { $n } wisps at the pond are of no use now
+    }: the cat hides and { $new } new ones come
 wispwood-reason-catstay = the cat stays on { $cell }, so that field stays in the forest next round
 wispwood-reason-catmove = the cat moves from { $old } to { $cell }, so { $cell } stays in the forest next round
-wispwood-reason-ghostcat-one = the { $wisp } on field { $spot } is worth just 1 point to the ghost, and it leaves the pond
-wispwood-reason-ghostcat-many = the { $wisp } on field { $spot } is worth just { $n } points to the ghost, and it leaves the pond
+# $n (int: 2 | 8)
+wispwood-reason-ghostcat = the { NOUN($wisp) } on field { $spot } is worth just { $n ->
+        [one] 1 point
+       *[other] { $n } points
+    } to the ghost, and it leaves the pond
