@@ -221,8 +221,9 @@ DATIVE = {"mit", "von", "aus", "bei", "nach", "seit", "zu", "gegenüber", "auße
 ACCUSATIVE = {"für", "durch", "gegen", "ohne", "um"}
 _ENGLISH_IN_GERMAN = re.compile(r"\b(the|and|you|your|with|of|is|are|this|that|which)\b")
 _ERRORS = re.compile(r"Traceback|NoneType|object has no attribute|invalid literal|KeyError|ValueError|TypeError")
-# words with what stands between them; "b2" (a cell) is one word, not "b" and the count 2
-_WORD = re.compile(r"[A-Za-zÄÖÜäöüß]+[0-9]+|[0-9]+|[A-Za-zÄÖÜäöüß]+(?:-[A-Za-zÄÖÜäöüß]+)*")
+# words with what stands between them; "b2" (a cell) and "level-1" are one word, not a word and a count
+_L = "A-Za-zÄÖÜäöüß"
+_WORD = re.compile(rf"[{_L}0-9]*[{_L}][{_L}0-9]*(?:-[{_L}0-9]+)*|[0-9]+(?:-[{_L}][{_L}0-9]*)+|[0-9]+")
 
 
 def _agree(det: set[tuple[str, str]], noun: set[tuple[str, str, str]], case: str | None = None) -> bool:

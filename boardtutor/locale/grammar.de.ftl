@@ -302,7 +302,10 @@
     .gender = neuter
 
 -core-noun-point = { $number ->
-        [other] Punkte
+        [other] { $case ->
+                [dat] Punkten
+               *[nom] Punkte
+            }
        *[one] { $case ->
                 [gen] Punktes
                *[nom] Punkt
