@@ -1303,6 +1303,8 @@ class WoodwalkersState(State):
             params["animal"] = _animal(args[0])
         elif kind == "die":
             params["face"] = args[0]
+        elif kind == "reveal" and args[0].startswith("flag"):
+            kind, params["value"] = "reveal_flag", int(args[0][4:])
         elif kind == "reveal":
             params["tile"] = _tile(args[0])
         elif kind == "return":

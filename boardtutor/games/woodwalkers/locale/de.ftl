@@ -99,7 +99,7 @@ woodwalkers-section-night = Mitternachtsduell
        *[one] Fahne
     }
     .gender = feminine
--woodwalkers-forest-medicine = Sherris Medizin
+-woodwalkers-forest-medicine = Medizin von Sherri
     .gender = feminine
 -woodwalkers-forest-die = Würfel-Plättchen
     .gender = neuter
@@ -182,7 +182,7 @@ woodwalkers-tile-flag = Fahne mit { $value } Punkten
 
 ## What happens next (phases); what an action does.
 ## $name (seat) · $die (int: 1 | 4) · $animal (noun woodwalkers.animal) · $category (noun woodwalkers.category)
-## $field (text: b2 | e5) · $origin (text: b1 | e5) · $target (text: b4 | e6)
+## $field (text: b2 | e5) · $origin (text: e5) · $target (text: e6)
 
 woodwalkers-phase-arrange = die Tiere werden geheim verdeckt hingelegt
 woodwalkers-phase-setup_draw = Aufbau: drei Kampfmodus-Plättchen werden aufgedeckt
@@ -240,7 +240,9 @@ woodwalkers-action-return = { $name } stellt das Tier zurück auf { $field }
 # $face (int: 1 | 6)
 woodwalkers-action-die = Der Würfel zeigt { $face }
 # $tile (noun woodwalkers.forest)
-woodwalkers-action-reveal = Unter dem Wald-Plättchen liegt: { $tile }
+woodwalkers-action-reveal = Unter dem Wald-Plättchen liegt { NOUN($tile, det: "a") }.
+# $value (int: 2 | 5)
+woodwalkers-action-reveal_flag = Unter dem Wald-Plättchen liegt eine Fahne mit { $value } Punkten.
 
 ## Why a move is refused.
 
@@ -376,7 +378,7 @@ woodwalkers-save-taken_count = { $fields ->
        *[other] fehlen { $taken } Plättchen
     } ohne Fahne (Medizin, Würfel, Punkte). Beides muss gleich sein.
 # $held (int: 2 | 5) · $taken (int: 0 | 1)
-woodwalkers-save-inventory_count = Plättchen „{ $tile }“ vor den Spielern: { $held }. Im Wald wurden aber nur { $taken } davon gefunden.
+woodwalkers-save-inventory_count = „{ $tile }“ vor den Spielern: { $held }. Gefunden hat man davon im Wald aber nur { $taken }.
 # $count (int: 4 | 6)
 woodwalkers-save-battle_tiles = Vom Kampfmodus { $category } gibt es { $total } Plättchen, aber in diesem Spiel sind es { $count } – Stapel, Auslage, Ablagestapel und das Plättchen dieser Runde zusammen.
 # $count (count) · $expected (text: 3 | 0–2)
@@ -448,7 +450,7 @@ woodwalkers-save-duel_not_shown = Das Duell läuft schon, aber die beiden Tiere 
 woodwalkers-save-arrange_done = Beim Aufbau bei Nacht liegen schon alle Tiere verdeckt auf den Startfeldern, aber das Spiel wartet noch darauf, dass jemand seine Tiere hinlegt.
 
 ## Why the computer plays a move (one clause or sentence).
-## $target (text: e5 | d4) · $field (text: b2 | f6) · $value (int: 3 | 8) · $steps (count)
+## $target (text: e5 | d4) · $field (text: b2 | f6) · $value (int: 3 | 8) · $steps (int: 1 | 3)
 ## $mine (int: 6 | 27) · $theirs (int: 5 | 30) · $hidden (count) · $n (int: 2 | 7)
 
 woodwalkers-reason-choose = In der Kategorie { $category } kommen meine Tiere zusammen auf { $mine }, die der anderen auf { $theirs }.
@@ -477,7 +479,7 @@ woodwalkers-reason-skip = Diesmal bringt kein Zug etwas. { $hidden ->
         [one] Nur noch ein Wald-Plättchen liegt verdeckt.
        *[other] Noch { $hidden } Wald-Plättchen liegen verdeckt.
     }
-# $count (count)
+# $count (int: 1 | 5)
 woodwalkers-reason-roll = Mit dem Wurf kann ich { $count ->
         [one] mein letztes Tier
        *[other] eines meiner { $count } Tiere

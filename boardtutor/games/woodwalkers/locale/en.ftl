@@ -60,7 +60,7 @@ woodwalkers-section-night = Midnight duel
         [other] flags
        *[one] flag
     }
--woodwalkers-forest-medicine = Sherri's medicine
+-woodwalkers-forest-medicine = medicine from Sherri
 -woodwalkers-forest-die = { $number ->
         [other] die tiles
        *[one] die tile
@@ -111,7 +111,7 @@ woodwalkers-tile-flag = flag worth { $value } points
 
 ## What happens next (phases); what an action does.
 ## $name (seat) · $die (int: 1 | 4) · $animal (noun woodwalkers.animal) · $category (noun woodwalkers.category)
-## $field (text: b2 | e5) · $origin (text: b1 | e5) · $target (text: b4 | e6)
+## $field (text: b2 | e5) · $origin (text: e5) · $target (text: e6)
 
 woodwalkers-phase-arrange = laying the animals face down in secret
 woodwalkers-phase-setup_draw = setup: three battle-mode tiles are turned up
@@ -169,7 +169,9 @@ woodwalkers-action-return = { $name } puts the animal back on { $field }
 # $face (int: 1 | 6)
 woodwalkers-action-die = The die shows { $face }
 # $tile (noun woodwalkers.forest)
-woodwalkers-action-reveal = Under the forest tile: { $tile }
+woodwalkers-action-reveal = Under the forest tile lies { NOUN($tile, det: "a") }.
+# $value (int: 2 | 5)
+woodwalkers-action-reveal_flag = Under the forest tile lies a flag worth { $value } points.
 
 ## Why a move is refused.
 
@@ -302,7 +304,7 @@ woodwalkers-save-taken_count = { $fields ->
        *[other] { $taken } tiles
     } without a flag (medicine, die, points) are missing from the pool. The two must be the same.
 # $held (int: 2 | 5) · $taken (int: 0 | 1)
-woodwalkers-save-inventory_count = Tiles “{ $tile }” in front of the players: { $held }. But only { $taken } of them were found in the forest.
+woodwalkers-save-inventory_count = “{ $tile }” in front of the players: { $held }. But only { $taken } of them turned up in the forest.
 # $count (int: 4 | 6)
 woodwalkers-save-battle_tiles = There are { $total } battle-mode tiles for { $category }, but this game has { $count } of them – stack, display, discard pile and this round's tile together.
 # $count (count) · $expected (text: 3 | 0–2)
@@ -370,7 +372,7 @@ woodwalkers-save-duel_not_shown = The duel is already being fought, but the two 
 woodwalkers-save-arrange_done = In the night set-up every animal already lies face down on its start field, but the game still waits for someone to lay out their animals.
 
 ## Why the computer plays a move (one clause or sentence).
-## $target (text: e5 | d4) · $field (text: b2 | f6) · $value (int: 3 | 8) · $steps (count)
+## $target (text: e5 | d4) · $field (text: b2 | f6) · $value (int: 3 | 8) · $steps (int: 1 | 3)
 ## $mine (int: 6 | 27) · $theirs (int: 5 | 30) · $hidden (count) · $n (int: 2 | 7)
 
 woodwalkers-reason-choose = in { $category } my animals add up to { $mine }, the others’ to { $theirs }.
@@ -399,7 +401,7 @@ woodwalkers-reason-skip = no move gains anything this time; { $hidden ->
         [one] only 1 forest tile is left face down.
        *[other] { $hidden } forest tiles are still face down.
     }
-# $count (count)
+# $count (int: 1 | 5)
 woodwalkers-reason-roll = a roll lets me move { $count ->
         [one] my last animal
        *[other] one of my { $count } animals

@@ -33,9 +33,9 @@ woodwalkers-odds-title-right = Mitternachtsduell: richtig geraten, +1 für den V
 woodwalkers-odds-title-wrong = Mitternachtsduell: falsch geraten, +1 für den Herausforderer
 woodwalkers-odds-axis-challenger = Herausforderer würfelt
 woodwalkers-odds-axis-defender = Verteidiger würfelt
-# $letter (text: H | V)
+# $letter (text: H)
 woodwalkers-odds-legend-challenger = { $letter } = Herausforderer gewinnt
-# $letter (text: H | V)
+# $letter (text: V)
 woodwalkers-odds-legend-defender = { $letter } = Verteidiger gewinnt
 # $letter (text: V)
 woodwalkers-odds-legend-tie = { $letter } gestreift = Gleichstand, der Verteidiger gewinnt

@@ -30,9 +30,9 @@ woodwalkers-odds-title-right = Midnight duel: guessed right, +1 for the defender
 woodwalkers-odds-title-wrong = Midnight duel: guessed wrong, +1 for the challenger
 woodwalkers-odds-axis-challenger = challenger rolls
 woodwalkers-odds-axis-defender = defender rolls
-# $letter (text: C | D)
+# $letter (text: C)
 woodwalkers-odds-legend-challenger = { $letter } = challenger wins
-# $letter (text: C | D)
+# $letter (text: D)
 woodwalkers-odds-legend-defender = { $letter } = defender wins
 # $letter (text: D)
 woodwalkers-odds-legend-tie = { $letter } striped = tie, the defender wins

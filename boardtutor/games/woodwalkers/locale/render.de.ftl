@@ -21,8 +21,9 @@ woodwalkers-render-content-start = Startfeld von { $name }, Farbe { $colour }
 woodwalkers-render-content-start_unused = Startfeld, nicht benutzt
 woodwalkers-render-content-animal = { NOUN($animal, det: "the") } von { $name }
 woodwalkers-render-content-animal_hidden = ein verdecktes Tier von { $name }
+# $content (text: der Wolf von Sarah | ein verdecktes Tier von Sarah)
 woodwalkers-render-content-on_flag = { $content } auf einer Fahne mit { $value } Punkten
-# $count (count)
+# $content (text: der Wolf von Sarah | der Bär von Tom auf einer Fahne mit 5 Punkten) · $count (count)
 woodwalkers-render-content-wounds = { $content }, { $count ->
         [one] 1 Wunde
        *[other] { $count } Wunden

@@ -21,8 +21,9 @@ woodwalkers-render-content-start = { $name }'s start field, colour { $colour }
 woodwalkers-render-content-start_unused = start field, not in use
 woodwalkers-render-content-animal = { $name }'s { $animal }
 woodwalkers-render-content-animal_hidden = a face-down animal of { $name }'s
+# $content (text: Sarah's wolf | a face-down animal of Sarah's)
 woodwalkers-render-content-on_flag = { $content } on a flag worth { $value } points
-# $count (count)
+# $content (text: Sarah's wolf | Tom's bear on a flag worth 5 points) · $count (count)
 woodwalkers-render-content-wounds = { $content }, { $count ->
         [one] 1 wound
        *[other] { $count } wounds
