@@ -265,3 +265,37 @@ def test_every_sentence_of_the_game_reads_well_with_every_animal():
         assert f"auf {ACC_DE[animal]}" in reason or f"dass {NOM_DE[animal]}" in reason, reason
     for animal in ANIMALS:
         assert f"heilt {ACC_DE[animal]}" in state.action_text(f"medicine {animal}", "de")
+
+
+# -- every text in the language asked for ----------------------------------------------------------
+GERMAN_WORDS = re.compile(r"\b(Spieler|Blau|Grün|Lila|gewinnt|gewinnen|Punkte?n?|zieht|würfelt|der|das|den|dem|und|Fahne|Wunden?|Runde|Wald\w*)\b")
+ENGLISH_WORDS = re.compile(r"\b(Player|Blue|Green|Purple|wins|points?|moves|rolls|the|and|flag|wounds?|Round|forest)\b")
+
+
+def _texts(view) -> list[str]:
+    """Every text of a PlayView's rendered view: status, buttons, log, result and the board's titles."""
+    texts = [view["status"], view["result"] or "", *view["log"], *(b["label"] for b in view["buttons"])]
+    texts += re.findall(r"<title>([^<]*)</title>", view["svg"]) + re.findall(r'aria-label="([^"]*)"', view["svg"])
+    return [t for t in texts if t]
+
+
+@pytest.mark.parametrize("variant", ["day", "night"])
+def test_every_text_is_in_the_language_asked_for_not_the_global_one(variant):
+    from boardtutor.widgets import PlayView
+
+    previous = boardtutor.get_language()
+    try:
+        for shown, other, foreign in (("en", "de", GERMAN_WORDS), ("de", "en", ENGLISH_WORDS)):
+            boardtutor.set_language(other)
+            state, bot = GAME.new_initial_state(players=3, seed=3, variant=variant), RandomBot(3)
+            while not state.is_terminal():
+                state = state.apply(state.sample_chance() if state.is_chance_node() else bot.choose(state))
+            assert not foreign.search(state.outcome().message(shown)), state.outcome().message(shown)
+            assert not foreign.search(state.describe(shown))
+            play = PlayView("woodwalkers", players=3, seats=["random"] * 3, seed=5, bot_time=0.05, variant=variant)
+            play.switch_language(shown)
+            assert play.lang == shown and boardtutor.get_language() == other and play.state.is_terminal()
+            mixed = [t for t in _texts(play.view) if foreign.search(t)]
+            assert not mixed, mixed[:5]
+    finally:
+        boardtutor.set_language(previous)

@@ -183,7 +183,7 @@ woodwalkers-error-arrangement = Every arrangement names exactly these seven anim
 woodwalkers-error-impossible_outcome = “{ $action }” cannot come up right now.
 # $event (text: the die is rolling | a forest tile is turned over)
 woodwalkers-error-chance_pending = Chance decides first: { $event }.
-woodwalkers-error-not_in_display = { $category } is not in the display.
+woodwalkers-error-not_in_display = { NOUN($category, cap: "yes") } is not in the display.
 woodwalkers-error-no_medicine = You have no medicine from Sherri.
 woodwalkers-error-no_wound = { NOUN($animal, det: "your", cap: "yes") } has no wound for Sherri's medicine to heal.
 woodwalkers-error-no_die_tile = You have no die tile to reroll with.
@@ -300,9 +300,9 @@ woodwalkers-save-taken_count = { $fields ->
         [one] 1 forest field is turned over and has
        *[other] { $fields } forest fields are turned over and have
     } no flag, but { $taken ->
-        [one] 1 tile
-       *[other] { $taken } tiles
-    } without a flag (medicine, die, points) are missing from the pool. The two must be the same.
+        [one] 1 tile without a flag (medicine, die, points) is
+       *[other] { $taken } tiles without a flag (medicine, die, points) are
+    } missing from the pool. The two must be the same.
 # $held (int: 2 | 5) · $taken (int: 0 | 1)
 woodwalkers-save-inventory_count = “{ $tile }” in front of the players: { $held }. But only { $taken } of them turned up in the forest.
 # $count (int: 4 | 6)
