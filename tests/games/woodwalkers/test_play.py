@@ -299,3 +299,33 @@ def test_every_text_is_in_the_language_asked_for_not_the_global_one(variant):
             assert not mixed, mixed[:5]
     finally:
         boardtutor.set_language(previous)
+
+
+def test_a_move_onto_its_own_start_field_and_every_unused_start_field_is_named_as_such():
+    state = GAME.new_initial_state(["Mia", "Tom"], seed=1).apply("draw strength").apply("draw speed").apply("draw endurance")
+    state = state.apply("choose speed").apply("draw speed").apply("roll").apply("die 3")
+    seat = state.current_player
+    own = START_FIELDS[state.side[seat]][0]
+    with pytest.raises(boardtutor.RuleViolation) as same:
+        state.apply(f"{own}-{own}")  # "b1-b1": the animal is there, it just does not move
+    assert "another field" in same.value.message("en") and "anderes Feld" in same.value.message("de")
+    unused = [f for side, fields in START_FIELDS.items() if side not in state.side for f in fields]
+    assert len(unused) == 14
+    moved = state.with_setup({"place": {own: "b5" if own != "b5" else "c5"}})
+    for field in unused:
+        with pytest.raises(boardtutor.RuleViolation) as refused:
+            moved.apply(f"{'b5' if own != 'b5' else 'c5'}-{field}")
+        assert "nobody plays" in refused.value.message("en") and "another player" not in refused.value.message("en")
+
+
+@pytest.mark.parametrize("animal", ANIMALS)
+def test_duel_texts_decline_every_animal(animal):
+    """“zieht den Bären … – Duell!”, never “zieht Bär” or “deinen Pferd”: the article fits the noun."""
+    from boardtutor.i18n import Text
+
+    noun = Noun(f"woodwalkers.animal.{animal}")
+    de = Text("woodwalkers.action.move_duel", name="Mia", animal=noun, origin="e5", target="e6").render("de")
+    assert de.startswith(f"Mia zieht {ACC_DE[animal]} von e5 auf e6")
+    assert Text("woodwalkers.error.no_wound", animal=noun).render("de").startswith(f"Dein {NAMES['de'][animal]} hat")
+    en = Text("woodwalkers.action.move_duel", name="Mia", animal=noun, origin="e5", target="e6").render("en")
+    assert en.startswith(f"Mia moves the {animal} from e5 onto e6")
