@@ -11,7 +11,6 @@ woodwalkers-render-abbr-squirrel = Hö
 woodwalkers-render-abbr-raven = Ra
 woodwalkers-render-abbr-bear = Bä
 woodwalkers-render-unknown = ?
-woodwalkers-render-colour_shape = { $colour } · { $shape }
 woodwalkers-render-field = { $field }: { $content }
 woodwalkers-render-content-empty = leeres Feld
 woodwalkers-render-content-forest_empty = leeres Waldfeld
@@ -41,7 +40,6 @@ woodwalkers-render-display = Auslage:
 woodwalkers-render-display_empty = leer
 # $count (count)
 woodwalkers-render-stack = Stapel: { $count }
-woodwalkers-render-die = Würfel
 # $score (count)
 woodwalkers-render-points = { $score ->
         [one] 1 Punkt
@@ -67,8 +65,6 @@ woodwalkers-render-wounds_list = Wunden: { $list }
 # $points (text: 1 Punkt | 12 Punkte) · $track (text: Leiste 12 | Leiste 3, schon einmal ganz herum)
 woodwalkers-render-player_title = { $name } ({ $colour }, { $shape }): { $points }, { $track }
 woodwalkers-render-duel-title = Duell in der Kategorie { $category }: { $name } greift an
-woodwalkers-render-duel-challenger = greift an
-woodwalkers-render-duel-defender = verteidigt
 # $animal (text: Wolf | ?)
 woodwalkers-render-duel-side = { $animal } · { $name }
 woodwalkers-render-duel-result = → { $name } gewinnt

@@ -11,7 +11,6 @@ woodwalkers-render-abbr-squirrel = Sq
 woodwalkers-render-abbr-raven = Ra
 woodwalkers-render-abbr-bear = Be
 woodwalkers-render-unknown = ?
-woodwalkers-render-colour_shape = { $colour } · { $shape }
 woodwalkers-render-field = { $field }: { $content }
 woodwalkers-render-content-empty = empty field
 woodwalkers-render-content-forest_empty = empty forest field
@@ -41,7 +40,6 @@ woodwalkers-render-display = Display:
 woodwalkers-render-display_empty = empty
 # $count (count)
 woodwalkers-render-stack = Stack: { $count }
-woodwalkers-render-die = Die
 # $score (count)
 woodwalkers-render-points = { $score ->
         [one] 1 point
@@ -67,8 +65,6 @@ woodwalkers-render-wounds_list = wounds: { $list }
 # $points (text: 1 point | 12 points) · $track (text: track 12 | track 3, 1 lap done)
 woodwalkers-render-player_title = { $name } ({ $colour }, { $shape }): { $points }, { $track }
 woodwalkers-render-duel-title = Duel in { $category }: { $name } attacks
-woodwalkers-render-duel-challenger = attacks
-woodwalkers-render-duel-defender = defends
 # $animal (text: wolf | ?)
 woodwalkers-render-duel-side = { $animal } · { $name }
 woodwalkers-render-duel-result = → { $name } wins
