@@ -1021,7 +1021,8 @@ class WoodwalkersState(State):
         leaders = [s for s in leaders if self.total_wounds(s) == fewest]
         if len(leaders) == 1:
             return Outcome(tuple(leaders), Text("woodwalkers.outcome.wounds", name=self._name(leaders[0]), points=best, wounds=fewest))
-        names = Bilingual({lang: ", ".join(self.player_name(s, lang) for s in leaders) for lang in LANGUAGES})
+        first = Bilingual({lang: ", ".join(self.player_name(s, lang) for s in leaders[:-1]) for lang in LANGUAGES})
+        names = Text("woodwalkers.outcome.names", first=first, last=self._name(leaders[-1]))
         return Outcome(tuple(leaders), Text("woodwalkers.outcome.shared", names=names, points=best))
 
     def _name(self, player: int) -> Bilingual:

@@ -275,7 +275,7 @@ woodwalkers-error-blocked = { $field } ist mit { $die ->
        *[other] { $die } Schritten
     } nicht erreichbar: Tiere versperren den Weg. Man darf nicht über sie springen und nicht schräg ziehen.
 
-## Who won. $points (count) · $flags (count) · $wounds (count) · $names (text: Sarah, Tom | Orange, Blau)
+## Who won. $points (count) · $flags (count) · $wounds (count) · $names (text: Sarah und Tom | Orange, Blau und Grün)
 
 woodwalkers-outcome-points = { $name } gewinnt mit { $points ->
         [one] einem Punkt.
@@ -296,6 +296,8 @@ woodwalkers-outcome-shared = Alles gleich: { $names } haben je { $points ->
         [one] einen Punkt
        *[other] { $points } Punkte
     } und gewinnen gemeinsam.
+# $first (text: Sarah | Orange, Blau) · $last (seat)
+woodwalkers-outcome-names = { $first } und { $last }
 
 ## The board in the notebook.
 

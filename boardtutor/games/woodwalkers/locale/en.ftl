@@ -204,7 +204,7 @@ woodwalkers-error-blocked = { $field } cannot be reached with { $die ->
        *[other] { $die } steps
     }: animals block the way. No jumping over them, and no slanted steps.
 
-## Who won. $points (count) · $flags (count) · $wounds (count) · $names (text: Sarah, Tom | Orange, Blue)
+## Who won. $points (count) · $flags (count) · $wounds (count) · $names (text: Sarah and Tom | Orange, Blue and Green)
 
 woodwalkers-outcome-points = { $name } wins with { $points ->
         [one] 1 point.
@@ -222,6 +222,8 @@ woodwalkers-outcome-shared = All even: { $names } have { $points ->
         [one] 1 point
        *[other] { $points } points
     } each and share the win.
+# $first (text: Sarah | Orange, Blue) · $last (seat)
+woodwalkers-outcome-names = { $first } and { $last }
 
 ## The board in the notebook.
 
