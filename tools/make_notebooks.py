@@ -907,13 +907,13 @@ WOODWALKERS: list[Md | Code] = [
     code(
         """
         import pandas as pd
-        from boardtutor.i18n import tr
+        from boardtutor.i18n import Noun
         from boardtutor.games.woodwalkers import DATA, CATEGORIES
 
         pd.DataFrame(
             {
-                tr(f"woodwalkers.category.{category}"): {
-                    tr(f"woodwalkers.animal.{animal}"): values[category] for animal, values in DATA["animals"].items()
+                Noun(f"woodwalkers.category.{category}").render(cap=True): {
+                    Noun(f"woodwalkers.animal.{animal}").render(cap=True): values[category] for animal, values in DATA["animals"].items()
                 }
                 for category in CATEGORIES
             }

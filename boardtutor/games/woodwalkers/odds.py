@@ -16,7 +16,7 @@ from html import escape
 from typing import Any, Iterator
 
 from ...core import Rule, RuleViolation
-from ...i18n import Text, check_language, tr
+from ...i18n import Noun, Text, check_language, tr
 
 DIE = range(1, 7)
 PAIRS = 36
@@ -49,7 +49,7 @@ def _show(value: object) -> str:
 def _whole(value: object, low: int, high: int, error: str, who: str) -> int:
     """``value`` as an int in ``low..high`` (bools are not numbers here), else a RuleViolation."""
     if isinstance(value, bool) or not isinstance(value, numbers.Integral) or not low <= value <= high:
-        text = Text(f"woodwalkers.odds.error.{error}", value=_show(value), who=Text(f"woodwalkers.odds.{who}"))
+        text = Text(f"woodwalkers.odds.error.{error}", value=_show(value), who=Noun(f"woodwalkers.role.{who}"))
         raise RuleViolation(text, Rule("woodwalkers", "duel.total"))
     return int(value)
 
@@ -151,10 +151,10 @@ class DuelOdds:
         return pd.DataFrame(rows, columns=cols).set_index(cols[0])  # rows named by the die: 1 to 6
 
     def describe(self, lang: str | None = None) -> str:
-        """One sentence: how often the challenger wins, exactly and in percent."""
+        """One sentence: with how many of the 36 dice pairs the challenger wins, and in percent."""
         p = self.challenger_wins
         key = {0: "never", 1: "always"}.get(p, "") if p.denominator == 1 else ""
-        return tr("woodwalkers.odds.describe" + (f".{key}" if key else ""), lang, fraction=str(p), percent=format_percent(p, lang))
+        return tr("woodwalkers.odds.describe" + (f".{key}" if key else ""), lang, wins=int(p * 36), percent=format_percent(p, lang))
 
     def title(self, lang: str | None = None) -> str:
         """The plot's title: the two values, the midnight guess if any, and the odds."""
@@ -254,7 +254,7 @@ def duel_odds(
     >>> odds.challenger_wins, odds.tie_count
     (Fraction(5, 6), 3)
     >>> odds.describe("en")
-    'The challenger wins 5/6 of duels (83.3 %).'
+    'Of the 36 pairs the two dice can show, the challenger wins with 30: that is 83.3 % of duels.'
     """
     return DuelOdds(challenger, defender, challenger_wounds, defender_wounds, guess)
 

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from ...i18n import Text, check_language, tr
+from ...i18n import Noun, Text, check_language, tr
 from ...views import svg
 from ...views.svg import FONT, INK
-from .rules import ANIMALS, COLUMNS, DATA, FOREST_FIELDS, PLAY_FIELDS, START_FIELDS, TRACK_LENGTH, track_position
+from .rules import ANIMALS, COLUMNS, DATA, FOREST_FIELDS, PLAY_FIELDS, START_FIELDS, track_position
 
 # -- geometry (viewBox units; ``size`` scales the whole picture) ------------------------------------
 CELL = 56
@@ -185,21 +185,21 @@ def _colour_word(seat: int, lang: str) -> str:
 
 
 def _shape_word(seat: int, lang: str) -> str:
-    return tr(f"woodwalkers.render.shape.{_seat(seat)['shape']}", lang)
+    return Noun(f"woodwalkers.shape.{_seat(seat)['shape']}").render(lang)
 
 
 def _animal(animal: str, lang: str) -> str:
-    return tr(f"woodwalkers.animal.{animal}", lang)
+    return Noun(f"woodwalkers.animal.{animal}").render(lang)
 
 
 def _points(score: int, lang: str) -> str:
-    return tr("woodwalkers.render.points.one" if score == 1 else "woodwalkers.render.points.many", lang, score=score)
+    return tr("woodwalkers.render.points", lang, score=score)
 
 
 def _track(score: int, lang: str) -> str:
     pos, laps = track_position(score)
     if laps:
-        return tr("woodwalkers.render.track_laps", lang, pos=pos, laps=laps, length=TRACK_LENGTH)
+        return tr("woodwalkers.render.track_laps", lang, pos=pos, laps=laps)
     return tr("woodwalkers.render.track", lang, pos=pos)
 
 
@@ -314,14 +314,13 @@ def _animal_text(state: Any, seat: int, animal: str, lang: str, hidden: bool) ->
     name = state.player_name(seat, lang)
     if hidden:
         return tr("woodwalkers.render.content.animal_hidden", lang, name=name)
-    return tr("woodwalkers.render.content.animal", lang, name=name, animal=Text(f"woodwalkers.animal.{animal}"))
+    return tr("woodwalkers.render.content.animal", lang, name=name, animal=Noun(f"woodwalkers.animal.{animal}"))
 
 
 def _with_wounds(text: str, count: int, lang: str) -> str:
     if count <= 0:
         return text
-    key = "woodwalkers.render.content.wounds.one" if count == 1 else "woodwalkers.render.content.wounds.many"
-    return tr(key, lang, content=text, count=count)
+    return tr("woodwalkers.render.content.wounds", lang, content=text, count=count)
 
 
 # -- the board --------------------------------------------------------------------------------------
@@ -582,7 +581,7 @@ def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: f
     item_x = max(cx + 26, right - sum(text_width(f"×{c}", SMALL, bold=True) + 32 for _, c in items) + 26)
     for item, count in items:
         label = f"×{count}"
-        held = tr("woodwalkers.render.held", lang, item=Text(f"woodwalkers.forest.{item}"), count=count)
+        held = tr("woodwalkers.render.held", lang, item=Noun(f"woodwalkers.forest.{item}"), count=count)
         icon = _medicine_icon(item_x - 22, y + 42, 19) if item == "medicine" else _die_face(item_x - 23, y + 43, 5, 18)
         parts.append(f"<g>{svg.title(held)}{icon}{svg.text(item_x, y + 58, label, SMALL, weight='bold')}</g>")
         item_x += text_width(label, SMALL, bold=True) + 32
@@ -602,7 +601,7 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: frozenset) -> t
 
     def side(seat: int, animal: str, value_key: str, bonus_key: str, die_key: str) -> tuple[str, str, str]:
         secret = running and state.phase == "guess" and (seat, animal) in hidden
-        animal_word = unknown if secret else _animal(animal, lang)
+        animal_word = unknown if secret else Noun(f"woodwalkers.animal.{animal}")
         terms = [unknown if secret else str(values[value_key])]
         if values.get(bonus_key):
             terms.append(str(values[bonus_key]))
@@ -619,7 +618,7 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: frozenset) -> t
     if duel.get("guess") is not None and not (running and state.phase == "guess"):
         right = duel["guess"] == duel["c_animal"]
         key = "woodwalkers.render.duel.guess_right" if right else "woodwalkers.render.duel.guess_wrong"
-        lines.append((tr(key, lang, name=state.player_name(d_seat, lang), animal=Text(f"woodwalkers.animal.acc.{duel['guess']}")), SMALL, "normal", SOFT_INK))
+        lines.append((tr(key, lang, name=state.player_name(d_seat, lang), animal=Noun(f"woodwalkers.animal.{duel['guess']}")), SMALL, "normal", SOFT_INK))
     winner = None if running else duel["winner"]
     if winner is not None:
         lines.append((tr("woodwalkers.render.duel.result", lang, name=state.player_name(winner, lang)), 17, "bold", INK))
@@ -628,7 +627,7 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: frozenset) -> t
         if duel.get("removed"):
             lines.append((
                 tr("woodwalkers.render.duel.removed", lang, name=state.player_name(duel["loser"], lang),
-                   animal=Text(f"woodwalkers.animal.{duel['c_animal'] if duel['loser'] == c_seat else duel['d_animal']}")),
+                   animal=Noun(f"woodwalkers.animal.{duel['c_animal'] if duel['loser'] == c_seat else duel['d_animal']}")),
                 SMALL, "normal", SOFT_INK,
             ))
     summary_params = dict(c_animal=c_word, c_sum=c_sum, d_animal=d_word, d_sum=d_sum)
@@ -638,7 +637,7 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: frozenset) -> t
         summary = tr("woodwalkers.render.duel.summary", lang, winner=state.player_name(winner, lang), **summary_params)
 
     w = PANEL_W - 16
-    category = Text(f"woodwalkers.category.{duel['category']}") if duel.get("category") else unknown
+    category = Noun(f"woodwalkers.category.{duel['category']}") if duel.get("category") else unknown
     heading = tr("woodwalkers.render.duel.title", lang, category=category, name=state.player_name(c_seat, lang))
     body = [svg.text(x + 14, y + 25, _fit(heading, w - 28, 17, bold=True), 17, weight="bold")]
     row_y = y + 51
@@ -690,7 +689,7 @@ def _panel(state: Any, lang: str, hidden: frozenset, palette: dict[str, str]) ->
     # the round: category (big), the die when it has been rolled for a move
     die_shown = state.phase == "move" and state.die
     round_text = (
-        tr("woodwalkers.render.round", lang, category=Text(f"woodwalkers.category.{state.category}"))
+        tr("woodwalkers.render.round", lang, category=Noun(f"woodwalkers.category.{state.category}"))
         if state.category
         else tr("woodwalkers.render.round_none", lang)
     )
@@ -710,7 +709,7 @@ def _panel(state: Any, lang: str, hidden: frozenset, palette: dict[str, str]) ->
     if not state.display:
         parts.append(svg.text(chip_x, line + 4, tr("woodwalkers.render.display_empty", lang), SMALL, fill=SOFT_INK))
     for category in state.display:
-        word = tr(f"woodwalkers.category.{category}", lang)
+        word = Noun(f"woodwalkers.category.{category}").render(lang)
         cw = text_width(word, SMALL, bold=True) + 12
         if chip_x + cw > right_edge and chip_x > chip_start:
             chip_x = chip_start
@@ -776,7 +775,7 @@ def _summary(state: Any, lang: str) -> str:
         for seat in range(len(state.names))
     )
     round_text = (
-        tr("woodwalkers.render.round", lang, category=Text(f"woodwalkers.category.{state.category}"))
+        tr("woodwalkers.render.round", lang, category=Noun(f"woodwalkers.category.{state.category}"))
         if state.category
         else tr("woodwalkers.render.round_none", lang)
     )

@@ -30,7 +30,7 @@ from typing import Any, Sequence
 
 from ...core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State, _check_players, _check_seed
 from ...savegame import SAVE_VERSION
-from ...i18n import LANGUAGES, Bilingual, Text
+from ...i18n import LANGUAGES, Bilingual, Noun, Text
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
 BOARD = DATA["board"]
@@ -955,11 +955,11 @@ class WoodwalkersState(State):
         if kind == "move" and phase == "move":
             return self._explain_illegal_move(*action.args)
         if kind == "choose" and phase == "choose":
-            return RuleViolation(Text("woodwalkers.error.not_in_display", category=Text(f"woodwalkers.category.{action.args[0]}")), rule("round.choose"))
+            return RuleViolation(Text("woodwalkers.error.not_in_display", category=_category(action.args[0])), rule("round.choose"))
         if kind == "medicine" and self.inventory[self.current_player]["medicine"] == 0:
             return RuleViolation(Text("woodwalkers.error.no_medicine"), rule("forest.medicine"))
         if kind == "medicine" and not self.wounds[self.current_player].get(action.args[0]):
-            return RuleViolation(Text("woodwalkers.error.no_wound", animal=_animal_form("dat", action.args[0])), rule("forest.medicine"))
+            return RuleViolation(Text("woodwalkers.error.no_wound", animal=_animal(action.args[0])), rule("forest.medicine"))
         if kind == "reroll" and phase in ("move", "duel_decide"):
             return RuleViolation(Text("woodwalkers.error.no_die_tile"), rule("forest.die"))
         if kind == "return" and phase == "return":
@@ -1021,7 +1021,8 @@ class WoodwalkersState(State):
         leaders = [s for s in leaders if self.total_wounds(s) == fewest]
         if len(leaders) == 1:
             return Outcome(tuple(leaders), Text("woodwalkers.outcome.wounds", name=self._name(leaders[0]), points=best, wounds=fewest))
-        names = Bilingual({lang: ", ".join(self.player_name(s, lang) for s in leaders) for lang in LANGUAGES})
+        first = Bilingual({lang: ", ".join(self.player_name(s, lang) for s in leaders[:-1]) for lang in LANGUAGES})
+        names = Text("woodwalkers.outcome.names", first=first, last=self._name(leaders[-1]))
         return Outcome(tuple(leaders), Text("woodwalkers.outcome.shared", names=names, points=best))
 
     def _name(self, player: int) -> Bilingual:
@@ -1118,10 +1119,10 @@ class WoodwalkersState(State):
         key = phase
         if phase == "arrange":
             player = self._arranging_seat()
-        elif phase == "duel_decide":
-            die = self.inventory[player]["die"] > 0
-            medicine = player == self.duel["challenger"] and bool(self._medicine_actions(player))
-            key = {(True, True): "duel_decide_both", (True, False): "duel_decide", (False, True): "duel_decide_medicine"}.get((die, medicine), "duel_decide")
+        elif phase == "duel_decide":  # name only what the player can do now: the die tile, medicine, or both
+            kinds = {a.kind for a in self.legal_actions()}
+            die, medicine = "reroll" in kinds, "medicine" in kinds
+            key = {(True, True): "duel_decide_both", (False, True): "duel_decide_medicine"}.get((die, medicine), "duel_decide")
         name = self.player_name(self.turn if player == CHANCE else player, lang)
         return Text(f"woodwalkers.next.{key}", name=name, die=self.die or 0).render(lang)
 
@@ -1169,7 +1170,7 @@ class WoodwalkersState(State):
                 params.update(target=target, category=_category(self.category), points=DUEL_POINTS)
                 if self.knows(-1, *mover) and self.knows(-1, *occupant):
                     key = "duel_known"
-                    params.update(c=_animal_form("nom", mover[1]), d=_animal_form("nom", occupant[1]),
+                    params.update(c=_animal(mover[1]), d=_animal(occupant[1]),
                                   mine=self._card(mover, self.category), theirs=self._card(occupant, self.category))
                 else:
                     key = "duel"
@@ -1200,16 +1201,16 @@ class WoodwalkersState(State):
             category = self.category or max(CATEGORIES, key=lambda c: DATA["animals"][animal][c])
             before = self._card((seat, animal), category)
             key = "medicine"
-            params.update(animal=_animal_form("nom", animal), category=_category(category), before=before, after=before + 1)
+            params.update(animal=_animal(animal), category=_category(category), before=before, after=before + 1)
         elif kind in ("guess", "noguess"):
             duel = self.duel
             candidates = self._attacker_candidates()
             params["n"] = len(candidates)
             if kind == "guess":
                 key = "guess_sure" if len(candidates) == 1 else "guess"
-                params["animal"] = _animal_form("nom" if key == "guess_sure" else "acc", args[0])
+                params["animal"] = _animal(args[0])
             elif len(candidates) == 1:
-                key, params["animal"] = "noguess_known", _animal_form("nom", candidates[0])
+                key, params["animal"] = "noguess_known", _animal(candidates[0])
             else:
                 key = "noguess"
         elif kind in ("accept", "reroll") and self.phase == "duel_decide":
@@ -1256,7 +1257,7 @@ class WoodwalkersState(State):
 
     def _goal_key(self, prefix: str, goal: tuple[int, str]) -> str:
         kind = "flag" if goal[1] in self.flags else "forest"
-        return f"{prefix}_{kind}.{'one' if goal[0] == 1 else 'many'}"
+        return f"{prefix}_{kind}"
 
     def _attacker_candidates(self) -> list[str]:
         """In the running duel: the animals the defender cannot rule out as the attacker."""
@@ -1287,24 +1288,26 @@ class WoodwalkersState(State):
             if occupant is None or not self.knows(viewer, *occupant):
                 kind += "_hidden"
             else:
-                params["animal"] = Text(f"woodwalkers.animal.acc.{occupant[1]}")
+                params["animal"] = _animal(occupant[1])
         elif kind == "place":
             free = [f for f in START_FIELDS[self.side[seat]] if f not in self.board] if seat < len(self.names) else []
             params["field"] = free[0] if free else "?"
             if self.knows(viewer, seat, args[0]):
-                params["animal"] = Text(f"woodwalkers.animal.acc.{args[0]}")
+                params["animal"] = _animal(args[0])
             else:
                 kind = "place_hidden"
         elif kind in ("choose", "draw"):
-            params["category"] = Text(f"woodwalkers.category.{args[0]}")
+            params["category"] = _category(args[0])
         elif kind == "medicine":
-            params["animal"] = Text(f"woodwalkers.animal.acc.{args[0]}")
+            params["animal"] = _animal(args[0])
         elif kind == "guess":
-            params["animal"] = Text(f"woodwalkers.animal.nom.{args[0]}")
+            params["animal"] = _animal(args[0])
         elif kind == "die":
             params["face"] = args[0]
+        elif kind == "reveal" and args[0].startswith("flag"):
+            kind, params["value"] = "reveal_flag", int(args[0][4:])
         elif kind == "reveal":
-            params["tile"] = Text(f"woodwalkers.forest.{'flag' if args[0].startswith('flag') else args[0]}", value=args[0][4:])
+            params["tile"] = _tile(args[0])
         elif kind == "return":
             params["field"] = args[0]
         return Text(f"woodwalkers.action.{kind}", **params).render(lang)
@@ -1490,8 +1493,9 @@ def _bad(what: str, **params: Any) -> RuleViolation:
     return RuleViolation(Text(f"woodwalkers.save.{what}", **params))
 
 
-def _animal(animal: str) -> Text:
-    return Text(f"woodwalkers.animal.{animal}")
+def _animal(animal: str) -> Noun:
+    """The animal as a noun, declined by the sentence it goes into (“den Bären”, “the bear”)."""
+    return Noun(f"woodwalkers.animal.{animal}")
 
 
 _ACTIONS: dict[tuple, Action] = {}
@@ -1513,17 +1517,15 @@ def _outcome(kind: str, name: str) -> Action:
     return action
 
 
-def _animal_form(case: str, animal: str) -> Text:
-    """The animal with its article: ``nom`` "der Wolf" / "the wolf", ``acc`` "den Wolf"."""
-    return Text(f"woodwalkers.animal.{case}.{animal}")
+def _category(category: str) -> Noun:
+    return Noun(f"woodwalkers.category.{category}")
 
 
-def _category(category: str) -> Text:
-    return Text(f"woodwalkers.category.{category}")
-
-
-def _tile(kind: str) -> Text:
-    return Text(f"woodwalkers.forest.{'flag' if kind.startswith('flag') else kind}", value=kind[4:])
+def _tile(kind: str) -> Noun | Text:
+    """A forest tile: a noun, or for a flag ("flag5") its words with the value."""
+    if kind.startswith("flag"):
+        return Text("woodwalkers.tile.flag", value=int(kind[4:]))
+    return Noun(f"woodwalkers.forest.{kind}")
 
 
 def _score_limit(players: int, with_flags: bool = True) -> int:

@@ -152,15 +152,16 @@ def test_percent_uses_the_language_decimal_separator():
 
 def test_describe_in_both_languages():
     odds = duel_odds(6, 3)
-    assert odds.describe("en") == "The challenger wins 5/6 of duels (83.3 %)."
-    assert "5/6" in odds.describe("de") and "83,3 %" in odds.describe("de")
+    assert odds.describe("en") == "Of the 36 pairs the two dice can show, the challenger wins with 30: that is 83.3 % of duels."
+    assert "bei 30:" in odds.describe("de") and "83,3 %" in odds.describe("de")
+    assert "bei einem:" in duel_odds(2, 6).describe("de")  # only a 6 against a 1
     assert duel_odds(6, 1, guess="wrong").challenger_wins == 1
     assert duel_odds(6, 1, guess="wrong").describe("en") == tr("woodwalkers.odds.describe.always", "en", percent="100 %")
     assert duel_odds(1, 6, guess="right").describe("de") == tr("woodwalkers.odds.describe.never", "de", percent="0 %")
     previous = get_language()
     try:
         set_language("en")
-        assert str(odds) == odds.describe("en") and "5/6" in odds._repr_html_()
+        assert str(odds) == odds.describe("en") and "30:" in odds._repr_html_()
         set_language("de")
         assert str(odds) == odds.describe("de")
     finally:

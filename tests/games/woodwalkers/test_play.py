@@ -13,10 +13,10 @@ import pytest
 import boardtutor
 from boardtutor.bots import RandomBot, SearchBot
 from boardtutor.games.woodwalkers.rules import ANIMALS, START_FIELDS
-from boardtutor.i18n import tr
+from boardtutor.i18n import Noun
 
 GAME = boardtutor.load("woodwalkers")
-NAMES = {lang: {a: tr(f"woodwalkers.animal.{a}", lang) for a in ANIMALS} for lang in ("de", "en")}
+NAMES = {lang: {a: Noun(f"woodwalkers.animal.{a}").render(lang) for a in ANIMALS} for lang in ("de", "en")}
 
 
 def random_states(variant: str, games: int = 6, seed: int = 0, players: int = 2):
@@ -217,7 +217,8 @@ def test_every_animal_with_the_right_article_and_case(animal):
         other = next(a for a in ANIMALS if a != animal)
         with pytest.raises(boardtutor.RuleViolation) as refused:
             heal.apply(f"medicine {other}")
-        assert refused.value.message("de").startswith(f"Bei dem ")  # the dative: bei dem Bären, bei dem Hörnchen
+        assert refused.value.message("de").startswith(f"Dein {NAMES['de'][other]} hat keine Wunde")
+        assert refused.value.message("en").startswith(f"Your {other} has no wound")
 
 
 def test_the_duel_prompt_offers_medicine_when_only_medicine_is_possible():
@@ -248,22 +249,14 @@ NOM_DE = {"wolf": "der Wolf", "otter": "der Otter", "bison": "das Bison", "puma"
 
 
 def test_every_sentence_of_the_game_reads_well_with_every_animal():
-    """Each catalog text with an animal in it, filled in with every animal: German articles and cases
-    where the sentence needs them, no placeholder left, no doubled full stop, no English in German."""
+    """The animals are nouns the sentences decline (tests/test_messages.py renders every message with
+    every animal); the sentences the engine composes choose the case the German sentence needs."""
     from boardtutor import textcheck
 
-    catalogs = {"de": {e.key: e.source.replace("{ $animal }", "{animal}") for e in textcheck.entries("de") if not e.term}}
-    keys = [k for k in catalogs["de"] if k.startswith("woodwalkers.") and "{animal}" in catalogs["de"][k]]
-    assert len(keys) > 15
-    for key in keys:
-        for animal in ANIMALS:
-            for case in ("acc", "nom", "dat", None):
-                word = tr(f"woodwalkers.animal.{case}.{animal}" if case else f"woodwalkers.animal.{animal}", "de")
-                text = catalogs["de"][key].replace("{animal}", word)
-                assert ".." not in text and "(s)" not in text and "(n)" not in text
-            english = tr(f"woodwalkers.animal.{animal}", "en")
-            assert english not in catalogs["de"][key].replace("{animal}", NAMES["de"][animal]).split() or english == NAMES["de"][animal]
-    # the sentences the engine composes choose the case the German sentence needs
+    german = [e for e in textcheck.entries("de") if e.key.startswith("woodwalkers.")]
+    assert {e.key for e in german if e.term} >= {f"woodwalkers.animal.{a}" for a in ANIMALS}
+    assert not [e.key for e in german if e.key.startswith(("woodwalkers.animal.nom", "woodwalkers.animal.acc", "woodwalkers.animal.dat"))]
+    assert len([e for e in german if "NOUN($animal" in e.source]) > 15
     state = first("night", "guess", games=40)
     for animal in [a for a in ANIMALS if f"guess {a}" in {str(x) for x in state.legal_actions()}]:
         de = state.action_text(f"guess {animal}", "de")
@@ -272,3 +265,67 @@ def test_every_sentence_of_the_game_reads_well_with_every_animal():
         assert f"auf {ACC_DE[animal]}" in reason or f"dass {NOM_DE[animal]}" in reason, reason
     for animal in ANIMALS:
         assert f"heilt {ACC_DE[animal]}" in state.action_text(f"medicine {animal}", "de")
+
+
+# -- every text in the language asked for ----------------------------------------------------------
+GERMAN_WORDS = re.compile(r"\b(Spieler|Blau|Grün|Lila|gewinnt|gewinnen|Punkte?n?|zieht|würfelt|der|das|den|dem|und|Fahne|Wunden?|Runde|Wald\w*)\b")
+ENGLISH_WORDS = re.compile(r"\b(Player|Blue|Green|Purple|wins|points?|moves|rolls|the|and|flag|wounds?|Round|forest)\b")
+
+
+def _texts(view) -> list[str]:
+    """Every text of a PlayView's rendered view: status, buttons, log, result and the board's titles."""
+    texts = [view["status"], view["result"] or "", *view["log"], *(b["label"] for b in view["buttons"])]
+    texts += re.findall(r"<title>([^<]*)</title>", view["svg"]) + re.findall(r'aria-label="([^"]*)"', view["svg"])
+    return [t for t in texts if t]
+
+
+@pytest.mark.parametrize("variant", ["day", "night"])
+def test_every_text_is_in_the_language_asked_for_not_the_global_one(variant):
+    from boardtutor.widgets import PlayView
+
+    previous = boardtutor.get_language()
+    try:
+        for shown, other, foreign in (("en", "de", GERMAN_WORDS), ("de", "en", ENGLISH_WORDS)):
+            boardtutor.set_language(other)
+            state, bot = GAME.new_initial_state(players=3, seed=3, variant=variant), RandomBot(3)
+            while not state.is_terminal():
+                state = state.apply(state.sample_chance() if state.is_chance_node() else bot.choose(state))
+            assert not foreign.search(state.outcome().message(shown)), state.outcome().message(shown)
+            assert not foreign.search(state.describe(shown))
+            play = PlayView("woodwalkers", players=3, seats=["random"] * 3, seed=5, bot_time=0.05, variant=variant)
+            play.switch_language(shown)
+            assert play.lang == shown and boardtutor.get_language() == other and play.state.is_terminal()
+            mixed = [t for t in _texts(play.view) if foreign.search(t)]
+            assert not mixed, mixed[:5]
+    finally:
+        boardtutor.set_language(previous)
+
+
+def test_a_move_onto_its_own_start_field_and_every_unused_start_field_is_named_as_such():
+    state = GAME.new_initial_state(["Mia", "Tom"], seed=1).apply("draw strength").apply("draw speed").apply("draw endurance")
+    state = state.apply("choose speed").apply("draw speed").apply("roll").apply("die 3")
+    seat = state.current_player
+    own = START_FIELDS[state.side[seat]][0]
+    with pytest.raises(boardtutor.RuleViolation) as same:
+        state.apply(f"{own}-{own}")  # "b1-b1": the animal is there, it just does not move
+    assert "another field" in same.value.message("en") and "anderes Feld" in same.value.message("de")
+    unused = [f for side, fields in START_FIELDS.items() if side not in state.side for f in fields]
+    assert len(unused) == 14
+    moved = state.with_setup({"place": {own: "b5" if own != "b5" else "c5"}})
+    for field in unused:
+        with pytest.raises(boardtutor.RuleViolation) as refused:
+            moved.apply(f"{'b5' if own != 'b5' else 'c5'}-{field}")
+        assert "nobody plays" in refused.value.message("en") and "another player" not in refused.value.message("en")
+
+
+@pytest.mark.parametrize("animal", ANIMALS)
+def test_duel_texts_decline_every_animal(animal):
+    """“zieht den Bären … – Duell!”, never “zieht Bär” or “deinen Pferd”: the article fits the noun."""
+    from boardtutor.i18n import Text
+
+    noun = Noun(f"woodwalkers.animal.{animal}")
+    de = Text("woodwalkers.action.move_duel", name="Mia", animal=noun, origin="e5", target="e6").render("de")
+    assert de.startswith(f"Mia zieht {ACC_DE[animal]} von e5 auf e6")
+    assert Text("woodwalkers.error.no_wound", animal=noun).render("de").startswith(f"Dein {NAMES['de'][animal]} hat")
+    en = Text("woodwalkers.action.move_duel", name="Mia", animal=noun, origin="e5", target="e6").render("en")
+    assert en.startswith(f"Mia moves the {animal} from e5 onto e6")

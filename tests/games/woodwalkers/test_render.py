@@ -104,13 +104,13 @@ def test_animal_titles_name_animal_and_owner_in_both_languages():
     state = tie_end()
     de = fields(parse(render_svg(state, lang="de")))
     en = fields(parse(render_svg(state, lang="en")))
-    assert title(en["h7"]) == "h7: Isidore's otter on a flag (5)"
-    assert title(de["h7"]) == "h7: Otter von Isidore auf einer Fahne (5)"
+    assert title(en["h7"]) == "h7: Isidore's otter on a flag worth 5 points"
+    assert title(de["h7"]) == "h7: der Otter von Isidore auf einer Fahne mit 5 Punkten"
     assert title(en["b1"]) == "b1: Sarah's wolf"
-    assert title(de["b1"]) == "b1: Wolf von Sarah"
+    assert title(de["b1"]) == "b1: der Wolf von Sarah"
     # Lissa's wolf lost the tie and went back to i8 with one wound
     assert title(en["i8"]) == "i8: Lissa's wolf, 1 wound"
-    assert title(de["i8"]) == "i8: Wolf von Lissa, 1 Wunde"
+    assert title(de["i8"]) == "i8: der Wolf von Lissa, 1 Wunde"
 
 
 def test_tiles_carry_shape_and_label_not_only_colour():
@@ -171,7 +171,7 @@ def test_night_tiles_are_face_down_for_the_other_player_or_when_asked():
     hidden = parse(render_svg(state, lang="en", viewer=1))  # Tom looks at Mia's animals
     for field in START_FIELDS["south"]:
         group = fields(hidden)[field]
-        assert title(group) == f"{field}: a face-down animal of Mia"
+        assert title(group) == f"{field}: a face-down animal of Mia's"
         assert texts(group) == ["?"]
     assert not any(a in title(g) for f, g in fields(hidden).items() if f[1] != "9" for a in ("wolf", "otter", "bear"))
     assert title(fields(hidden)["b9"]) == "b9: Tom's wolf"  # his own
@@ -242,7 +242,7 @@ def test_duel_box_after_the_tie(lang, word):
     assert "6 + 3 = 9" in shown and "3 + 6 = 9" in shown
     assert any("Isidore" in t for t in shown)
     summary = title(box)
-    assert re.search(rf"9 {word} .* 9 → Isidore$", summary), summary
+    assert re.search(rf"9 {word} .* 9 → Isidore (wins|gewinnt)$", summary), summary
     assert summary.startswith("Wolf" if lang == "de" else "wolf")
 
 
@@ -253,7 +253,7 @@ def test_duel_box_while_the_dice_are_rolling():
     box = _duel_box(parse(render_svg(running, lang="en")))
     assert "6 + 3 = 9" in texts(box) and "3 + ?" in texts(box)
     group = fields(parse(render_svg(running, lang="en")))["h7"]
-    assert title(group).startswith("h7: duel: Lissa's wolf attacks Isidore's otter")
+    assert title(group).startswith("h7: duel – attacking: Lissa's wolf; defending: Isidore's otter")
     # no duel, no box
     assert _duel_box(parse(render_svg(start4(), lang="en"))) is None
 
@@ -290,8 +290,8 @@ def test_score_track_laps_items_and_removed_animals():
     state = before.with_setup({"score": [43, 7, 0, 1], "inventory": inventory, "wounds": {3: {"bear": 3}}})
     assert "i7" not in state.board
     for lang, words in (
-        ("en", ["43 points", "track 3 (+1 × 40)", "×2", "×1", "1 point", "out: bear"]),
-        ("de", ["43 Punkte", "Leiste 3 (+1 × 40)", "1 Punkt", "aus dem Spiel: Bär"]),
+        ("en", ["43 points", "track 3, 1 lap done", "×2", "×1", "1 point", "out: bear"]),
+        ("de", ["43 Punkte", "Leiste 3, schon einmal ganz herum", "1 Punkt", "aus dem Spiel: Bär"]),
     ):
         root = parse(render_svg(state, lang=lang))
         shown = texts(root)
@@ -299,7 +299,7 @@ def test_score_track_laps_items_and_removed_animals():
             assert word in shown, (lang, word)
     en = parse(render_svg(state, lang="en"))
     held = [title(g) for g in en.iter(f"{SVG}g") if title_or_none(g) and ": " in title(g) and "medicine" in title(g)]
-    assert "Sherri's medicine: 2" in held
+    assert "medicine from Sherri: 2" in held
 
 
 def title_or_none(element: ET.Element) -> str | None:
@@ -313,7 +313,7 @@ def test_forest_fields_hidden_and_flags():
     assert title(groups["d8"]) == "d8: face-down forest tile"
     assert title(groups["d5"]) == "d5: James's bison"  # James found the die tile there
     flag = fields(parse(render_svg(state.with_setup({"flags": {"c8": 7}}), lang="de")))["c8"]
-    assert title(flag) == "c8: Fahne (7)" and "7" in texts(flag)
+    assert title(flag) == "c8: Fahne mit 7 Punkten" and "7" in texts(flag)
 
 
 def test_unused_start_fields_in_a_two_player_game():
@@ -364,6 +364,6 @@ def test_forty_points_stand_on_the_largest_field_and_only_41_starts_a_new_lap():
     root = parse(render_svg(state, lang="en"))
     titles = [title(g) for g in root.iter(f"{SVG}g") if g.get("class") == "bt-player"]
     assert titles[0].endswith("40 points, track 40")
-    assert titles[1].endswith("41 points, track 1 (+1 × 40)")
-    assert titles[3].endswith("80 points, track 40 (+1 × 40)")
+    assert titles[1].endswith("41 points, track 1, 1 lap done")
+    assert titles[3].endswith("80 points, track 40, 1 lap done")
     assert [state.facts()[f"track.{n}"] for n in ("Sarah", "James", "Isidore", "Lissa")] == [40, 1, 0, 40]

@@ -1009,6 +1009,7 @@ def test_all_tied_is_a_shared_win():
     assert outcome.winners == (0, 1) and outcome.winner is None
     assert "Ann" in en and "Ben" in en and "Cem" not in en
     assert "share" in en.lower() and "gemeinsam" in de
+    assert "Ann and Ben have 9 points each" in en and "Ann und Ben haben je 9 Punkte" in de
 
 
 @pytest.mark.rule("woodwalkers", "win.tie_flags", "win.tie_wounds")

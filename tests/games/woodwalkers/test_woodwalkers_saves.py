@@ -142,7 +142,7 @@ def test_forest_tiles_must_add_up_to_the_variants_set():
 def test_tiles_in_front_of_players_must_have_been_found():
     data = after_duel()
     data["inventory"][0]["medicine"] = 1  # no medicine has been turned over yet
-    refused(data, "Medizin|medicine", "gefunden|found")
+    refused(data, "Medizin|medicine", "Gefunden|turned up")
     data = after_duel()
     data["inventory"][1]["die"] = 2  # James found one die tile
     refused(data, "Würfel-Plättchen|die tile", "2", "1")
