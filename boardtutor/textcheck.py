@@ -7,6 +7,8 @@ variable (a ``##`` group comment sets the kinds for every message below it in th
 - ``seat``: a player, rendered with a chosen name and with the default seat name;
 - ``noun <prefix>``: a noun term (:class:`~boardtutor.i18n.Noun`), rendered with every term whose key
   starts with ``prefix`` (``noun woodwalkers.animal`` → every animal of Woodwalkers);
+- ``message <prefix>``: another message (a :class:`~boardtutor.i18n.Text`), rendered with every message
+  whose key starts with ``prefix`` (``message woodwalkers.phase`` → every phase text);
 - ``int: 3 | 12``: these whole numbers; ``number: 0.4 | 99.6``: these decimals; ``text: b2 | a1``: these texts (cells, moves, composed
   sentences: anything that is not a count, a player or a noun).
 
@@ -125,14 +127,21 @@ def values(kind: str, lang: str) -> list[object]:
         if not terms:
             raise ValueError(f"no noun terms start with {prefix!r}")
         return [Noun(ident.replace("-", ".")) for ident in terms]
+    if kind.startswith("message "):
+        prefix = i18n.message_id(kind[8:].strip())
+        bundle = i18n._bundle(lang)
+        keys = sorted(ident for ident in bundle._messages if ident.startswith(prefix))
+        if not keys:
+            raise ValueError(f"no messages start with {prefix!r}")
+        return [Text(ident.replace("-", ".")) for ident in keys]
     for prefix, cast in (("int:", int), ("number:", float), ("text:", str)):
         if kind.startswith(prefix):
             return [cast(part.strip()) for part in kind[len(prefix):].split("|")]
-    raise ValueError(f"unknown kind {kind!r}: use count, seat, noun <prefix>, int: …, number: … or text: …")
+    raise ValueError(f"unknown kind {kind!r}: use count, seat, noun <prefix>, message <prefix>, int: …, number: … or text: …")
 
 
 def _label(value: object, lang: str) -> str:
-    if isinstance(value, Noun):
+    if isinstance(value, Noun) or (isinstance(value, Text) and type(value) is Text and not value.params):
         return value.key.rsplit(".", 1)[-1]
     return i18n.render(value, lang)
 

@@ -249,7 +249,7 @@ wispwood-error-chance_pending = Zuerst ist der Zufall dran: { $event }.
 # $action (text: take 3 | tree c2), $expected (text: das Legen der Form | das Wählen einer Form)
 wispwood-error-wrong_time = „{ $action }“ geht gerade nicht. Als Nächstes kommt: { $expected }.
 wispwood-error-take_empty = Auf Feld { $spot } am Teich liegt kein Irrlicht.
-wispwood-error-take_hat = Diesen Hut kannst du nirgends so legen, wie es die Hut-Karte verlangt, also darfst du ihn nicht nehmen. Die Karte sagt: { $rule }
+wispwood-error-take_hat = Diesen Hut kannst du nirgends so legen, wie es die Hut-Karte verlangt, also darfst du ihn nicht nehmen. Die Karte sagt: „{ $rule }“
 wispwood-error-take_no_room = Mit keiner Form, die du zu Feld { $spot } bekommen kannst, passt das Irrlicht noch in deinen Wald. Nimm ein anderes oder mache einen Baum-Zug.
 wispwood-error-cat_hidden = Deine Katze ist versteckt. Erst ein Baum-Zug macht sie wieder bereit.
 wispwood-error-refresh_once = Neue Irrlichter ohne Katze darfst du nur ganz am Anfang deines Zuges auslegen.
@@ -261,14 +261,14 @@ wispwood-error-shape_not_next = { NOUN($shape, det: "the", cap: "yes") } liegt n
 wispwood-error-shape_not_next_cat = { NOUN($shape, det: "the", cap: "yes") } liegt nicht neben deinem Irrlicht, dort liegen { NOUN($a, det: "the") } und { NOUN($b, det: "the") }. Mit deiner Katze geht es: Versteck sie und wähle eine beliebige Form.
 wispwood-error-catshape_next = { NOUN($shape, det: "the", cap: "yes") } liegt schon neben deinem Irrlicht – dafür brauchst du die Katze nicht.
 wispwood-error-shape_no_room = { NOUN($shape, det: "the", cap: "yes") } passt nirgends mehr in deinen Wald.
-wispwood-error-shape_hat = { NOUN($shape, det: "the", cap: "yes") } passt zwar in deinen Wald, aber nirgends so, dass der Hut auf einem erlaubten Feld liegt. Die Hut-Karte sagt: { $rule }
+wispwood-error-shape_hat = { NOUN($shape, det: "the", cap: "yes") } passt zwar in deinen Wald, aber nirgends so, dass der Hut auf einem erlaubten Feld liegt. Die Hut-Karte sagt: „{ $rule }“
 wispwood-error-not_the_shape = Diese Felder ergeben nicht { NOUN($shape, case: "acc", det: "the") }, auch nicht gedreht oder gespiegelt.
 wispwood-error-occupied = Dort liegt schon etwas: { $cells }.
 wispwood-error-too_big = So würde dein Wald größer als { $n } × { $n } Felder – das Raster für Runde { $round }.
 wispwood-error-not_touching = Mindestens ein neues Plättchen muss mit einer ganzen Kante an deinen Wald stoßen: oben, unten, links oder rechts. Schräg zählt nicht.
-wispwood-error-place_hat = So liegt kein Feld der Form dort, wo die Hut-Karte einen Hut erlaubt. Die Karte sagt: { $rule }
+wispwood-error-place_hat = So liegt kein Feld der Form dort, wo die Hut-Karte einen Hut erlaubt. Die Karte sagt: „{ $rule }“
 wispwood-error-wisp_outside = { $cell } gehört nicht zur gelegten Form ({ $cells }).
-wispwood-error-wisp_hat = Auf { $cell } darf der Hut nicht liegen. Die Hut-Karte sagt: { $rule }
+wispwood-error-wisp_hat = Auf { $cell } darf der Hut nicht liegen. Die Hut-Karte sagt: „{ $rule }“
 wispwood-error-catmove_not_tree = Auf { $cell } steht kein Baum aus deinem Wald. Die Katze zieht nur auf einen Baum um.
 # $kinds (text: Kürbis, Hut, Herz, Kugel und Baum | Kürbis, Hut, Herz und Kugel)
 wispwood-error-goal_set = Wählt genau 1 Zielkarte von jeder Art: { $kinds }.
@@ -523,7 +523,7 @@ wispwood-save-forest_size = Der Wald von { $name } ist { $width ->
        *[other] { $height } Felder
     } hoch. In Runde { $round } darf er aber höchstens { $n } × { $n } Felder groß sein.
 wispwood-save-forest_apart = In Runde 1 hängt jeder Wald zusammen, weil jedes neue Plättchen an ein altes grenzt. Im Wald von { $name } liegen aber diese Felder getrennt vom Rest: { $cells }.
-wispwood-save-hat_rule = Der Hut auf { $cell } im Wald von { $name } liegt gegen die Regel der Hut-Karte. Die Karte sagt: { $rule }
+wispwood-save-hat_rule = Der Hut auf { $cell } im Wald von { $name } liegt gegen die Regel der Hut-Karte. Die Karte sagt: „{ $rule }“
 # $count (int: 41 | 45)
 wispwood-save-too_many_tiles = In diesem Spiel sind { $count } { NOUN($kind, $count) } zu sehen, in der Schachtel sind aber nur { $limit }.
 # $count (int: 161 | 170), $limit (int: 160)

@@ -192,7 +192,7 @@ wispwood-error-chance_pending = Chance comes first: { $event }.
 # $action (text: take 3 | tree c2), $expected (text: placing the shape | choosing a shape)
 wispwood-error-wrong_time = “{ $action }” is not possible now. What comes next: { $expected }.
 wispwood-error-take_empty = There is no wisp on pond field { $spot }.
-wispwood-error-take_hat = You cannot place this hat anywhere the hat card allows, so you may not take it. The card says: { $rule }
+wispwood-error-take_hat = You cannot place this hat anywhere the hat card allows, so you may not take it. The card says: “{ $rule }”
 wispwood-error-take_no_room = No shape you could get with field { $spot } still fits into your forest. Take another wisp or make a tree turn.
 wispwood-error-cat_hidden = Your cat is hidden. Only a tree turn makes it ready again.
 wispwood-error-refresh_once = You may lay out new wisps without the cat only at the very start of your turn.
@@ -204,14 +204,14 @@ wispwood-error-shape_not_next = The { NOUN($shape) } is not next to your wisp. Y
 wispwood-error-shape_not_next_cat = The { NOUN($shape) } is not next to your wisp; the { NOUN($a) } and the { NOUN($b) } are. With your cat you can: hide it and choose any shape.
 wispwood-error-catshape_next = The { NOUN($shape) } is already next to your wisp – you do not need the cat for it.
 wispwood-error-shape_no_room = The { NOUN($shape) } no longer fits anywhere in your forest.
-wispwood-error-shape_hat = The { NOUN($shape) } does fit into your forest, but nowhere with the hat on a field the hat card allows. The hat card says: { $rule }
+wispwood-error-shape_hat = The { NOUN($shape) } does fit into your forest, but nowhere with the hat on a field the hat card allows. The hat card says: “{ $rule }”
 wispwood-error-not_the_shape = These fields do not make the { NOUN($shape) }, not even turned or mirrored.
 wispwood-error-occupied = Something already lies there: { $cells }.
 wispwood-error-too_big = That would make your forest bigger than { $n } × { $n } fields – the grid for round { $round }.
 wispwood-error-not_touching = At least one new tile must share a whole edge with your forest: above, below, left or right. Corner to corner does not count.
-wispwood-error-place_hat = Placed like this, no field of the shape is where the hat card allows a hat. The card says: { $rule }
+wispwood-error-place_hat = Placed like this, no field of the shape is where the hat card allows a hat. The card says: “{ $rule }”
 wispwood-error-wisp_outside = { $cell } is not part of the shape you placed ({ $cells }).
-wispwood-error-wisp_hat = The hat may not go on { $cell }. The hat card says: { $rule }
+wispwood-error-wisp_hat = The hat may not go on { $cell }. The hat card says: “{ $rule }”
 wispwood-error-catmove_not_tree = There is no tree of your forest on { $cell }. The cat only moves onto a tree.
 # $kinds (text: pumpkin, hat, heart, orb and tree | pumpkin, hat, heart and orb)
 wispwood-error-goal_set = Choose exactly 1 goal card of each kind: { $kinds }.
@@ -467,7 +467,7 @@ wispwood-save-forest_size = { $name }'s forest is { $width ->
        *[other] { $height } fields
     } high, but in round { $round } it may be at most { $n } × { $n } fields.
 wispwood-save-forest_apart = In round 1 every forest is in one piece, because each new tile touches an old one. But in { $name }'s forest these fields lie apart from the rest: { $cells }.
-wispwood-save-hat_rule = The hat on { $cell } in { $name }'s forest breaks the rule of the hat card. The card says: { $rule }
+wispwood-save-hat_rule = The hat on { $cell } in { $name }'s forest breaks the rule of the hat card. The card says: “{ $rule }”
 # $count (int: 41 | 45)
 wispwood-save-too_many_tiles = There are { $count } { NOUN($kind, $count) } showing in this game, but the box has only { $limit }.
 # $count (int: 161 | 170), $limit (int: 160)

@@ -185,7 +185,7 @@ woodwalkers-tile-flag = Fahne mit { $value } Punkten
 ## $field (text: b2 | e5) · $origin (text: e5) · $target (text: e6)
 
 woodwalkers-phase-arrange = die Tiere werden geheim verdeckt hingelegt
-woodwalkers-phase-setup_draw = Aufbau: drei Kampfmodus-Plättchen werden aufgedeckt
+woodwalkers-phase-setup_draw = für den Aufbau werden drei Kampfmodus-Plättchen aufgedeckt
 woodwalkers-phase-refill = die Auslage wird mit einem Plättchen vom Stapel aufgefüllt
 woodwalkers-phase-choose = Kampfmodus wählen
 woodwalkers-phase-roll_or_skip = würfeln oder aussetzen
@@ -252,7 +252,7 @@ woodwalkers-error-notation = „{ $text }“ verstehe ich nicht. Beispiele: „r
 woodwalkers-error-arrangement = Jede Aufstellung nennt genau diese sieben Tiere, so geschrieben: { $animals }.
 # $action (text: die 4 | draw speed)
 woodwalkers-error-impossible_outcome = „{ $action }“ kann gerade nicht herauskommen.
-# $event (text: der Würfel rollt | ein Wald-Plättchen wird aufgedeckt)
+# $event (text: für den Aufbau werden drei Kampfmodus-Plättchen aufgedeckt | der Würfel rollt | ein Wald-Plättchen wird aufgedeckt)
 woodwalkers-error-chance_pending = Erst entscheidet der Zufall: { $event }.
 woodwalkers-error-not_in_display = { $category } liegt nicht in der Auslage.
 woodwalkers-error-no_medicine = Du hast keine Medizin von Sherri.

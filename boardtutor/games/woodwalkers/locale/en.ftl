@@ -114,7 +114,7 @@ woodwalkers-tile-flag = flag worth { $value } points
 ## $field (text: b2 | e5) · $origin (text: e5) · $target (text: e6)
 
 woodwalkers-phase-arrange = laying the animals face down in secret
-woodwalkers-phase-setup_draw = setup: three battle-mode tiles are turned up
+woodwalkers-phase-setup_draw = three battle-mode tiles are turned up for the set-up
 woodwalkers-phase-refill = the display is refilled with a tile from the stack
 woodwalkers-phase-choose = choosing the battle mode
 woodwalkers-phase-roll_or_skip = rolling or skipping
@@ -181,7 +181,7 @@ woodwalkers-error-notation = I do not understand “{ $text }”. Examples: “r
 woodwalkers-error-arrangement = Every arrangement names exactly these seven animals, written like this: { $animals }.
 # $action (text: die 4 | draw speed)
 woodwalkers-error-impossible_outcome = “{ $action }” cannot come up right now.
-# $event (text: the die is rolling | a forest tile is turned over)
+# $event (text: three battle-mode tiles are turned up for the set-up | the die is rolling | a forest tile is turned over)
 woodwalkers-error-chance_pending = Chance decides first: { $event }.
 woodwalkers-error-not_in_display = { NOUN($category, cap: "yes") } is not in the display.
 woodwalkers-error-no_medicine = You have no medicine from Sherri.
