@@ -477,10 +477,10 @@ CELLS = [
     code(
         """
         import pandas as pd
-        from boardtutor.i18n import tr
+        from boardtutor.i18n import Noun, tr
 
         pd.DataFrame(
-            {tr(f"magische_tiere.row.{row}"): " – ".join(map(str, numbers)) for row, numbers in game.data["rows"].items()},
+            {Noun(f"magische_tiere.row.{row}").render(): " – ".join(map(str, numbers)) for row, numbers in game.data["rows"].items()},
             index=[tr("core.assumption")],
         ).T
         """
@@ -530,7 +530,7 @@ CELLS = [
         pd.DataFrame(
             [
                 {
-                    tr("magische_tiere.lab.card"): tr(f"magische_tiere.card.{kind}"),
+                    tr("magische_tiere.lab.card"): Noun(f"magische_tiere.card.{kind}").render(),
                     tr("magische_tiere.lab.card_effect"): tr(f"magische_tiere.card_text.{kind}"),
                     tr("magische_tiere.lab.card_count"): count,
                 }
