@@ -114,8 +114,7 @@ class Strategy:
     # -- the plan ------------------------------------------------------------------------------------
     def plan(self, s: MagischeTiereState) -> tuple[dict[str, int], tuple[str, ...], dict[str, int]]:
         """How many dice the group wants on each row this turn (counting those already there), in
-        which order to fill the rows, and the numbers behind it (``steps``, ``dark``, ``ida_gap``, and
-        ``lit``: the path tiles lit once the planned flashlight dice have acted)."""
+        which order to fill the rows, and the numbers behind it (``steps``, ``dark``, ``ida_gap``)."""
         active = [s.children[c] for c in CHILDREN if c not in s.caught and s.children[c] < GOAL]
         covered = s.covered
         dark = TILES - s.lit
@@ -149,7 +148,7 @@ class Strategy:
                 order = ("ida",) + tuple(r for r in order if r != "ida")
             else:
                 want["ida"] = min(self.ida_dice, dice_for("ida", free))
-        return want, order, {"steps": steps, "dark": dark, "ida_gap": gap, "lit": lit}
+        return want, order, {"steps": steps, "dark": dark, "ida_gap": gap}
 
     # -- placing ------------------------------------------------------------------------------------------
     def _place(self, s: MagischeTiereState) -> Action:
@@ -233,7 +232,13 @@ class Strategy:
         if "ida" in rows and s.ida is not None:
             self.reasons.append(("row.ida_win" if order[0] == "ida" else "row.ida", {"n": max(0, s.watchman - s.ida)}))
         if "shoe" in rows:
-            self.reasons.append(("row.shoe_lit" if numbers["lit"] >= TILES else "row.shoe", {"n": numbers["steps"]}))
+            # what the flashlight row will really light this turn: the dice on it and those placed now
+            light_dice = min(len(ROWS["light"]), tray["light"] + sum(a in ("light", "white:light") for a in args))
+            lit = TILES if "light" in s.covered else min(TILES, s.lit + _VALUES["light"][light_dice])
+            reach = GOAL if lit >= TILES else PURPLE + lit
+            steps = sum(max(0, reach - s.children[c]) for c in s.active_children())
+            key = "row.shoe_lit" if s.lit >= TILES else "row.shoe_lighting" if lit >= TILES else "row.shoe"
+            self.reasons.append((key, {"n": steps}))
         if "light" in rows:
             self.reasons.append(("row.light", {"n": numbers["dark"]}))
         if "card" in rows:

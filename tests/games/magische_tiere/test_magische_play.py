@@ -138,6 +138,31 @@ def test_the_hint_says_only_what_is_true():
     assert "3 Felder hinter Eddie" in advisor.explain("de")
 
 
+def test_the_hint_fits_the_position_it_explains():
+    """Issue 11: the hint spoke of dark tiles when all were lit and of the watchman coming close when
+    he was far away. Now the shoe reason says whether the way is lit (or gets lit by this very roll),
+    and the watchman card says “could catch” only when he could reach a child this turn."""
+    from boardtutor.games.magische_tiere.strategies import Advisor
+
+    advisor = Advisor()
+    lighting = GAME.new_initial_state(players=1, seed=1).with_setup(
+        {"children": {c: "t9" for c in CHILDREN}, "lit": 10, "watchman": "p2", "ida": "o1"}).apply("roll light shoe shoe shoe card cap")
+    assert str(advisor.choose(lighting)) == "place card light shoe shoe shoe"
+    assert "Mit der Taschenlampe wird der ganze Weg hell, und zusammen brauchen die Kinder noch 12 Schritte" in advisor.explain("de")
+    assert "before the dark tiles" not in advisor.explain("en")
+    near = GAME.new_initial_state(players=1, seed=1).with_setup(
+        {"hand": ["watchman_back"], "children": {"eddie": "p3", "helene": "t2", "jo": "t2", "schoki": "t3"}, "lit": 4,
+         "watchman": "p2", "ida": "o1"}).apply("roll light shoe shoe shoe card cap")
+    assert near.watchman_threatens() and str(advisor.choose(near)) == "use watchman_back"
+    assert "only one field behind Eddie and could catch Eddie this turn" in advisor.explain("en")
+    assert near.move_reason("use watchman_back", "de") == "Eddie ist nur ein Feld vor dem Nachtwächter: ein Schritt zurück mit ihm"
+    far = near.with_setup({"hand": ["watchman_back"], "children": {"eddie": "t3", "helene": "t2", "jo": "t2", "schoki": "t3"},
+                           "lit": 4, "watchman": "p1", "ida": "o1"}).apply("roll light shoe shoe shoe card cap")
+    assert not far.watchman_threatens() and str(advisor.choose(far)) == "use watchman_back"
+    assert "could catch" not in advisor.explain("en") and "5 Felder hinter Helene" in advisor.explain("de")
+    assert far.move_reason("use watchman_back", "en") == "the watchman is 5 fields behind Helene, and every field of distance helps"
+
+
 def test_placing_a_cap_by_hand_says_caps_go_by_themselves():
     state = GAME.new_initial_state(players=2, seed=1).apply("roll card light shoe shoe cap ida")
     with pytest.raises(boardtutor.RuleViolation) as caught:

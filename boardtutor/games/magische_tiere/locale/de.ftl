@@ -272,13 +272,13 @@ magische_tiere-action-place = { $faces } einsetzen{ $rest ->
        *[other] , { $rest } Würfel neu würfeln
     }
 # $rest (count)
-magische_tiere-action-place_white = { $faces } einsetzen, den weißen Würfel auf { NOUN($row, case: "acc", det: "the") }{ $rest ->
+magische_tiere-action-place_white = { $faces } einsetzen, den weißen Würfel auf { NOUN($row, case: "acc", det: "the") } legen{ $rest ->
         [0] {""}
         [one] , einen Würfel neu würfeln
        *[other] , { $rest } Würfel neu würfeln
     }
 # $rest (count)
-magische_tiere-action-place_only_white = Den weißen Würfel auf { NOUN($row, case: "acc", det: "the") } setzen{ $rest ->
+magische_tiere-action-place_only_white = Den weißen Würfel auf { NOUN($row, case: "acc", det: "the") } legen{ $rest ->
         [0] {""}
         [one] , einen Würfel neu würfeln
        *[other] , { $rest } Würfel neu würfeln
@@ -376,8 +376,13 @@ magische_tiere-why-row-shoe = { $n ->
     }
 magische_tiere-why-row-shoe_lit = { $n ->
         [0] Schuh: Kein Kind braucht noch Schritte.
-        [one] Schuh: Der Weg bis zu Silas wird hell, und die Kinder brauchen nur noch einen Schritt.
-       *[other] Schuh: Der Weg bis zu Silas wird hell, und zusammen brauchen die Kinder noch { $n } Schritte.
+        [one] Schuh: Der ganze Weg ist hell, und die Kinder brauchen nur noch einen Schritt bis zu Silas.
+       *[other] Schuh: Der ganze Weg ist hell, und zusammen brauchen die Kinder noch { $n } Schritte bis zu Silas.
+    }
+magische_tiere-why-row-shoe_lighting = { $n ->
+        [0] Schuh: Kein Kind braucht noch Schritte.
+        [one] Schuh: Mit der Taschenlampe wird der ganze Weg hell, und die Kinder brauchen nur noch einen Schritt bis zu Silas.
+       *[other] Schuh: Mit der Taschenlampe wird der ganze Weg hell, und zusammen brauchen die Kinder noch { $n } Schritte bis zu Silas.
     }
 magische_tiere-why-row-light = { $n ->
         [0] Taschenlampe: Alle Wegplättchen sind schon hell.

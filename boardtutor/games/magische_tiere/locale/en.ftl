@@ -344,8 +344,13 @@ magische_tiere-why-row-shoe = { $n ->
     }
 magische_tiere-why-row-shoe_lit = { $n ->
         [0] Shoe: no child needs any more steps.
-        [one] Shoe: the way to Silas will be lit, and the children need just one more step.
-       *[other] Shoe: the way to Silas will be lit, and together the children still need { $n } steps.
+        [one] Shoe: the whole way is lit, and the children need just one more step to Silas.
+       *[other] Shoe: the whole way is lit, and together the children still need { $n } steps to Silas.
+    }
+magische_tiere-why-row-shoe_lighting = { $n ->
+        [0] Shoe: no child needs any more steps.
+        [one] Shoe: with the flashlight the whole way will be lit, and the children need just one more step to Silas.
+       *[other] Shoe: with the flashlight the whole way will be lit, and together the children still need { $n } steps to Silas.
     }
 magische_tiere-why-row-light = { $n ->
         [0] Flashlight: every path tile is lit already.
@@ -421,7 +426,7 @@ magische_tiere-why-no_fit = { $n ->
         [one] The die fits no free row, so it is rolled again.
        *[other] None of the { $n } dice fits a free row, so they are rolled again.
     }
-magische_tiere-why-all = Every die that fits goes onto the tray now: each more roll could bring a cap.
+magische_tiere-why-all = Every die that fits goes onto the tray now: every further roll could bring a cap.
 # $n (int: 1 | 2 | 5)
 magische_tiere-why-rest_no_fit = { $n ->
         [one] The other die fits no free row and is rolled again.
