@@ -100,47 +100,47 @@ magische_tiere-silas = Silas
 
 -magische_tiere-card-watchman_back = Watchman back
 
-magische_tiere-card_text-watchman_back = The watchman goes back one field (but not from his start field). On the card: “Nachtwächter zurück”.
+magische_tiere-card_text-watchman_back = The watchman goes back one field (but not from his start field).
 
 -magische_tiere-card-watchman_rests = Watchman stays put
 
-magische_tiere-card_text-watchman_rests = The cap dice of this turn are taken away without the watchman walking. On the card: “Nachtwächter bleibt stehen”.
+magische_tiere-card_text-watchman_rests = The cap dice of this turn are taken away without the watchman walking.
 
 -magische_tiere-card-ida_step = Ida one field
 
-magische_tiere-card_text-ida_step = Ida moves one field on – if she is already in play and the field ahead of her is lit. On the card: “Ida ein Feld”.
+magische_tiere-card_text-ida_step = Ida moves one field on – if she is already in play and the field ahead of her is lit.
 
 -magische_tiere-card-light_one = Light 1 tile
 
-magische_tiere-card_text-light_one = Turn the next dark path tile over at once. On the card: “1 Plättchen entdecken”.
+magische_tiere-card_text-light_one = Turn the next dark path tile over at once.
 
 -magische_tiere-card-light_two = Light 2 tiles
 
-magische_tiere-card_text-light_two = Turn the next two dark path tiles over at once. On the card: “2 Plättchen entdecken”.
+magische_tiere-card_text-light_two = Turn the next two dark path tiles over at once.
 
 -magische_tiere-card-turn_one = Turn 1 die
 
-magische_tiere-card_text-turn_one = After a roll, turn one die that does not show a cap to any side you like. On the card: “1 Würfel drehen”.
+magische_tiere-card_text-turn_one = After a roll, turn one die that does not show a cap to any side you like.
 
 -magische_tiere-card-turn_two = Turn 2 dice
 
-magische_tiere-card_text-turn_two = After a roll, turn two dice that do not show caps to any sides you like. On the card: “2 Würfel drehen”.
+magische_tiere-card_text-turn_two = After a roll, turn two dice that do not show caps to any sides you like.
 
 -magische_tiere-card-reroll_cap_one = Reroll 1 cap
 
-magische_tiere-card_text-reroll_cap_one = Once all dice are placed: roll one cap die again; it goes onto the row of its new symbol. On the card: “1 Mütze neu würfeln”.
+magische_tiere-card_text-reroll_cap_one = Once all dice are placed: roll one cap die again; it goes onto the row of its new symbol.
 
 -magische_tiere-card-reroll_cap_two = Reroll 2 caps
 
-magische_tiere-card_text-reroll_cap_two = Once all dice are placed: roll two cap dice again; they go onto the rows of their new symbols. On the card: “2 Mützen neu würfeln”.
+magische_tiere-card_text-reroll_cap_two = Once all dice are placed: roll two cap dice again; they go onto the rows of their new symbols.
 
 -magische_tiere-card-steps_two = 2 steps
 
-magische_tiere-card_text-steps_two = The children take 2 extra steps between them; you share them out. On the card: “2 Schritte”.
+magische_tiere-card_text-steps_two = The children take 2 extra steps between them; you share them out.
 
 -magische_tiere-card-steps_three = 3 steps
 
-magische_tiere-card_text-steps_three = The children take 3 extra steps between them; you share them out. On the card: “3 Schritte”.
+magische_tiere-card_text-steps_three = The children take 3 extra steps between them; you share them out.
 
 magische_tiere-phase-roll = the blue dice are rolling
 magische_tiere-phase-roll_white = the white die is rolling
