@@ -185,9 +185,8 @@ magische_tiere-phase-steps = Schritte auf die Kinder verteilen
 magische_tiere-phase-distracted = Ida hat den Nachtwächter erreicht: beenden oder weiterspielen
 magische_tiere-phase-end = Spielende
 
-# $dice (count)
+# $dice (int: 1 | 2 | 6)
 magische_tiere-next-roll = { $name } würfelt mit { $dice ->
-        [0] keinem Würfel
         [one] einem Würfel
        *[other] { $dice } Würfeln
     } …
@@ -197,16 +196,14 @@ magische_tiere-next-place = { $name } ist dran. Es kam keine Mütze, also müsst
 magische_tiere-next-place_free = { $name } ist dran. Es kam eine Mütze, also müsst ihr sonst nichts einsetzen. Wählt, welche Würfel ihr einsetzt – oder würfelt die anderen neu.
 magische_tiere-next-place_none = { $name } ist dran. Gerade passt kein Würfel auf eine Leiste: Nutzt eine Karte oder würfelt neu.
 magische_tiere-next-place_forced = Die neu gewürfelten Würfel müssen auf die Leisten ihrer Symbole.
-# $turns (count)
+# $turns (int: 1 | 2)
 magische_tiere-next-turning = { $turns ->
-        [0] Ihr dürft keinen Würfel mehr drehen.
         [one] Ihr dürft noch einen Würfel drehen – oder ihr seid fertig.
        *[other] Ihr dürft noch { $turns } Würfel drehen – oder ihr seid fertig.
     }
 magische_tiere-next-ready = Alle Würfel liegen. Ihr könnt Karten nutzen, dann geht es mit den Aktionen weiter.
-# $steps (count)
+# $steps (int: 1 | 2 | 5)
 magische_tiere-next-steps = { $steps ->
-        [0] Keine Schritte mehr übrig.
         [one] Noch ein Schritt: Welches Kind geht?
        *[other] Noch { $steps } Schritte: Welches Kind geht?
     }
@@ -322,7 +319,7 @@ magische_tiere-field_name-r = Rotes Feld { $tile }
 # $tile (int: 1 | 7)
 magische_tiere-field_name-o = Oranges Feld { $tile }
 
-## $turns (count), $caught (count), $home (count)
+## $turns (int: 1 | 2 | 17), $caught (int: 0 | 2 | 4), $home (int: 0 | 1 | 3)
 
 magische_tiere-outcome-win = Gewonnen! Alle vier Kinder sind bei Silas, und gemeinsam baut ihr das T-Rex-Skelett wieder auf. { $turns ->
         [one] Ihr habt eine Runde gebraucht.
@@ -593,7 +590,7 @@ magische_tiere-lab-percent = Prozent
 magische_tiere-lab-exact = Genau (von allen Möglichkeiten)
 # $count (text: 15.625 | 1), $total (text: 46.656)
 magische_tiere-lab-exact_value = { $count } von { $total }
-# $dice (count)
+# $dice (int: 1 | 6 | 7)
 magische_tiere-lab-caps_title = { $dice ->
         [one] Wie viele Mützen bringt ein Wurf mit einem Würfel?
        *[other] Wie viele Mützen bringt ein Wurf mit { $dice } Würfeln?
@@ -606,7 +603,7 @@ magische_tiere-error-row_done = { NOUN($row, det: "the", cap: "yes") } war in di
 ## $phase (text: roll | steps), $ending (text: win | none), $resume (text: place, ready | steps), $part (text: lit | hand),
 ## $value (text: 12 | banana), $loose (int: 0 | 3), $rolled (int: 2 | 6), $caps (int: 1 | 2), $steps (int: 2 | 5),
 ## $turns (int: 3 | 12), $left (int: 1 | 2), $drew (int: 1 | 2), $at (text: auf Wegplättchen 3 | bei Silas),
-## $watchman (text: auf rotem Feld 2 | auf lila Feld 1), $ida (text: auf orangem Feld 3 | auf Wegplättchen 2),
+## $watchman (text: auf dem roten Feld 2 | auf dem lila Feld 1), $ida (text: auf dem orangen Feld 3 | auf Wegplättchen 2),
 ## $lit (int: 3 | 11), $tiles (int: 11), $total (int: 7), $blue (int: 6), $white (int: 1), $found (int: 8 | 5),
 ## $tray (int: 4 | 6), $idle (int: 0 | 1), $pile (int: 2 | 1), $hand (int: 1 | 2), $drawn (int: 0 | 3), $most (int: 7 | 14),
 ## $expected (int: 1 | 3), $n (int: 1 | 3)
@@ -618,14 +615,20 @@ magische_tiere-save-at-silas = bei Silas
 magische_tiere-save-at-r = auf dem roten Feld { $tile }
 magische_tiere-save-at-o = auf dem orangen Feld { $tile }
 magische_tiere-save-setup = Die Aufstellung geht so nicht: „{ $part }“ hat einen Wert, der nicht passt: „{ $value }“.
-magische_tiere-save-turn = Spieler { $turn } soll an der Reihe sein, aber es spielen nur { $players } Personen mit.
+magische_tiere-save-turn = Spieler { $turn } soll an der Reihe sein, aber { $players ->
+        [one] es spielt nur eine Person
+       *[other] es spielen nur { $players } Personen
+    } mit.
+# $item (text: jo | eddie)
 magische_tiere-save-caught_twice = „{ $item }“ steht zweimal bei den erwischten Kindern.
+# $item (text: shoe | ida)
 magische_tiere-save-covered_twice = Die Leiste „{ $item }“ steht zweimal bei den abgedeckten Leisten.
 magische_tiere-save-ending = Das Spiel ist in der Phase „{ $phase }“, aber beim Spielende steht „{ $ending }“: Nur ein beendetes Spiel hat ein Ende, und ein beendetes Spiel muss eins haben.
 magische_tiere-save-resume = In der Phase „{ $phase }“ kann das Spiel nicht darauf warten, zu „{ $resume }“ zurückzukehren.
 magische_tiere-save-roll_needs = Gleich sollen die blauen Würfel rollen, aber kein blauer Würfel liegt bereit, oder die Würfel zeigen schon etwas.
 magische_tiere-save-roll_white_needs = Gleich soll der weiße Würfel rollen, aber er liegt nicht bereit, oder die anderen Würfel passen nicht dazu.
 magische_tiere-save-place_needs = Beim Einsetzen müssen die gewürfelten Würfel genau die losen Würfel sein. Lose blaue Würfel: { $loose }, blaue Würfel mit einem Symbol: { $rolled }.
+# $loose (int: 1 | 3)
 magische_tiere-save-all_placed = In der Phase „{ $phase }“ müssen alle Würfel auf der Ablagetafel liegen, aber noch sind welche lose (Anzahl: { $loose }) oder zeigen noch einen Wurf.
 magische_tiere-save-forced = „forced“ heißt: Mit einer Karte neu gewürfelte Würfel müssen eingesetzt werden. Das geht nur, solange Würfel eingesetzt werden.
 magische_tiere-save-caps_now = „caps_now“ zählt die Mützen des Wurfs, der gerade eingesetzt wird. Jetzt gibt es keinen solchen Wurf, also muss dort 0 stehen, nicht { $caps }.
@@ -654,8 +657,10 @@ magische_tiere-save-card_count = Zu viele Karten „{ $card }“: { $pile } im S
 magische_tiere-save-drew = Karten in diesem Zug gezogen: { $n }. Aber im ganzen Spiel wurden nur { $drawn } vom Stapel genommen.
 # $value (int: 1 | 2)
 magische_tiere-save-drew_row = Karten in diesem Zug gezogen und noch zu ziehen: { $n }. Aber die Karten-Leiste erlaubt nur { $value }.
-magische_tiere-save-no_card_for_resting = Der Nachtwächter bleibt in diesem Zug stehen, aber keine Karte „{ $card }“ wurde genutzt.
+magische_tiere-save-no_card_for_resting = Der Nachtwächter bleibt in diesem Zug stehen, aber keine Karte „{ -magische_tiere-card-watchman_rests }“ wurde genutzt.
+# $card (noun magische_tiere.card.reroll_cap)
 magische_tiere-save-no_card_for_forced = Mützen wurden mit einer Karte neu gewürfelt, aber keine solche Karte wurde genutzt, wie zum Beispiel „{ $card }“.
+# $card (noun magische_tiere.card.turn)
 magische_tiere-save-no_card_for_turning = Würfel werden mit einer Karte gedreht, aber keine solche Karte wurde genutzt, wie zum Beispiel „{ $card }“.
 # $at (text: auf Wegplättchen 4 | auf Wegplättchen 9), $lit (count)
 magische_tiere-save-child_dark = { $child } steht { $at }, aber das Plättchen ist noch dunkel: { $lit ->
@@ -705,4 +710,7 @@ magische_tiere-save-distracted_without_ida = Laut Spielstand hat Ida den Nachtw�
 # $row (int: 0 | 2)
 magische_tiere-save-row_for_phase = In der Phase „{ $phase }“ ohne Karte muss eine der Leisten gerade an der Reihe sein: die Schuh-Leiste für Schritte, die Nachtwächter- oder Ida-Leiste, wenn Ida den Nachtwächter erreicht. Aber bei „row“ steht { $row }.
 magische_tiere-save-draw_empty = Gleich soll eine Karte gezogen werden, aber der Stapel ist leer.
-magische_tiere-save-turn_order = Nach { $turns } beendeten Zügen mit { $players } Spielern ist Spieler { $expected } an der Reihe, im Uhrzeigersinn, nicht Spieler { $turn }.
+magische_tiere-save-turn_order = Nach { $turns } beendeten Zügen mit { $players ->
+        [one] einem Spieler
+       *[other] { $players } Spielern
+    } ist Spieler { $expected } an der Reihe, im Uhrzeigersinn, nicht Spieler { $turn }.

@@ -153,9 +153,8 @@ magische_tiere-phase-steps = sharing steps among the children
 magische_tiere-phase-distracted = Ida has reached the watchman: finish or play on
 magische_tiere-phase-end = the end of the game
 
-# $dice (count)
+# $dice (int: 1 | 2 | 6)
 magische_tiere-next-roll = { $name } rolls { $dice ->
-        [0] no dice
         [one] one die
        *[other] { $dice } dice
     } …
@@ -165,16 +164,14 @@ magische_tiere-next-place = It is { $name }'s turn. No cap came up, so you must 
 magische_tiere-next-place_free = It is { $name }'s turn. A cap came up, so you need not place anything else. Choose which dice to place – or roll the others again.
 magische_tiere-next-place_none = It is { $name }'s turn. No die fits a row right now: use a card or roll again.
 magische_tiere-next-place_forced = The rerolled dice must go onto the rows of their symbols.
-# $turns (count)
+# $turns (int: 1 | 2)
 magische_tiere-next-turning = { $turns ->
-        [0] You may not turn any more dice.
         [one] You may turn one more die – or you are done.
        *[other] You may turn { $turns } more dice – or you are done.
     }
 magische_tiere-next-ready = All dice are placed. You can use cards, then the actions go on.
-# $steps (count)
+# $steps (int: 1 | 2 | 5)
 magische_tiere-next-steps = { $steps ->
-        [0] No steps are left.
         [one] One step left: which child walks?
        *[other] { $steps } steps left: which child walks?
     }
@@ -290,7 +287,7 @@ magische_tiere-field_name-r = Red field { $tile }
 # $tile (int: 1 | 7)
 magische_tiere-field_name-o = Orange field { $tile }
 
-## $turns (count), $caught (count), $home (count)
+## $turns (int: 1 | 2 | 17), $caught (int: 0 | 2 | 4), $home (int: 0 | 1 | 3)
 
 magische_tiere-outcome-win = You won! All four children are with Silas, and together you rebuild the T. rex skeleton. { $turns ->
         [one] It took you one turn.
@@ -561,7 +558,7 @@ magische_tiere-lab-percent = Per cent
 magische_tiere-lab-exact = Exactly (of all possible rolls)
 # $count (text: 15,625 | 1), $total (text: 46,656)
 magische_tiere-lab-exact_value = { $count } in { $total }
-# $dice (count)
+# $dice (int: 1 | 6 | 7)
 magische_tiere-lab-caps_title = { $dice ->
         [one] How many caps does a roll of one die bring?
        *[other] How many caps does a roll of { $dice } dice bring?
@@ -586,14 +583,20 @@ magische_tiere-save-at-silas = with Silas
 magische_tiere-save-at-r = on red field { $tile }
 magische_tiere-save-at-o = on orange field { $tile }
 magische_tiere-save-setup = The set-up cannot be used: “{ $part }” has a value that does not fit: “{ $value }”.
-magische_tiere-save-turn = Player { $turn } is meant to have the turn, but only { $players } people are playing.
+magische_tiere-save-turn = Player { $turn } is meant to have the turn, but { $players ->
+        [one] only one person is playing
+       *[other] only { $players } people are playing
+    }.
+# $item (text: jo | eddie)
 magische_tiere-save-caught_twice = “{ $item }” is listed twice among the caught children.
+# $item (text: shoe | ida)
 magische_tiere-save-covered_twice = The row “{ $item }” is listed twice among the covered rows.
 magische_tiere-save-ending = The game is in phase “{ $phase }”, but its ending says “{ $ending }”: only a finished game has an ending, and a finished game must have one.
 magische_tiere-save-resume = In phase “{ $phase }” the game cannot be waiting to go back to “{ $resume }”.
 magische_tiere-save-roll_needs = The blue dice are about to be rolled, but no blue die is loose, or the loose dice already show something.
 magische_tiere-save-roll_white_needs = The white die is about to be rolled, but it is not loose, or the other dice do not fit.
 magische_tiere-save-place_needs = While dice are being placed, the rolled dice must be exactly the loose dice. Blue dice loose: { $loose }, blue dice showing a symbol: { $rolled }.
+# $loose (int: 1 | 3)
 magische_tiere-save-all_placed = In phase “{ $phase }” every die must lie on the tray, but some are still loose (how many: { $loose }) or still show a roll.
 magische_tiere-save-forced = “forced” means that dice rerolled with a card must be placed. That only makes sense while dice are being placed.
 magische_tiere-save-caps_now = “caps_now” counts the caps of the roll that is being placed. Right now there is no such roll, so it must be 0, not { $caps }.
@@ -622,8 +625,10 @@ magische_tiere-save-card_count = Too many “{ $card }” cards: { $pile } in th
 magische_tiere-save-drew = Cards drawn this turn: { $n }. But only { $drawn } have been taken from the pile in the whole game.
 # $value (int: 1 | 2)
 magische_tiere-save-drew_row = Cards drawn this turn and still to draw: { $n }. But the card row only allows { $value }.
-magische_tiere-save-no_card_for_resting = The watchman rests this turn, but no “{ $card }” card has been used.
+magische_tiere-save-no_card_for_resting = The watchman rests this turn, but no “{ -magische_tiere-card-watchman_rests }” card has been used.
+# $card (noun magische_tiere.card.reroll_cap)
 magische_tiere-save-no_card_for_forced = Caps were rerolled with a card, but no such card has been used, for example “{ $card }”.
+# $card (noun magische_tiere.card.turn)
 magische_tiere-save-no_card_for_turning = Dice are being turned with a card, but no such card has been used, for example “{ $card }”.
 # $at (text: on path tile 4 | on path tile 9), $lit (count)
 magische_tiere-save-child_dark = { $child } stands { $at }, but that tile is still dark: { $lit ->
@@ -673,4 +678,7 @@ magische_tiere-save-distracted_without_ida = The game says Ida has distracted th
 # $row (int: 0 | 2)
 magische_tiere-save-row_for_phase = In phase “{ $phase }” without a card, one of the rows must be acting: the shoe row for steps, the watchman row or the Ida row when Ida reaches the watchman. But “row” is { $row }.
 magische_tiere-save-draw_empty = A card is about to be drawn, but the pile is empty.
-magische_tiere-save-turn_order = After { $turns } finished turns with { $players } players it is player { $expected }'s turn, going clockwise, not player { $turn }'s.
+magische_tiere-save-turn_order = After { $turns } finished turns with { $players ->
+        [one] one player
+       *[other] { $players } players
+    } it is player { $expected }'s turn, going clockwise, not player { $turn }'s.

@@ -7,9 +7,9 @@ magische_tiere-render-path = Wegplättchen: { $lit } von { $total } hell
 magische_tiere-render-lit = hell
 magische_tiere-render-dark = dunkel
 magische_tiere-render-watchman_letter = N
-# $n (count)
+# $n (int: 0 | 1 | 4)
 magische_tiere-render-caught = Erwischt: { $n }
-# $n (count)
+# $n (int: 0 | 1 | 4)
 magische_tiere-render-home = Bei Silas: { $n }
 magische_tiere-render-tray = Ablagetafel
 magische_tiere-render-covered = abgedeckt

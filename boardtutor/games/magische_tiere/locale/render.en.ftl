@@ -7,9 +7,9 @@ magische_tiere-render-path = Path tiles: { $lit } of { $total } lit
 magische_tiere-render-lit = lit
 magische_tiere-render-dark = dark
 magische_tiere-render-watchman_letter = W
-# $n (count)
+# $n (int: 0 | 1 | 4)
 magische_tiere-render-caught = Caught: { $n }
-# $n (count)
+# $n (int: 0 | 1 | 4)
 magische_tiere-render-home = With Silas: { $n }
 magische_tiere-render-tray = Dice tray
 magische_tiere-render-covered = covered
