@@ -243,6 +243,8 @@ class Strategy:
             self.reasons.append(("row.light", {"n": numbers["dark"]}))
         if "card" in rows:
             self.reasons.append(("row.card", {"n": sum(s.deck.values())}))
+        if "cap" in rows:  # only the dino joker is ever placed there by choice
+            self.reasons.append(("row.cap", {}))
         rest = s.loose_blue + int(s.loose_white) - len(args)
         if rest and not s.forced:
             self.reasons.append(("rest" if self.rerolls else "rest_no_fit", {"n": rest}))

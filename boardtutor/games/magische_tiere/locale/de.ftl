@@ -282,7 +282,7 @@ magische_tiere-action-place_only_white = Den weißen Würfel auf { NOUN($row, ca
     }
 magische_tiere-action-reroll = Nichts einsetzen, neu würfeln
 magische_tiere-action-use = Karte „{ $card }“ nutzen
-# $blue (count), $white (int: 0 | 1)
+# $card (noun magische_tiere.card.reroll_cap), $blue (int: 1 | 2), $white (int: 0 | 1)
 magische_tiere-action-use_dice = Karte „{ $card }“ nutzen für { $white ->
         [0] { $blue ->
                 [one] einen blauen Würfel

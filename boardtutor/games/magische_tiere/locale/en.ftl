@@ -250,7 +250,7 @@ magische_tiere-action-place_only_white = Place the white die on { NOUN($row, det
     }
 magische_tiere-action-reroll = Place nothing, roll again
 magische_tiere-action-use = Use the “{ $card }” card
-# $blue (count), $white (int: 0 | 1)
+# $card (noun magische_tiere.card.reroll_cap), $blue (int: 1 | 2), $white (int: 0 | 1)
 magische_tiere-action-use_dice = Use the “{ $card }” card on { $white ->
         [0] { $blue ->
                 [one] one blue die
