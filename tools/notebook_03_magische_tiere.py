@@ -262,7 +262,7 @@ CELLS = [
         """
         # The School of Magical Animals – the dino dice game
 
-        By accident, Silas has brought down the T-rex skeleton in the museum. His friends Eddie,
+        By accident, Silas has brought down the T. rex skeleton in the museum. His friends Eddie,
         Helene, Jo and Schoki sneak to him at night to rebuild it – but the night watchman is doing
         his rounds.
 
@@ -477,10 +477,10 @@ CELLS = [
     code(
         """
         import pandas as pd
-        from boardtutor.i18n import tr
+        from boardtutor.i18n import Noun, tr
 
         pd.DataFrame(
-            {tr(f"magische_tiere.row.{row}"): " – ".join(map(str, numbers)) for row, numbers in game.data["rows"].items()},
+            {Noun(f"magische_tiere.row.{row}").render(): " – ".join(map(str, numbers)) for row, numbers in game.data["rows"].items()},
             index=[tr("core.assumption")],
         ).T
         """
@@ -530,7 +530,7 @@ CELLS = [
         pd.DataFrame(
             [
                 {
-                    tr("magische_tiere.lab.card"): tr(f"magische_tiere.card.{kind}"),
+                    tr("magische_tiere.lab.card"): Noun(f"magische_tiere.card.{kind}").render(),
                     tr("magische_tiere.lab.card_effect"): tr(f"magische_tiere.card_text.{kind}"),
                     tr("magische_tiere.lab.card_count"): count,
                 }
@@ -546,35 +546,34 @@ CELLS = [
         ### Wie oft kommt eine Mütze?
 
         Jede Mütze lässt den Nachtwächter näher kommen – und jedes Neuwürfeln kann eine bringen. Wie
-        wahrscheinlich sind 0, 1, 2 … Mützen bei einem Wurf mit sechs Würfeln? Das Programm rechnet es
-        **genau** aus (als Bruch), nicht durch Ausprobieren. Ein blauer Würfel zeigt die Mütze auf
-        einer von sechs Seiten (unsere Annahme).
+        oft bringt ein Wurf mit sechs Würfeln 0, 1, 2 … Mützen? Sechs Würfel können auf 46.656
+        verschiedene Arten fallen. Das Programm zählt **genau**, wie viele davon 0, 1, 2 … Mützen
+        zeigen – ohne Ausprobieren. Ein blauer Würfel zeigt die Mütze auf einer von sechs Seiten
+        (unsere Annahme).
         """,
         """
         ## 6. The dice lab
 
         ### How often does a cap come up?
 
-        Every cap brings the watchman closer – and every reroll can bring one. How likely are 0, 1,
-        2 … caps in one roll of six dice? The program works it out **exactly** (as a fraction), not by
-        trying. A blue die shows the cap on one of its six faces (our assumption).
+        Every cap brings the watchman closer – and every reroll can bring one. How often does one roll
+        of six dice bring 0, 1, 2 … caps? Six dice can fall in 46,656 different ways. The program
+        counts **exactly** how many of them show 0, 1, 2 … caps – without trying it out. A blue die
+        shows the cap on one of its six faces (our assumption).
         """,
     ),
     code(
         f"""
         {CHECK}
-        from boardtutor.games.magische_tiere import caps_distribution
-
-        for caps, chance in caps_distribution(6).items():
-            print(caps, chance)
+        lab.cap_odds(6)
         """
     ),
-    code("lab.cap_odds(6)"),
     code("lab.plot_cap_odds(6);"),
     md(
         """
-        Fast zwei Drittel aller Würfe bringen mindestens eine Mütze. Wer viel neu würfelt, holt den
-        Nachtwächter also schneller heran.
+        Ganz links steht, wie oft das ungefähr vorkommt: „etwa 1 von 3 Würfen“ heißt, dass es bei
+        ungefähr jedem dritten Wurf passiert. Fast zwei Drittel aller Würfe bringen mindestens eine
+        Mütze. Wer viel neu würfelt, holt den Nachtwächter also schneller heran.
 
         ### Welche Strategie gewinnt am häufigsten?
 
@@ -587,8 +586,9 @@ CELLS = [
         - **Alles sofort einsetzen:** nie freiwillig neu würfeln.
         """,
         """
-        Almost two thirds of all rolls bring at least one cap. So whoever rerolls a lot brings the
-        watchman closer faster.
+        The first column says roughly how often it happens: “about 1 in 3 rolls” means about every
+        third roll. Almost two thirds of all rolls bring at least one cap. So whoever rerolls a lot
+        brings the watchman closer faster.
 
         ### Which strategy wins most often?
 

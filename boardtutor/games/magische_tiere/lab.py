@@ -28,7 +28,7 @@ from typing import Any, Iterable, Sequence
 
 from ...core import Action
 from ...i18n import tr
-from .rules import BLUE_FACES, CARD_KINDS, WHITE_FACES, A, MagischeTiereState, caps_distribution, counted, sort_faces
+from .rules import BLUE_FACES, CARD_KINDS, WHITE_FACES, A, MagischeTiereState, caps_distribution, sort_faces
 from .strategies import STRATEGIES, Strategy, strategy
 
 ENDINGS = ("win", "narrow", "loss")
@@ -98,7 +98,7 @@ class Lab:
         self.frame = pd.DataFrame([asdict(r) for r in self.results])
 
     def table(self, lang: str | None = None):
-        """Per strategy: games, share of wins / narrow wins / losses (%), mean and median turns."""
+        """Per strategy: games, share of wins / narrow wins / losses (%), turns on average."""
         import pandas as pd
 
         rows = []
@@ -109,7 +109,6 @@ class Lab:
             for ending in ENDINGS:
                 row[tr(f"magische_tiere.lab.ending.{ending}", lang)] = round(100 * (group["ending"] == ending).mean(), 1)
             row[tr("magische_tiere.lab.mean_turns", lang)] = round(group["turns"].mean(), 1)
-            row[tr("magische_tiere.lab.median_turns", lang)] = int(group["turns"].median())
             rows.append(row)
         return pd.DataFrame(rows).set_index(tr("magische_tiere.lab.strategy", lang))
 
@@ -212,23 +211,35 @@ def percent_text(p: Fraction, lang: str | None = None) -> str:
 
 
 def cap_odds(dice: int = 6, white: bool = False, lang: str | None = None):
-    """The exact probability that one roll of ``dice`` blue dice (and the white die) shows k caps,
-    as a table with the fraction, the percentage and "about 1 in N" (``46,656``, not ``0.00 %``)."""
+    """How likely one roll of ``dice`` blue dice (and the white die) shows k caps, as a table:
+    "about 1 in N rolls" first, then the percentage (``0.0021 %``, not ``0.00 %``), then the exact
+    chance as "15,625 in 46,656" (every possible roll counted, no fraction to decode)."""
     import pandas as pd
 
     rows = []
+    total = 6 ** (dice + int(white))
     for k, p in caps_distribution(dice, white).items():
         rows.append({
             tr("magische_tiere.lab.caps", lang): k,
-            tr("magische_tiere.lab.fraction", lang): str(p),
+            tr("magische_tiere.lab.one_in", lang): _one_in(p, lang),
             tr("magische_tiere.lab.percent", lang): percent_text(p, lang),
-            tr("magische_tiere.lab.one_in", lang): _number(round(1 / p), lang) if p else "–",
+            tr("magische_tiere.lab.exact", lang): tr("magische_tiere.lab.exact_value", lang, count=_number(int(p * total), lang),
+                                                      total=_number(total, lang)),
         })
     return pd.DataFrame(rows).set_index(tr("magische_tiere.lab.caps", lang))
 
 
+def _one_in(p: Fraction, lang: str | None) -> str:
+    """“about 1 in 3 rolls”, “in most rolls” (more than half) or “never”."""
+    if not p:
+        return tr("magische_tiere.lab.never", lang)
+    if p > Fraction(1, 2):
+        return tr("magische_tiere.lab.mostly", lang)
+    return tr("magische_tiere.lab.one_in_value", lang, n=_number(round(1 / p), lang))
+
+
 def plot_cap_odds(dice: int = 6, white: bool = False, lang: str | None = None):
-    """The k-caps probabilities as a bar chart with the exact fractions written on the bars."""
+    """The k-caps probabilities as a bar chart, the percentage written above each bar."""
     import matplotlib.pyplot as plt
 
     dist = caps_distribution(dice, white)
@@ -243,7 +254,7 @@ def plot_cap_odds(dice: int = 6, white: bool = False, lang: str | None = None):
     ax.set_xlabel(tr("magische_tiere.lab.caps", lang))
     ax.set_ylabel(tr("magische_tiere.lab.percent", lang))
     ax.set_ylim(0, max(values) + 10)
-    ax.set_title(counted("magische_tiere.lab.caps_title", dice + int(white), dice=dice + int(white)).render(lang))
+    ax.set_title(tr("magische_tiere.lab.caps_title", lang, dice=dice + int(white)))
     fig.tight_layout()
     return fig
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any, Iterable
 
-from ...i18n import Text, check_language, tr
+from ...i18n import Noun, Text, check_language, tr
 from ...views import svg
 from ...views.svg import FONT, INK
 from .rules import CARD_KINDS, CHILDREN, GOAL, PURPLE, ROWS, SYMBOLS, TILES, field_name
@@ -108,6 +108,11 @@ def _name(key: str, lang: str, **params: Any) -> str:
     return Text(f"magische_tiere.{key}", **params).render(lang)
 
 
+def _noun(key: str, lang: str) -> str:
+    """A noun of the game's catalog (a row, a card) as a label: “Schuh-Leiste”."""
+    return Noun(f"magische_tiere.{key}").render(lang)
+
+
 # -- icons ----------------------------------------------------------------------------------------------
 def icon(face: str, cx: float, cy: float, size: float, colour: str) -> str:
     """A face symbol drawn with shapes (card, flashlight, shoe, cap, Ida, dino)."""
@@ -169,7 +174,7 @@ def _field_title(state: Any, field: str, lang: str) -> str:
     elif kind == "silas":
         name = _name("field_name.silas", lang)
     else:
-        name = _name(f"field_name.{kind}", lang, n=field[1:])
+        name = _name(f"field_name.{kind}", lang, tile=int(field[1:]))
     if kind == "t":
         n = int(field[1:])
         name = f"{name} ({_t('lit' if n <= state.lit else 'dark', lang)})"
@@ -315,7 +320,7 @@ def _tray(state: Any, lang: str, highlight: set[str], targets: set[str]) -> str:
         covered = row in state.covered
         value = state.row_value(row)
         dice = state.tray[row]
-        title = _name(f"row.{row}", lang) + ": " + (_t("covered", lang) if covered else _t("row_status", lang, dice=len(dice), value=value))
+        title = _noun(f"row.{row}", lang) + ": " + (_t("covered", lang) if covered else _t("row_status", lang, dice=len(dice), value=value))
         parts.append(f'<g data-field="{field}">{svg.title(title)}')
         parts.append(f'<rect x="{TRAY_X}" y="{y}" width="430" height="{ROW_H - 6}" rx="8" fill="#FFFFFF" stroke="{FACE_COLOUR[row]}" stroke-width="2"/>')
         parts.append(icon(row, TRAY_X + 22, y + 25, 26, FACE_COLOUR[row]))
@@ -374,10 +379,9 @@ def _loose(state: Any, lang: str, selected: str | None, targets: set[str]) -> st
     if state.phase == "place" or state.phase == "turning":
         for i, (field, face, white) in enumerate(dice):
             cx = TRAY_X + 24 + i * DIE_DX
-            face_name = _name(f"symbol.{face}", lang)
-            title = _t("white_die" if white else "blue_die", lang, face=face_name)
+            title = _t("white_die" if white else "blue_die", lang, face=Noun(f"magische_tiere.symbol.{face}"))
             if field in chosen and joker_row:
-                title += " → " + _name(f"row.{joker_row}", lang)
+                title += " → " + _noun(f"row.{joker_row}", lang)
             parts.append(f'<g data-field="{field}">{svg.title(title)}'
                          f'{_die(cx, y + 24 - (6 if field in chosen else 0), face, white, 36, selected=field in chosen)}'
                          + (f'<circle cx="{cx}" cy="{y + 24}" r="24" fill="none" stroke="{TARGET}" stroke-width="1.5" stroke-dasharray="3 3"/>'
@@ -404,7 +408,7 @@ def _cards(state: Any, lang: str) -> str:
     for i, kind in enumerate(state.hand[:shown]):
         cx = TRAY_X + (i % 2) * 216
         cy = y + 8 + (i // 2) * 34
-        label = _name(f"card.{kind}", lang)
+        label = _noun(f"card.{kind}", lang)
         parts.append(f'<g>{svg.title(label + ": " + _name(f"card_text.{kind}", lang))}'
                      f'<rect x="{cx}" y="{cy}" width="210" height="30" rx="5" fill="#E8F4EE" stroke="#009E73" stroke-width="1.5"/>'
                      f'{_text(cx + 105, cy + 21, label if len(label) <= 22 else label[:21] + "…", TYPE, anchor="middle")}</g>')

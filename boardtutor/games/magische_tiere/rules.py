@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
-from ...i18n import LANGUAGES, Bilingual, Text, has_key
+from ...i18n import LANGUAGES, Bilingual, Noun, Text
 from ...savegame import SAVE_VERSION
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
@@ -400,14 +400,14 @@ class MagischeTiereState(State):
         if self.tray["ida"] and self.ida is None:
             raise _bad("ida_dice_early", n=len(self.tray["ida"]))
         if self.row >= 0 and self.left > self.row_value(SYMBOLS[self.row]):
-            raise _bad("left", n=self.left, row=Text(f"magische_tiere.row.{SYMBOLS[self.row]}"),
+            raise _bad("left", n=self.left, row=Noun(f"magische_tiere.row.{SYMBOLS[self.row]}"),
                        value=self.row_value(SYMBOLS[self.row]))
 
     def _validate_cards(self) -> None:
         for kind in CARD_KINDS:
             out = self.deck[kind] + self.hand.count(kind)
             if out > CARD_COUNTS[kind]:
-                raise _bad("card_count", card=Text(f"magische_tiere.card.{kind}"), pile=self.deck[kind],
+                raise _bad("card_count", card=Noun(f"magische_tiere.card.{kind}"), pile=self.deck[kind],
                            hand=self.hand.count(kind), total=CARD_COUNTS[kind])
         steps = self.row_value("shoe") + sum(n * self._used(kind) for kind, n in STEP_CARDS.items())
         if self.steps_left > steps:
@@ -424,7 +424,7 @@ class MagischeTiereState(State):
                             ("turning", tuple(TURN_CARDS))):
             on = self.phase == "turning" if flag == "turning" else getattr(self, flag)
             if on and not self._used(*kinds):
-                raise _bad(f"no_card_for_{flag}", card=Text(f"magische_tiere.card.{kinds[0]}"))
+                raise _bad(f"no_card_for_{flag}", card=Noun(f"magische_tiere.card.{kinds[0]}"))
 
     def _validate_way(self) -> None:
         ended = self.phase == "end"
@@ -604,6 +604,14 @@ class MagischeTiereState(State):
     def at_silas(self) -> list[str]:
         """Children who reached Silas (and were not caught there)."""
         return [c for c in CHILDREN if c not in self.caught and self.children[c] >= GOAL]
+
+    def watchman_threatens(self) -> bool:
+        """Whether the watchman could reach a child this turn: with the caps on his row, or with one
+        more cap when his row is empty."""
+        active = [self.children[c] for c in self.active_children()]
+        if self.variant or not active:
+            return False
+        return self.watchman + (self.row_value("cap") or 1) >= min(active)
 
     def watchman_active(self) -> bool:
         """False once Ida has distracted him and you play on in the variant."""
@@ -1123,24 +1131,22 @@ class MagischeTiereState(State):
             return RuleViolation(Text("magische_tiere.error.cap_by_itself" + ("_full" if full else "")), rule("rolling.caps"))
         for face, n in blue.items():
             if rolled[face] < n:
-                have = rolled[face]
-                key = "not_rolled_none" if have == 0 else "not_rolled"
-                return RuleViolation(counted(f"magische_tiere.error.{key}", have, face=Text(f"magische_tiere.symbol.{face}"), n=n, have=have),
+                return RuleViolation(Text("magische_tiere.error.not_rolled", face=Noun(f"magische_tiere.symbol.{face}"), n=n, have=rolled[face]),
                                      rule("rolling.left_to_right"))
         if white and self.rolled_white is None:
             return RuleViolation(Text("magische_tiere.error.no_white"), rule("white_die.earn"))
         if white and white[0] not in self._white_rows(self.rolled_white):
-            return RuleViolation(Text("magische_tiere.error.white_row", face=Text(f"magische_tiere.symbol.{self.rolled_white}"),
-                                      row=Text(f"magische_tiere.row.{white[0]}")), rule("white_die.joker"))
+            return RuleViolation(Text("magische_tiere.error.white_row", face=Noun(f"magische_tiere.symbol.{self.rolled_white}"),
+                                      row=Noun(f"magische_tiere.row.{white[0]}")), rule("white_die.joker"))
         wanted = blue + Counter(white)
         for row, n in wanted.items():
             if row in self.covered:
                 section = "ida_action.not_yet" if row == "ida" and self.ida is None else "rolling.covered"
-                return RuleViolation(Text("magische_tiere.error.covered", row=Text(f"magische_tiere.row.{row}")), rule(section))
+                return RuleViolation(Text("magische_tiere.error.covered", row=Noun(f"magische_tiere.row.{row}")), rule(section))
             if self.acting and SYMBOLS.index(row) < self.row:
-                return RuleViolation(Text("magische_tiere.error.row_done", row=Text(f"magische_tiere.row.{row}")), rule("card.reroll_caps"))
+                return RuleViolation(Text("magische_tiere.error.row_done", row=Noun(f"magische_tiere.row.{row}")), rule("card.reroll_caps"))
             if n > self.room(row):
-                return RuleViolation(Text("magische_tiere.error.row_full", row=Text(f"magische_tiere.row.{row}"), free=self.room(row)), rule("rolling.left_to_right"))
+                return RuleViolation(Text("magische_tiere.error.row_full", row=Noun(f"magische_tiere.row.{row}"), free=self.room(row)), rule("rolling.left_to_right"))
         if self.forced:
             return RuleViolation(Text("magische_tiere.error.forced"), rule("card.reroll_caps"))
         return RuleViolation(Text("magische_tiere.error.wrong_time", action="place", expected=Text("magische_tiere.phase.place")), rule("rolling.roll"))
@@ -1152,13 +1158,12 @@ class MagischeTiereState(State):
             return RuleViolation(Text("magische_tiere.error.child_caught", child=name), rule("watchman_action.catch"))
         if self.children[child] >= GOAL:
             return RuleViolation(Text("magische_tiere.error.child_home", child=name), rule("ending.win"))
-        ahead = field_name(self.children[child] + 1)
-        field = Text(f"magische_tiere.field_name.{_lane(ahead)}", n=_number(ahead))
-        return RuleViolation(Text("magische_tiere.error.dark_tile", child=name, field=field), rule("shoe_action.dark"))
+        return RuleViolation(Text("magische_tiere.error.dark_tile", child=name, tile=int(_number(field_name(self.children[child] + 1)))),
+                             rule("shoe_action.dark"))
 
     def _explain_card(self, kind: str) -> RuleViolation:
         rule = self.game.rule
-        card = Text(f"magische_tiere.card.{kind}")
+        card = Noun(f"magische_tiere.card.{kind}")
         if kind not in self.hand:
             return RuleViolation(Text("magische_tiere.error.no_card", card=card), rule("card_action"))
         if kind in TURN_CARDS:
@@ -1167,7 +1172,7 @@ class MagischeTiereState(State):
             return RuleViolation(Text("magische_tiere.error.card_reroll_time", card=card), rule("card.reroll_caps"))
         if self.phase not in ("place", "ready", "steps"):
             return RuleViolation(Text("magische_tiere.error.card_time", card=card), rule("cards.keep"))
-        return RuleViolation(Text(f"magische_tiere.error.card_useless.{kind}", card=card), rule(_CARD_RULE[kind]))
+        return RuleViolation(Text(f"magische_tiere.error.card_useless.{kind}"), rule(_CARD_RULE[kind]))
 
     # -- results -------------------------------------------------------------------------------------------
     def scores(self) -> list[int]:
@@ -1212,10 +1217,10 @@ class MagischeTiereState(State):
         turns = self.turns + 1
         if self.ending == "win":
             key = "win_variant" if self.variant else "win"
-            return CoopOutcome(everyone, counted(f"magische_tiere.outcome.{key}", turns, turns=turns), "win")
+            return CoopOutcome(everyone, Text(f"magische_tiere.outcome.{key}", turns=turns), "win")
         if self.ending == "narrow":
-            return CoopOutcome(everyone, counted("magische_tiere.outcome.narrow", turns, caught=caught, home=len(self.at_silas()), turns=turns), "narrow")
-        return CoopOutcome((), counted("magische_tiere.outcome.loss", turns, turns=turns), "loss")
+            return CoopOutcome(everyone, Text("magische_tiere.outcome.narrow", caught=caught, home=len(self.at_silas()), turns=turns), "narrow")
+        return CoopOutcome((), Text("magische_tiere.outcome.loss", turns=turns), "loss")
 
     # -- words ----------------------------------------------------------------------------------------------
     def describe(self, lang: str | None = None) -> str:
@@ -1234,8 +1239,7 @@ class MagischeTiereState(State):
             phase = "place_none"
         elif phase == "place" and not self.must_place():
             phase = "place_free"
-        count = {"roll": "dice", "steps": "steps", "turning": "turns"}.get(phase)
-        return counted(f"magische_tiere.next.{phase}", params[count] if count else None, **params).render(lang)
+        return Text(f"magische_tiere.next.{phase}", **params).render(lang)
 
     def action_text(self, action: Action | str, lang: str | None = None) -> str:
         """An action in words, e.g. "Place 2 × shoe and 1 × flashlight, roll the rest again"."""
@@ -1245,33 +1249,36 @@ class MagischeTiereState(State):
         if kind == "roll":
             return Text("magische_tiere.action.roll", faces=_faces_text(args)).render(lang)
         if kind == "white":
-            return Text("magische_tiere.action.white", face=Text(f"magische_tiere.symbol.{args[0]}")).render(lang)
+            return Text("magische_tiere.action.white", face=Noun(f"magische_tiere.symbol.{args[0]}")).render(lang)
         if kind == "draw":
-            return Text("magische_tiere.action.draw", card=Text(f"magische_tiere.card.{args[0]}")).render(lang)
+            return Text("magische_tiere.action.draw", card=Noun(f"magische_tiere.card.{args[0]}")).render(lang)
         if kind == "place":
             blue = [a for a in args if not a.startswith("white:")]
             white = [a[6:] for a in args if a.startswith("white:")]
             parts = _faces_text(blue) if blue else None
             loose = self.loose_blue + int(self.loose_white) if self.phase == "place" else 0
             rest = loose - len(args)
-            params = {"faces": parts or "", "row": Text(f"magische_tiere.row.{white[0]}") if white else "", "rest": rest}
-            key = "place" + ("_white" if white else "") + ("_only_white" if white and not blue else "") + ("_rest" if rest > 0 else "")
-            return Text(f"magische_tiere.action.{key}", **params).render(lang)
+            if not white:
+                return Text("magische_tiere.action.place", faces=parts, rest=max(0, rest)).render(lang)
+            row = Noun(f"magische_tiere.row.{white[0]}")
+            if not blue:
+                return Text("magische_tiere.action.place_only_white", row=row, rest=max(0, rest)).render(lang)
+            return Text("magische_tiere.action.place_white", faces=parts, row=row, rest=max(0, rest)).render(lang)
         if kind == "use":
-            dice = [Text(f"magische_tiere.die.{d}") for d in args[1:]]
-            if dice:
-                return Text("magische_tiere.action.use_dice", card=Text(f"magische_tiere.card.{args[0]}"),
-                            dice=Bilingual({lg: " + ".join(d.render(lg) for d in dice) for lg in LANGUAGES})).render(lang)
-            return Text("magische_tiere.action.use", card=Text(f"magische_tiere.card.{args[0]}")).render(lang)
+            if args[1:]:
+                return Text("magische_tiere.action.use_dice", card=Noun(f"magische_tiere.card.{args[0]}"),
+                            blue=args[1:].count("blue"), white=args[1:].count("white")).render(lang)
+            return Text("magische_tiere.action.use", card=Noun(f"magische_tiere.card.{args[0]}")).render(lang)
         if kind == "turn":
             match = _TURN.match(args[0])
             key = "turn_white" if match.group(1) else "turn"
-            return Text(f"magische_tiere.action.{key}", face=Text(f"magische_tiere.symbol.{match.group(2)}"),
-                        target=Text(f"magische_tiere.symbol.{match.group(3)}")).render(lang)
+            return Text(f"magische_tiere.action.{key}", face=Noun(f"magische_tiere.symbol.{match.group(2)}"),
+                        target=Noun(f"magische_tiere.symbol.{match.group(3)}")).render(lang)
         if kind == "step":
             child = args[0]
-            target = field_name(self.children[child] + 1) if child in self.children else "?"
-            return Text("magische_tiere.action.step", child=Text(f"magische_tiere.child.{child}"), field=Text(f"magische_tiere.field_name.{_lane(target)}", n=_number(target))).render(lang)
+            target = field_name(self.children[child] + 1)
+            return Text("magische_tiere.action.step", child=Text(f"magische_tiere.child.{child}"), lane=_lane(target),
+                        tile=int(_number(target) or 0)).render(lang)
         return Text(f"magische_tiere.action.{kind}").render(lang)
 
     # -- the computer player ------------------------------------------------------------------------------
@@ -1313,29 +1320,30 @@ class MagischeTiereState(State):
     def _row_reason(self, row: str) -> Text:
         if row == "ida" and self.ida is not None:
             gap = max(0, self.watchman - self.ida)
-            return counted("magische_tiere.reason.ida", gap, n=gap)
+            return Text("magische_tiere.reason.ida", n=gap)
         if row == "light":
             dark = TILES - self.lit
-            return counted("magische_tiere.reason.light", dark, n=dark)
+            return Text("magische_tiere.reason.light", n=dark)
         if row == "card":
             pile = sum(self.deck.values())
-            return counted("magische_tiere.reason.card", pile, n=pile)
+            return Text("magische_tiere.reason.card", n=pile)
         if row == "shoe":
             return self._child_reason("magische_tiere.reason.shoe")
         caps = len(self.tray["cap"])
-        return counted("magische_tiere.reason.cap", caps, n=caps)
+        return Text("magische_tiere.reason.cap", n=caps)
 
     def _child_reason(self, key: str) -> Text:
         rear = self._rear()
-        if rear is None or not self.watchman_active():
-            home = len(self.at_silas())
-            return counted("magische_tiere.reason.home", home, n=home)
+        if rear is None:
+            return Text("magische_tiere.reason.home", n=len(self.at_silas()))
+        if not self.watchman_active():
+            return Text("magische_tiere.reason.way", child=Text(f"magische_tiere.child.{rear[0]}"), n=GOAL - self.children[rear[0]])
         child, gap = rear
-        return counted(key, gap, child=Text(f"magische_tiere.child.{child}"), n=gap)
+        return Text(key, child=Text(f"magische_tiere.child.{child}"), n=gap)
 
     def _faces_reason(self, key: str) -> Text:
         faces = list(self.rolled) + ([self.rolled_white] if self.rolled_white else [])
-        return counted(key, len(faces), faces=_faces_text(faces), n=len(faces))
+        return Text(key, faces=_faces_text(faces), n=len(faces))
 
     def _reason(self, action: Action) -> Text:
         kind, args = action.kind, action.args
@@ -1351,15 +1359,19 @@ class MagischeTiereState(State):
                 return Text("magische_tiere.reason.step_home", child=Text(f"magische_tiere.child.{child}"))
             if self.watchman_active() and child in self.children:
                 gap = self.children[child] - self.watchman
-                return counted("magische_tiere.reason.step", gap, child=Text(f"magische_tiere.child.{child}"), n=gap)
+                return Text("magische_tiere.reason.step", child=Text(f"magische_tiere.child.{child}"), n=gap)
             return self._child_reason("magische_tiere.reason.step")
         if kind == "stop":
-            return counted("magische_tiere.reason.stop", self.lit, n=self.lit)
+            if self.movable_children():
+                return Text("magische_tiere.reason.stop_choice", child=Text(f"magische_tiere.child.{self.movable_children()[0]}"))
+            if self.lit < TILES and self.active_children():
+                return Text("magische_tiere.reason.stop", n=self.lit)
+            return Text("magische_tiere.reason.stop_nobody")
         if kind == "go":
             caps = len(self.tray["cap"])
             if caps == 0 or self.resting or not self.watchman_active():
                 return Text("magische_tiere.reason.go_safe")
-            return counted("magische_tiere.reason.go", caps, n=caps)
+            return Text("magische_tiere.reason.go", n=caps)
         if kind == "use":
             card = args[0]
             if card in LIGHT_CARDS:
@@ -1369,20 +1381,20 @@ class MagischeTiereState(State):
             if card == "ida_step":
                 return self._row_reason("ida")
             if card == "watchman_back":
-                return self._child_reason("magische_tiere.reason.back")
+                return self._child_reason("magische_tiere.reason.back" if self.watchman_threatens() else "magische_tiere.reason.back_far")
             if card in REROLL_CARDS or card == "watchman_rests":
                 caps = len(self.tray["cap"])
-                return counted("magische_tiere.reason.caps_card", caps, n=caps)
+                return Text("magische_tiere.reason.caps_card", n=caps)
             return self._faces_reason("magische_tiere.reason.turn_card")
         if kind == "turn":
             match = _TURN.match(args[0])
-            return Text("magische_tiere.reason.turn", face=Text(f"magische_tiere.symbol.{match.group(2)}"),
-                        target=Text(f"magische_tiere.symbol.{match.group(3)}"))
+            return Text("magische_tiere.reason.turn", face=Noun(f"magische_tiere.symbol.{match.group(2)}"),
+                        target=Noun(f"magische_tiere.symbol.{match.group(3)}"))
         if kind == "done":
             return self._faces_reason("magische_tiere.reason.done")
         if kind == "continue":
             away = len(CHILDREN) - len(self.at_silas())
-            return counted("magische_tiere.reason.continue", away, n=away)
+            return Text("magische_tiere.reason.continue", n=away)
         if kind == "finish":
             return Text("magische_tiere.reason.finish")
         return Text("magische_tiere.reason.chance")
@@ -1446,7 +1458,7 @@ def _at(position: int, lane: str = "way") -> Text:
     field = field_name(position, lane)
     if field == "p0":
         return Text("magische_tiere.save.at.start")
-    return Text(f"magische_tiere.save.at.{_lane(field)}", n=_number(field))
+    return Text(f"magische_tiere.save.at.{_lane(field)}", tile=int(_number(field) or 0))
 
 
 def _turn_start(white_owned: bool) -> dict[str, Any]:
@@ -1493,16 +1505,6 @@ def _check_spec(spec: Any, players: int) -> dict[str, Any]:
     return spec
 
 
-def counted(key: str, count: int | None, **params: Any) -> Text:
-    """The message ``key`` for a ``count``: its ``_one`` twin (singular) when the count is 1 and the
-    catalog has one.
-
-    >>> counted("magische_tiere.next.steps", 1, steps=1).render("en")
-    '1 step left: which child walks?'
-    """
-    return Text(f"{key}_one" if count == 1 and has_key(f"{key}_one") else key, **params)
-
-
 def _choose(items: list[str], n: int) -> list[tuple[str, ...]]:
     from itertools import combinations
 
@@ -1522,7 +1524,7 @@ def _faces_text(faces: Sequence[str]) -> Bilingual:
     ordered = sort_faces(counts)
     texts = {}
     for lang in LANGUAGES:
-        parts = [Text("magische_tiere.count_face", n=counts[f], face=Text(f"magische_tiere.symbol.{f}")).render(lang) for f in ordered]
+        parts = [Text("magische_tiere.count_face", n=counts[f], face=Noun(f"magische_tiere.symbol.{f}")).render(lang) for f in ordered]
         texts[lang] = ", ".join(parts)
     return Bilingual(texts)
 

@@ -32,10 +32,10 @@ from collections import Counter
 from typing import Any
 
 from ...core import Action, RuleViolation
-from ...i18n import LANGUAGES, Bilingual, Text, tr
+from ...i18n import LANGUAGES, Bilingual, Noun, Text, tr
 from .rules import (
     BLUE_DICE, CHILDREN, DONE, FINISH, GO, GOAL, LIGHT_CARDS, PURPLE, REROLL, REROLL_CARDS, ROWS, STEP_CARDS, STOP, SYMBOLS,
-    TILES, TURN_CARDS, WATCHMAN_START, A, MagischeTiereState, counted,
+    TILES, TURN_CARDS, WATCHMAN_START, A, MagischeTiereState,
 )
 
 Reason = tuple  # (catalog key suffix, params)
@@ -232,11 +232,19 @@ class Strategy:
         if "ida" in rows and s.ida is not None:
             self.reasons.append(("row.ida_win" if order[0] == "ida" else "row.ida", {"n": max(0, s.watchman - s.ida)}))
         if "shoe" in rows:
-            self.reasons.append(("row.shoe_lit" if s.lit >= TILES else "row.shoe", {"n": numbers["steps"]}))
+            # what the flashlight row will really light this turn: the dice on it and those placed now
+            light_dice = min(len(ROWS["light"]), tray["light"] + sum(a in ("light", "white:light") for a in args))
+            lit = TILES if "light" in s.covered else min(TILES, s.lit + _VALUES["light"][light_dice])
+            reach = GOAL if lit >= TILES else PURPLE + lit
+            steps = sum(max(0, reach - s.children[c]) for c in s.active_children())
+            key = "row.shoe_lit" if s.lit >= TILES else "row.shoe_lighting" if lit >= TILES else "row.shoe"
+            self.reasons.append((key, {"n": steps}))
         if "light" in rows:
             self.reasons.append(("row.light", {"n": numbers["dark"]}))
         if "card" in rows:
             self.reasons.append(("row.card", {"n": sum(s.deck.values())}))
+        if "cap" in rows:  # only the dino joker is ever placed there by choice
+            self.reasons.append(("row.cap", {}))
         rest = s.loose_blue + int(s.loose_white) - len(args)
         if rest and not s.forced:
             self.reasons.append(("rest" if self.rerolls else "rest_no_fit", {"n": rest}))
@@ -261,14 +269,7 @@ class Strategy:
     # -- cards ---------------------------------------------------------------------------------------------
     def _danger(self, s: MagischeTiereState) -> bool:
         """Could the watchman reach a child this turn (with the caps on his row, or one cap)?"""
-        if s.variant:
-            return False
-        active = [s.children[c] for c in CHILDREN if c not in s.caught and s.children[c] < GOAL]
-        if not active:
-            return False
-        caps = len(s.tray["cap"])
-        reach = _VALUES["cap"][caps] if caps else 1
-        return s.watchman + reach >= min(active)
+        return s.watchman_threatens()
 
     def _card(self, s: MagischeTiereState) -> Action | None:
         """A card to use now, or None. Checked in this order: turn dice (after a roll), reroll caps or
@@ -295,23 +296,23 @@ class Strategy:
             if "watchman_rests" in hand and not s.resting:
                 return self._use("watchman_rests")
         if "watchman_back" in hand and (danger or not hold) and watchman and s.watchman > WATCHMAN_START:
-            if danger:
-                return self._use("watchman_back")
             rear = s._rear()
             if rear is None:
-                return self._use("watchman_back")
-            self.reasons.append(("card.watchman_back_far", {"child": Text(f"magische_tiere.child.{rear[0]}"), "n": rear[1]}))
+                self.reasons.append(("card.watchman_back_nobody", {}))
+            else:
+                key = "card.watchman_back" if danger else "card.watchman_back_far"
+                self.reasons.append((key, {"child": Text(f"magische_tiere.child.{rear[0]}"), "n": rear[1]}))
             return A("use", ("watchman_back",))
         if s.lit < TILES and ("light_two" in hand or "light_one" in hand) and (not hold or not s.movable_children()):
-            return self._use("light_two" if "light_two" in hand else "light_one")
+            return self._use("light_two" if "light_two" in hand else "light_one", n=TILES - s.lit)
         if phase == "steps" and (not hold or danger) and ("steps_three" in hand or "steps_two" in hand) and s.movable_children():
             return self._use("steps_three" if "steps_three" in hand else "steps_two")
         if "ida_step" in hand and s.ida is not None and s.ida < GOAL and s.passable(s.ida + 1):
             return self._use("ida_step")
         return None
 
-    def _use(self, kind: str, *dice: str) -> Action:
-        self.reasons.append((f"card.{kind}", {}))
+    def _use(self, kind: str, *dice: str, **params: Any) -> Action:
+        self.reasons.append((f"card.{kind}", params))
         return A("use", (kind, *dice))
 
     def _turn_target(self, s: MagischeTiereState) -> tuple[str, str, bool] | None:
@@ -339,7 +340,7 @@ class Strategy:
             self.reasons.append(("done", {}))
             return DONE
         face, to, white = target
-        self.reasons.append(("turn", {"face": Text(f"magische_tiere.symbol.{face}"), "target": Text(f"magische_tiere.symbol.{to}")}))
+        self.reasons.append(("turn", {"face": Noun(f"magische_tiere.symbol.{face}"), "target": Noun(f"magische_tiere.symbol.{to}")}))
         return A("turn", (f"{'white:' if white else ''}{face}>{to}",))
 
 
@@ -349,7 +350,7 @@ def _plan_text(plan: tuple) -> Bilingual:
     rows = [r for r in order if want[r]] + [r for r in want if want[r] and r not in order]
     texts = {}
     for lang in LANGUAGES:
-        parts = [tr("magische_tiere.count_face", lang, n=min(want[r], dice), face=Text(f"magische_tiere.symbol.{r}")) for r in rows]
+        parts = [tr("magische_tiere.count_face", lang, n=min(want[r], dice), face=Noun(f"magische_tiere.symbol.{r}")) for r in rows]
         texts[lang] = ", ".join(parts) if parts else tr("magische_tiere.why.nothing", lang)
     return Bilingual(texts)
 
@@ -438,8 +439,7 @@ class Advisor(PlaceAll):
         state, action = self._last
         move = state.action_text(action, lang)
         reasons = " ".join(
-            counted(f"magische_tiere.why.{key}", params.get("n"),
-                    **{k: _plan_text(v) if k == "plan" else v for k, v in params.items()}).render(lang)
+            Text(f"magische_tiere.why.{key}", **{k: _plan_text(v) if k == "plan" else v for k, v in params.items()}).render(lang)
             for key, params in self.reasons
         )
         key = "magische_tiere.why.played" if getattr(self, "playing", False) else "magische_tiere.why.suggest"

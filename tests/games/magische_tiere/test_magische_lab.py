@@ -93,13 +93,19 @@ def test_same_seeds_same_lab():
 
 
 def test_cap_odds_table_is_exact():
+    """“About 1 in N rolls” first, then per cent, then the exact count of rolls: no raw fraction to decode."""
     table = cap_odds(6, lang="en")
     dist = caps_distribution(6)
-    assert [Fraction(x) for x in table["Probability (exact)"]] == list(dist.values())
+    assert [Fraction(*map(int, x.replace(",", "").split(" in "))) for x in table["Exactly (of all possible rolls)"]] == list(dist.values())
     assert sum(dist.values()) == 1
-    assert table.loc[1, "about 1 in …"] == f"{round(1 / dist[1]):,}"
-    assert table.loc[6, "about 1 in …"] == "46,656" and table.loc[6, "Per cent"] == "0.0021 %"  # not "0.00"
-    assert cap_odds(6, lang="de").loc[6, "etwa 1 von …"] == "46.656"
+    assert table.loc[0, "How often? (roughly)"] == "about 1 in 3 rolls"
+    assert table.loc[1, "How often? (roughly)"] == f"about 1 in {round(1 / dist[1]):,} rolls"
+    assert table.loc[6, "How often? (roughly)"] == "about 1 in 46,656 rolls" and table.loc[6, "Per cent"] == "0.0021 %"  # not "0.00"
+    german = cap_odds(6, lang="de")
+    assert german.loc[6, "Wie oft? (ungefähr)"] == "etwa 1 von 46.656 Würfen"
+    assert german.loc[0, "Genau (von allen Möglichkeiten)"] == "15.625 von 46.656"
+    assert cap_odds(1, lang="de").loc[0, "Wie oft? (ungefähr)"] == "bei den meisten Würfen"  # 5 in 6, not “1 in 1”
+    assert not any("/" in str(cell) for cell in german.to_numpy().ravel())
     with_white = cap_odds(6, white=True, lang="de")
     assert len(with_white) == 8
     fig = plot_cap_odds(6, lang="de")

@@ -47,9 +47,9 @@ def test_highlights_and_targets_are_drawn():
 def test_covered_rows_and_dark_tiles_say_so():
     state = GAME.new_initial_state(2, seed=1)
     svg = render_svg(state, lang="en")
-    assert "Ida row: covered" in svg and "path tile 1 (dark)" in svg
+    assert "Ida row: covered" in svg and "Path tile 1 (dark)" in svg
     lit = state.with_setup({"lit": 3})
-    assert "path tile 3 (lit)" in render_svg(lit, lang="en") and "Wegplättchen 3 (hell)" in render_svg(lit, lang="de")
+    assert "Path tile 3 (lit)" in render_svg(lit, lang="en") and "Wegplättchen 3 (hell)" in render_svg(lit, lang="de")
 
 
 def _placing():

@@ -183,7 +183,7 @@ def test_positions_set_up_mid_game_count_the_turns_before_them():
             assert start.turns >= len(start.names) and start.turns % len(start.names) == start.turn, walkthrough.id
     ended = [w.replay()[-1] for w in WALKTHROUGHS if w.replay()[-1].is_terminal()]
     assert ended and all("after 1 turn" not in s.outcome().message("en") for s in ended)
-    assert "nach 17 Runden" in BY_ID["ending_win"].replay()[-1].outcome().message("de")
+    assert "17 Runden gebraucht" in BY_ID["ending_win"].replay()[-1].outcome().message("de")
     assert new(rounds=3).turns == 6 and new(rounds=3, turn=1).turns == 7
     with pytest.raises(RuleViolation):
         new(rounds=-1)

@@ -130,7 +130,7 @@ def test_a_child_the_watchman_has_passed_must_be_caught():
     refused(data, ["Helene", "lila Feld 2", "schon erwischt"], ["Helene", "purple field 2", "caught"])
     data = data_of(start())
     data["caught"] = ["jo"]  # caught while the watchman is still on his red start field
-    refused(data, ["Jo", "erwischt", "rotem Feld 1"], ["Jo", "caught", "red field 1"])
+    refused(data, ["Jo", "erwischt", "roten Feld 1"], ["Jo", "caught", "red field 1"])
 
 
 def test_the_watchman_on_the_way_needs_ida_in_play():
@@ -141,7 +141,7 @@ def test_the_watchman_on_the_way_needs_ida_in_play():
     refused(data, ["Wegplättchen 4", "Ida", "Ablagetafel"], ["path tile 4", "Ida", "tray"])
     data = data_of(start())
     data["ida"], data["covered"] = -5, []  # Ida on the board before the watchman reached the purple start field
-    refused(data, ["Ida", "orangem Feld 3", "rotem Feld 1"], ["Ida", "orange field 3", "red field 1"])
+    refused(data, ["Ida", "orangen Feld 3", "roten Feld 1"], ["Ida", "orange field 3", "red field 1"])
 
 
 def test_ida_on_the_watchmans_field_must_have_distracted_him():

@@ -1,6 +1,14 @@
+### Die Schule der magischen Tiere (The School of Magical Animals) – the dino dice game: every text in English.
+
+## What the variables stand for (a message may say otherwise in its own comment):
+## $name (seat), $child (text: Eddie | Schoki), $face (noun magische_tiere.symbol), $target (noun magische_tiere.symbol),
+## $row (noun magische_tiere.row), $card (noun magische_tiere.card), $n (count),
+## $faces (text: 2 shoes, 1 flashlight | 1 card), $event (text: the blue dice are rolling | a card is being drawn),
+## $expected (text: placing dice or rolling again | the end of the game)
+
 magische_tiere-title = The School of Magical Animals – the dino dice game
 
-magische_tiere-rulebook = rulebook “Die Schule der magischen Tiere – the co-operative dice game”
+magische_tiere-rulebook = rulebook “Die Schule der magischen Tiere – Das kooperative Würfelspiel”
 
 magische_tiere-section-setup = Components and set-up
 magische_tiere-section-goal = Aim of the game
@@ -16,21 +24,66 @@ magische_tiere-section-white_die = The white die
 magische_tiere-section-variant = Variant: playing on after Ida has distracted the watchman
 magische_tiere-section-ending = How does the game end?
 
-magische_tiere-symbol-card = card (Rabbat)
-magische_tiere-symbol-light = flashlight
-magische_tiere-symbol-shoe = shoe
-magische_tiere-symbol-cap = watchman's cap
-magische_tiere-symbol-ida = Ida
-magische_tiere-symbol-dino = dino (joker)
+## The symbols on the dice (the card symbol shows Rabbat the raven).
 
-magische_tiere-row-card = card row (Rabbat)
-magische_tiere-row-light = flashlight row
-magische_tiere-row-shoe = shoe row
-magische_tiere-row-cap = watchman row
-magische_tiere-row-ida = Ida row
+-magische_tiere-symbol-card = { $number ->
+        [other] cards
+       *[one] card
+    }
 
-magische_tiere-die-blue = blue die
-magische_tiere-die-white = white die
+-magische_tiere-symbol-light = { $number ->
+        [other] flashlights
+       *[one] flashlight
+    }
+
+-magische_tiere-symbol-shoe = { $number ->
+        [other] shoes
+       *[one] shoe
+    }
+
+-magische_tiere-symbol-cap = { $number ->
+        [other] caps
+       *[one] cap
+    }
+
+-magische_tiere-symbol-ida = { $number ->
+        [other] Idas
+       *[one] Ida
+    }
+    .sound = vowel
+
+-magische_tiere-symbol-dino = { $number ->
+        [other] dinos
+       *[one] dino
+    }
+
+## The rows of the dice tray.
+
+-magische_tiere-row-card = { $number ->
+        [other] card rows
+       *[one] card row
+    }
+
+-magische_tiere-row-light = { $number ->
+        [other] flashlight rows
+       *[one] flashlight row
+    }
+
+-magische_tiere-row-shoe = { $number ->
+        [other] shoe rows
+       *[one] shoe row
+    }
+
+-magische_tiere-row-cap = { $number ->
+        [other] watchman rows
+       *[one] watchman row
+    }
+
+-magische_tiere-row-ida = { $number ->
+        [other] Ida rows
+       *[one] Ida row
+    }
+    .sound = vowel
 
 magische_tiere-child-eddie = Eddie
 magische_tiere-child-helene = Helene
@@ -43,47 +96,49 @@ magische_tiere-ida = Ida
 
 magische_tiere-silas = Silas
 
-magische_tiere-card-watchman_back = Watchman back
+## The magic-animal cards: their names (the German name printed on the card follows in the card texts) and what they do.
 
-magische_tiere-card_text-watchman_back = The watchman goes back one field (not from his start field).
+-magische_tiere-card-watchman_back = Watchman back
 
-magische_tiere-card-watchman_rests = Watchman stays put
+magische_tiere-card_text-watchman_back = The watchman goes back one field (but not from his start field).
 
-magische_tiere-card_text-watchman_rests = The cap dice of this turn are cleared without the watchman walking.
+-magische_tiere-card-watchman_rests = Watchman stays put
 
-magische_tiere-card-ida_step = Ida one field
+magische_tiere-card_text-watchman_rests = The cap dice of this turn are taken away without the watchman walking.
+
+-magische_tiere-card-ida_step = Ida one field
 
 magische_tiere-card_text-ida_step = Ida moves one field on – if she is already in play and the field ahead of her is lit.
 
-magische_tiere-card-light_one = Light 1 tile
+-magische_tiere-card-light_one = Light 1 tile
 
 magische_tiere-card_text-light_one = Turn the next dark path tile over at once.
 
-magische_tiere-card-light_two = Light 2 tiles
+-magische_tiere-card-light_two = Light 2 tiles
 
 magische_tiere-card_text-light_two = Turn the next two dark path tiles over at once.
 
-magische_tiere-card-turn_one = Turn 1 die
+-magische_tiere-card-turn_one = Turn 1 die
 
-magische_tiere-card_text-turn_one = After a roll, turn one die that does not show a cap to any side.
+magische_tiere-card_text-turn_one = After a roll, turn one die that does not show a cap to any side you like.
 
-magische_tiere-card-turn_two = Turn 2 dice
+-magische_tiere-card-turn_two = Turn 2 dice
 
-magische_tiere-card_text-turn_two = After a roll, turn two dice that do not show caps to any sides.
+magische_tiere-card_text-turn_two = After a roll, turn two dice that do not show caps to any sides you like.
 
-magische_tiere-card-reroll_cap_one = Reroll 1 cap
+-magische_tiere-card-reroll_cap_one = Reroll 1 cap
 
-magische_tiere-card_text-reroll_cap_one = Once all dice are placed: roll one cap die again; it is placed by its new symbol.
+magische_tiere-card_text-reroll_cap_one = Once all dice are placed: roll one cap die again; it goes onto the row of its new symbol.
 
-magische_tiere-card-reroll_cap_two = Reroll 2 caps
+-magische_tiere-card-reroll_cap_two = Reroll 2 caps
 
-magische_tiere-card_text-reroll_cap_two = Once all dice are placed: roll two cap dice again; they are placed by their new symbols.
+magische_tiere-card_text-reroll_cap_two = Once all dice are placed: roll two cap dice again; they go onto the rows of their new symbols.
 
-magische_tiere-card-steps_two = 2 steps
+-magische_tiere-card-steps_two = 2 steps
 
 magische_tiere-card_text-steps_two = The children take 2 extra steps between them; you share them out.
 
-magische_tiere-card-steps_three = 3 steps
+-magische_tiere-card-steps_three = 3 steps
 
 magische_tiere-card_text-steps_three = The children take 3 extra steps between them; you share them out.
 
@@ -98,91 +153,158 @@ magische_tiere-phase-steps = sharing steps among the children
 magische_tiere-phase-distracted = Ida has reached the watchman: finish or play on
 magische_tiere-phase-end = the end of the game
 
-magische_tiere-next-roll = { $name } rolls { $dice } dice …
-magische_tiere-next-roll_one = { $name } rolls one die …
+# $dice (int: 1 | 2 | 6)
+magische_tiere-next-roll = { $name } rolls { $dice ->
+        [one] one die
+       *[other] { $dice } dice
+    } …
 magische_tiere-next-roll_white = { $name } rolls the white die …
 magische_tiere-next-draw = A magic-animal card is drawn from the pile …
-magische_tiere-next-place = It is { $name }'s turn. No cap came up, so you must place at least one die; you may roll the rest again.
-magische_tiere-next-place_free = It is { $name }'s turn. A cap came up, so you need not place anything else. Choose which dice to place – or roll the rest again.
+magische_tiere-next-place = It is { $name }'s turn. No cap came up, so you must place at least one die; you may roll the others again.
+magische_tiere-next-place_free = It is { $name }'s turn. A cap came up, so you need not place anything else. Choose which dice to place – or roll the others again.
 magische_tiere-next-place_none = It is { $name }'s turn. No die fits a row right now: use a card or roll again.
-magische_tiere-next-place_forced = The rerolled dice must be placed by their symbols.
-magische_tiere-next-turning = You may turn { $turns } more dice (or be done).
-magische_tiere-next-turning_one = You may turn one more die (or be done).
+magische_tiere-next-place_forced = The rerolled dice must go onto the rows of their symbols.
+# $turns (int: 1 | 2)
+magische_tiere-next-turning = { $turns ->
+        [one] You may turn one more die – or you are done.
+       *[other] You may turn { $turns } more dice – or you are done.
+    }
 magische_tiere-next-ready = All dice are placed. You can use cards, then the actions go on.
-magische_tiere-next-steps = { $steps } steps left: which child walks?
-magische_tiere-next-steps_one = 1 step left: which child walks?
+# $steps (int: 1 | 2 | 5)
+magische_tiere-next-steps = { $steps ->
+        [one] One step left: which child walks?
+       *[other] { $steps } steps left: which child walks?
+    }
 magische_tiere-next-distracted = Ida has reached the watchman and distracts him! End the game (a narrow win) or play on until everyone is with Silas.
 
+# $text (text: hello | place hat)
 magische_tiere-error-notation = I do not understand “{ $text }” as a move. Examples: “place shoe shoe light”, “reroll”, “step jo”, “use light_one”, “go”.
-magische_tiere-error-field = “{ $field }” is not a field (purple { $purple }, path tiles { $tiles }, silas, red { $red }, orange { $orange }).
-magische_tiere-error-impossible_outcome = “{ $action }” cannot come up here ({ $event }).
+# $field (text: x9 | t12), $purple (text: p0–p4), $tiles (text: t1–t11), $red (text: r1–r5), $orange (text: o1–o7)
+magische_tiere-error-field = “{ $field }” is not a field. There are: purple { $purple }, path tiles { $tiles }, silas, red { $red }, orange { $orange }.
+# $action (text: roll cap cap | draw ida_step)
+magische_tiere-error-impossible_outcome = “{ $action }” cannot come up here, because now: { $event }.
 magische_tiere-error-chance_pending = Chance comes first: { $event }.
+# $action (text: go | step jo)
 magische_tiere-error-wrong_time = “{ $action }” is not possible now. What comes next: { $expected }.
 magische_tiere-error-forced = The dice rerolled with the card must be placed, as many as fit.
 magische_tiere-error-must_place = No cap came up: you must place at least one die before rolling again.
+# $spec (text: cap>shoe | shoe>shoe)
 magische_tiere-error-turn = “{ $spec }” is not possible: turn a rolled die that does not show a cap to another side.
-magische_tiere-error-not_rolled = You want to place { $n } × “{ $face }”, but only { $have } loose dice show that symbol.
-magische_tiere-error-not_rolled_one = You want to place { $n } × “{ $face }”, but only 1 loose die shows that symbol.
-magische_tiere-error-not_rolled_none = No loose die shows the symbol “{ $face }”.
-magische_tiere-error-cap_by_itself = Caps are never placed by hand: every cap you roll goes onto the watchman row by itself, straight away. Place the other dice you want, or roll them again.
-magische_tiere-error-cap_by_itself_full = Caps are never placed by hand. The watchman row is full now, so a cap you roll stays loose and is rolled again with the rest.
+# $n (int: 2 | 3), $have (count)
+magische_tiere-error-not_rolled = { $have ->
+        [0] No loose die shows the symbol “{ $face }”.
+        [one] You want to place { $n } dice showing “{ $face }”, but only one loose die shows that symbol.
+       *[other] You want to place { $n } dice showing “{ $face }”, but only { $have } loose dice show that symbol.
+    }
+magische_tiere-error-cap_by_itself = You never place caps yourselves: every cap you roll goes onto the watchman row by itself, straight away. Place the other dice you want, or roll them again.
+magische_tiere-error-cap_by_itself_full = You never place caps yourselves: they go onto the watchman row by themselves. But that row is full now, so a cap you roll stays loose and is rolled again with the other dice.
 magische_tiere-error-no_white = The white die is not loose in front of you right now.
-magische_tiere-error-white_row = The white die shows { $face }; it does not fit the { $row }. Only the dino is a joker.
-magische_tiere-error-covered = The { $row } is covered: no die can go there – roll it again.
-magische_tiere-error-row_full = Free fields left on the { $row }: { $free }.
+magische_tiere-error-white_row = The white die shows “{ $face }”, so it does not fit { NOUN($row, det: "the") }. Only the dino is a joker.
+magische_tiere-error-covered = { NOUN($row, det: "the", cap: "yes") } is covered: no die can go there – roll it again.
+# $free (count)
+magische_tiere-error-row_full = { $free ->
+        [0] { NOUN($row, det: "the", cap: "yes") } is already full.
+        [one] There is room for only one more die on { NOUN($row, det: "the") }.
+       *[other] There is room for only { $free } more dice on { NOUN($row, det: "the") }.
+    }
 magische_tiere-error-child_caught = { $child } was caught by the watchman and may not walk any more.
 magische_tiere-error-child_home = { $child } is already with Silas.
-magische_tiere-error-dark_tile = { $child } cannot go to { $field }: the path tile is still dark. Flashlight first!
+# $tile (int: 1 | 11)
+magische_tiere-error-dark_tile = { $child } cannot go onto path tile { $tile }: it is still dark. The flashlight has to light it first!
 magische_tiere-error-no_card = You have no “{ $card }” card.
-magische_tiere-error-card_turn_time = “{ $card }” only works right after a roll, while a die without a cap is loose.
-magische_tiere-error-card_reroll_time = “{ $card }” only works once all dice are placed, a cap lies on the watchman row and the watchman has not walked yet this turn.
+# $card (noun magische_tiere.card.turn)
+magische_tiere-error-card_turn_time = The “{ $card }” card only works right after a roll, while a die without a cap is loose.
+# $card (noun magische_tiere.card.reroll_cap)
+magische_tiere-error-card_reroll_time = The “{ $card }” card only works once all dice are placed, a cap lies on the watchman row and the watchman has not walked yet this turn.
 magische_tiere-error-card_time = You can use cards while placing dice, before the actions and while sharing out steps.
-magische_tiere-error-card_useless-light_one = “{ $card }” no longer helps: every path tile is already lit.
-magische_tiere-error-card_useless-light_two = “{ $card }” no longer helps: every path tile is already lit.
-magische_tiere-error-card_useless-steps_two = “{ $card }” does not work right now: no child can take a step.
-magische_tiere-error-card_useless-steps_three = “{ $card }” does not work right now: no child can take a step.
-magische_tiere-error-card_useless-watchman_back = “{ $card }” does not work: the watchman is on his start field or has been distracted.
-magische_tiere-error-card_useless-watchman_rests = “{ $card }” no longer works: the watchman row has already acted this turn (or he has been distracted).
-magische_tiere-error-card_useless-ida_step = “{ $card }” does not work: Ida is not in play yet or the field ahead of her is dark.
+magische_tiere-error-card_useless-light_one = The “{ -magische_tiere-card-light_one }” card no longer helps: every path tile is already lit.
+magische_tiere-error-card_useless-light_two = The “{ -magische_tiere-card-light_two }” card no longer helps: every path tile is already lit.
+magische_tiere-error-card_useless-steps_two = The “{ -magische_tiere-card-steps_two }” card does not work right now: no child can take a step.
+magische_tiere-error-card_useless-steps_three = The “{ -magische_tiere-card-steps_three }” card does not work right now: no child can take a step.
+magische_tiere-error-card_useless-watchman_back = The “{ -magische_tiere-card-watchman_back }” card does not work: the watchman is on his start field or has been distracted.
+magische_tiere-error-card_useless-watchman_rests = The “{ -magische_tiere-card-watchman_rests }” card no longer works: the watchman row has already acted this turn, or Ida has already distracted the watchman.
+magische_tiere-error-card_useless-ida_step = The “{ -magische_tiere-card-ida_step }” card does not work: Ida is not in play yet, or the field ahead of her is dark.
 
-magische_tiere-count_face = { $n } × { $face }
+magische_tiere-count_face = { $n } { NOUN($face, $n) }
 
 magische_tiere-action-roll = Roll: { $faces }
 magische_tiere-action-white = White die: { $face }
-magische_tiere-action-draw = Drawn: “{ $card }” card
-magische_tiere-action-place = Place { $faces }
-magische_tiere-action-place_rest = Place { $faces }, roll { $rest } again
-magische_tiere-action-place_white = Place { $faces }, the white die on the { $row }
-magische_tiere-action-place_white_rest = Place { $faces }, the white die on the { $row }, roll { $rest } again
-magische_tiere-action-place_white_only_white = The white die on the { $row }
-magische_tiere-action-place_white_only_white_rest = The white die on the { $row }, roll { $rest } again
+magische_tiere-action-draw = Drawn: the “{ $card }” card
+# $rest (count)
+magische_tiere-action-place = Place { $faces }{ $rest ->
+        [0] {""}
+        [one] , roll one die again
+       *[other] , roll { $rest } dice again
+    }
+# $rest (count)
+magische_tiere-action-place_white = Place { $faces } and the white die on { NOUN($row, det: "the") }{ $rest ->
+        [0] {""}
+        [one] , roll one die again
+       *[other] , roll { $rest } dice again
+    }
+# $rest (count)
+magische_tiere-action-place_only_white = Place the white die on { NOUN($row, det: "the") }{ $rest ->
+        [0] {""}
+        [one] , roll one die again
+       *[other] , roll { $rest } dice again
+    }
 magische_tiere-action-reroll = Place nothing, roll again
-magische_tiere-action-use = Use card: { $card }
-magische_tiere-action-use_dice = Use card: { $card } ({ $dice })
+magische_tiere-action-use = Use the “{ $card }” card
+# $card (noun magische_tiere.card.reroll_cap), $blue (int: 1 | 2), $white (int: 0 | 1)
+magische_tiere-action-use_dice = Use the “{ $card }” card on { $white ->
+        [0] { $blue ->
+                [one] one blue die
+               *[other] { $blue } blue dice
+            }
+       *[other] { $blue ->
+                [0] the white die
+                [one] one blue die and the white die
+               *[other] { $blue } blue dice and the white die
+            }
+    }
 magische_tiere-action-turn = Turn a die: { $face } → { $target }
 magische_tiere-action-turn_white = Turn the white die: { $face } → { $target }
 magische_tiere-action-done = Done turning
 magische_tiere-action-go = Go on with the actions
-magische_tiere-action-step = { $child } walks to { $field }
+# $lane (text: p | t | silas), $tile (int: 2 | 11)
+magische_tiere-action-step = { $child } walks { $lane ->
+        [p] to purple field { $tile }
+        [t] to path tile { $tile }
+       *[silas] to Silas
+    }
 magische_tiere-action-stop = Let the other steps go
-magische_tiere-action-finish = End the game: narrow win
+magische_tiere-action-finish = End the game: a narrow win
 magische_tiere-action-continue = Play on (variant)
 
-magische_tiere-field_name-start = the purple start field
-magische_tiere-field_name-p = purple field { $n }
-magische_tiere-field_name-t = path tile { $n }
+magische_tiere-field_name-start = Purple start field
+# $tile (int: 1 | 4)
+magische_tiere-field_name-p = Purple field { $tile }
+# $tile (int: 1 | 11)
+magische_tiere-field_name-t = Path tile { $tile }
 magische_tiere-field_name-silas = Silas
-magische_tiere-field_name-r = red field { $n }
-magische_tiere-field_name-o = orange field { $n }
+# $tile (int: 1 | 5)
+magische_tiere-field_name-r = Red field { $tile }
+# $tile (int: 1 | 7)
+magische_tiere-field_name-o = Orange field { $tile }
 
-magische_tiere-outcome-win = You won! All four children are with Silas, and together you rebuild the T-rex skeleton (after { $turns } turns).
-magische_tiere-outcome-win_one = You won! All four children are with Silas, and together you rebuild the T-rex skeleton (after 1 turn).
-magische_tiere-outcome-win_variant = You won! Ida had distracted the watchman, and now all four children are with Silas too (after { $turns } turns).
-magische_tiere-outcome-win_variant_one = You won! Ida had distracted the watchman, and now all four children are with Silas too (after 1 turn).
-magische_tiere-outcome-narrow = A narrow win! Ida reached the watchman and distracted him (caught: { $caught }, with Silas: { $home }; after { $turns } turns).
-magische_tiere-outcome-narrow_one = A narrow win! Ida reached the watchman and distracted him (caught: { $caught }, with Silas: { $home }; after 1 turn).
-magische_tiere-outcome-loss = Lost: the watchman has arrived at Silas and has caught every child (after { $turns } turns).
-magische_tiere-outcome-loss_one = Lost: the watchman has arrived at Silas and has caught every child (after 1 turn).
+## $turns (int: 1 | 2 | 17), $caught (int: 0 | 2 | 4), $home (int: 0 | 1 | 3)
+
+magische_tiere-outcome-win = You won! All four children are with Silas, and together you rebuild the T. rex skeleton. { $turns ->
+        [one] It took you one turn.
+       *[other] It took you { $turns } turns.
+    }
+magische_tiere-outcome-win_variant = You won! Ida had distracted the watchman, and now all four children are with Silas too. { $turns ->
+        [one] It took you one turn.
+       *[other] It took you { $turns } turns.
+    }
+magische_tiere-outcome-narrow = A narrow win! Ida reached the watchman and distracted him. Caught: { $caught }, with Silas: { $home }. { $turns ->
+        [one] It took you one turn.
+       *[other] It took you { $turns } turns.
+    }
+magische_tiere-outcome-loss = Lost: the watchman has arrived at Silas and has caught every child. { $turns ->
+        [one] The game lasted one turn.
+       *[other] The game lasted { $turns } turns.
+    }
 
 magische_tiere-strategy-children_first = Children first
 magische_tiere-strategy-light_first = Light first
@@ -193,181 +315,343 @@ magische_tiere-strategy-advisor = Advisor
 
 magische_tiere-strategy_text-children_first = Dice for the children's steps first; the flashlight when the way ahead of them is dark; cards used at once.
 magische_tiere-strategy_text-light_first = Light the way first, then walk; cards used at once.
-magische_tiere-strategy_text-hold_cards = Places like “children first”, but uses cards only in an emergency (when the watchman could reach a child or every child waits in front of dark tiles).
+magische_tiere-strategy_text-hold_cards = Places like “Children first”, but uses cards only in an emergency: when the watchman could reach a child or every child waits in front of dark tiles.
 magische_tiere-strategy_text-place_all = Place every die that fits at once – never roll again by choice.
 magische_tiere-strategy_text-random = Picks at random among all allowed moves.
 
+# $name (text: brave | fast), $names (text: children_first, light_first, hold_cards, place_all, random)
 magische_tiere-error-strategy = There is no strategy “{ $name }”. There are: { $names }.
 
+## The advisor: why it suggests a move. $move (text: Place 2 shoes | Go on with the actions),
+## $reasons (text: No card helps right now – on with the actions.)
+
 magische_tiere-why-suggest = Suggestion: { $move }. { $reasons }
+magische_tiere-why-played = { $move }. { $reasons }
 magische_tiere-why-go = No card helps right now – on with the actions.
 magische_tiere-why-finish = Ida has distracted the watchman: that is a win. If you like, play on in the variant until everyone is with Silas.
-magische_tiere-why-reroll = None of the { $n } dice helps enough: rolling again is worth the risk of a cap.
-magische_tiere-why-reroll_one = The die does not help enough: rolling again is worth the risk of a cap.
-magische_tiere-why-row-shoe = Shoe: together the children can still take { $n } steps before the dark tiles.
-magische_tiere-why-row-shoe_one = Shoe: the children can still take 1 step before the dark tiles.
-magische_tiere-why-row-light = Flashlight: { $n } path tiles are still dark.
-magische_tiere-why-row-light_one = Flashlight: 1 path tile is still dark.
-magische_tiere-why-row-card = Card: { $n } cards are left in the pile, and they help later.
-magische_tiere-why-row-card_one = Card: 1 card is left in the pile, and it helps later.
-magische_tiere-why-row-ida = Ida: she is { $n } fields behind the watchman.
-magische_tiere-why-row-ida_one = Ida: she is 1 field behind the watchman.
+# $n (int: 1 | 2 | 6)
+magische_tiere-why-reroll = { $n ->
+        [one] The die does not help enough: rolling again is worth it, even though a cap may come up.
+       *[other] None of the { $n } dice helps enough: rolling again is worth it, even though caps may come up.
+    }
+magische_tiere-why-row-shoe = { $n ->
+        [0] Shoe: right now no child can walk on, because it is dark ahead of them.
+        [one] Shoe: the children can still take one step before the dark tiles.
+       *[other] Shoe: together the children can still take { $n } steps before the dark tiles.
+    }
+magische_tiere-why-row-shoe_lit = { $n ->
+        [0] Shoe: no child needs any more steps.
+        [one] Shoe: the whole way is lit, and the children need just one more step to Silas.
+       *[other] Shoe: the whole way is lit, and together the children still need { $n } steps to Silas.
+    }
+magische_tiere-why-row-shoe_lighting = { $n ->
+        [0] Shoe: no child needs any more steps.
+        [one] Shoe: with the flashlight the whole way will be lit, and the children need just one more step to Silas.
+       *[other] Shoe: with the flashlight the whole way will be lit, and together the children still need { $n } steps to Silas.
+    }
+magische_tiere-why-row-light = { $n ->
+        [0] Flashlight: every path tile is lit already.
+        [one] Flashlight: one path tile is still dark.
+       *[other] Flashlight: { $n } path tiles are still dark.
+    }
+magische_tiere-why-row-card = { $n ->
+        [0] Card: the pile is empty.
+        [one] Card: one card is left in the pile, and it helps later.
+       *[other] Card: { $n } cards are left in the pile, and they help later.
+    }
+# $n (int: 1 | 2 | 5)
+magische_tiere-why-row-ida = { $n ->
+        [one] Ida: she is only one field behind the watchman.
+       *[other] Ida: she is { $n } fields behind the watchman.
+    }
 magische_tiere-why-row-ida_win = Ida: she can reach the watchman this turn – that wins the game!
 magische_tiere-why-row-cap = Cap: the joker fits nowhere better.
-magische_tiere-why-rest = The other { $n } dice are rolled again: they may bring something better (each die shows a cap in 1 roll out of 6).
-magische_tiere-why-rest_one = The other die is rolled again: it may bring something better (it shows a cap in 1 roll out of 6).
+# $n (int: 1 | 2 | 5)
+magische_tiere-why-rest = { $n ->
+        [one] The other die is rolled again: it may show something better. It shows a cap in only about 1 roll out of 6.
+       *[other] The other { $n } dice are rolled again: they may show something better. Each die shows a cap in only about 1 roll out of 6.
+    }
 magische_tiere-why-step_home = { $child } reaches Silas with these steps.
-magische_tiere-why-step_rear = { $child } is closest to the watchman ({ $n } fields ahead of him) and walks first.
-magische_tiere-why-step_rear_one = { $child } is closest to the watchman (1 field ahead of him) and walks first.
-magische_tiere-why-step_last = { $child } has the longest way left ({ $n } fields to Silas) and walks first.
-magische_tiere-why-step_last_one = { $child } is 1 field from Silas and walks first.
+# $n (int: 1 | 2 | 5)
+magische_tiere-why-step_rear = { $n ->
+        [one] { $child } is closest to the watchman, only one field ahead of him, and walks first.
+       *[other] { $child } is closest to the watchman, { $n } fields ahead of him, and walks first.
+    }
+# $n (int: 1 | 2 | 9)
+magische_tiere-why-step_last = { $n ->
+        [one] { $child } is only one field from Silas and walks first.
+       *[other] { $child } has the longest way left, { $n } fields to Silas, and walks first.
+    }
 magische_tiere-why-stop = No child can walk on.
-magische_tiere-why-turn = Turning { $face } into { $target } helps most.
+magische_tiere-why-turn = Turning a die from “{ $face }” to “{ $target }” helps most.
 magische_tiere-why-done = No more turning helps.
 magische_tiere-why-random = Picked at random.
-magische_tiere-why-card-watchman_back = The watchman is getting too close to a child – one step back with him!
-magische_tiere-why-card-watchman_rests = The caps on the row would make him walk – this card keeps him still this turn.
+# $n (int: 1 | 2)
+magische_tiere-why-card-watchman_back = { $n ->
+        [one] The watchman is only one field behind { $child } and could catch { $child } this turn – one step back with him!
+       *[other] The watchman is only { $n } fields behind { $child } and could catch { $child } this turn – one step back with him!
+    }
+# $n (int: 3 | 6)
+magische_tiere-why-card-watchman_back_far = { $n ->
+        [one] The watchman is one field behind { $child }: the card sends him one field back.
+       *[other] Every field counts: the watchman is { $n } fields behind { $child }, and the card sends him one field back.
+    }
+magische_tiere-why-card-watchman_back_nobody = No child is on the way any more, but one field back keeps the watchman away from Silas for longer.
+magische_tiere-why-card-watchman_rests = The caps on the watchman row would make him walk – this card keeps him still this turn.
 magische_tiere-why-card-ida_step = Every step brings Ida closer to the watchman.
-magische_tiere-why-card-light_one = The way ahead of the children is dark – one more tile of light.
-magische_tiere-why-card-light_two = The way ahead of the children is dark – two more tiles of light.
+# $n (int: 1 | 2 | 9)
+magische_tiere-why-card-light_one = { $n ->
+        [one] One path tile is still dark – the card lights it.
+       *[other] { $n } path tiles are still dark – the card lights one of them.
+    }
+# $n (int: 1 | 2 | 9)
+magische_tiere-why-card-light_two = { $n ->
+        [one] One path tile is still dark – the card lights it.
+       *[other] { $n } path tiles are still dark – the card lights two of them.
+    }
 magische_tiere-why-card-turn_one = One die shows something that helps little – let's turn it.
 magische_tiere-why-card-turn_two = Dice show things that help little – let's turn them.
-magische_tiere-why-card-reroll_cap_one = One cap fewer means the watchman walks less.
-magische_tiere-why-card-reroll_cap_two = Two caps fewer means the watchman walks less.
+magische_tiere-why-card-reroll_cap_one = One cap fewer means the watchman walks less far.
+magische_tiere-why-card-reroll_cap_two = Two caps fewer means the watchman walks less far.
 magische_tiere-why-card-steps_two = Two extra steps take the children further away from the watchman.
 magische_tiere-why-card-steps_three = Three extra steps take the children further away from the watchman.
+# $plan (text: 3 shoes, 1 flashlight, 1 card | nothing in particular)
+magische_tiere-why-plan = What we want this turn, as far as the dice allow: { $plan }.
+magische_tiere-why-nothing = nothing in particular
+# $n (int: 1 | 2 | 6)
+magische_tiere-why-no_fit = { $n ->
+        [one] The die fits no free row, so it is rolled again.
+       *[other] None of the { $n } dice fits a free row, so they are rolled again.
+    }
+magische_tiere-why-all = Every die that fits goes onto the tray now: every further roll could bring a cap.
+# $n (int: 1 | 2 | 5)
+magische_tiere-why-rest_no_fit = { $n ->
+        [one] The other die fits no free row and is rolled again.
+       *[other] The other { $n } dice fit no free row and are rolled again.
+    }
 
+## Why a move helps, in a short clause (for explaining a computer move).
+
+# $n (int: 1 | 2 | 5)
+magische_tiere-reason-ida = { $n ->
+        [one] Ida is only one field behind the watchman
+       *[other] Ida is { $n } fields behind the watchman, and each step brings her closer
+    }
+magische_tiere-reason-light = { $n ->
+        [0] every path tile is lit already
+        [one] only one path tile is still dark
+       *[other] { $n } path tiles are still dark, and children may only walk on lit ones
+    }
+magische_tiere-reason-card = { $n ->
+        [0] the pile is empty
+        [one] the last card is waiting in the pile
+       *[other] { $n } cards are waiting in the pile, and cards help later
+    }
+# $n (int: 1 | 2 | 5)
+magische_tiere-reason-shoe = { $n ->
+        [one] so the children walk on: { $child } is only one field ahead of the watchman
+       *[other] so the children walk on: { $child } is { $n } fields ahead of the watchman
+    }
+magische_tiere-reason-cap = { $n ->
+        [0] the dino fits nowhere else; there is no cap on the watchman row yet
+        [one] the dino fits nowhere else; there is one cap on the watchman row
+       *[other] the dino fits nowhere else; there are { $n } caps on the watchman row
+    }
+# $n (int: 0 | 1 | 3)
+magische_tiere-reason-home = { $n ->
+        [0] every child has been caught, so only Ida can still distract the watchman
+        [one] one child is with Silas, the watchman has caught the others
+       *[other] { $n } children are with Silas, the watchman has caught the others
+    }
+# $n (int: 1 | 2 | 9)
+magische_tiere-reason-way = { $n ->
+        [one] the watchman is distracted, and { $child } is only one field from Silas
+       *[other] the watchman is distracted, and { $child } still has { $n } fields to go to Silas
+    }
+# $n (int: 1 | 2 | 5)
+magische_tiere-reason-reroll = { $n ->
+        [one] { $child } is only one field ahead of the watchman, and still rolling the loose dice again is worth the risk of a cap
+       *[other] { $child } is { $n } fields ahead of the watchman, so rolling the loose dice again is worth the risk of a cap
+    }
+magische_tiere-reason-step_home = { $child } reaches Silas
+# $n (int: 1 | 2 | 5)
+magische_tiere-reason-step = { $n ->
+        [one] { $child } is only one field ahead of the watchman
+       *[other] { $child } is { $n } fields ahead of the watchman, the closest to him
+    }
+magische_tiere-reason-stop = { $n ->
+        [0] no child can walk on: no path tile is lit yet
+        [one] no child can walk on: only one path tile is lit so far
+       *[other] no child can walk on: only { $n } path tiles are lit so far
+    }
+magische_tiere-reason-stop_nobody = no child can take another step
+magische_tiere-reason-stop_choice = you let the other steps go, although { $child } could still walk
+magische_tiere-reason-go = { $n ->
+        [0] every die is on the tray, and the watchman stays where he is
+        [one] every die is on the tray; for one cap the watchman walks on
+       *[other] every die is on the tray; for { $n } caps the watchman walks on
+    }
+magische_tiere-reason-go_safe = every die is on the tray, and the watchman stays where he is
+# $n (int: 1 | 2)
+magische_tiere-reason-back = { $n ->
+        [one] { $child } is only one field ahead of the watchman: one step back with him
+       *[other] { $child } is only { $n } fields ahead of the watchman: one step back with him
+    }
+# $n (int: 3 | 6)
+magische_tiere-reason-back_far = { $n ->
+        [one] the watchman is one field behind { $child }, and every field of distance helps
+       *[other] the watchman is { $n } fields behind { $child }, and every field of distance helps
+    }
+magische_tiere-reason-caps_card = { $n ->
+        [0] there is no cap on the watchman row
+        [one] one cap on his row would make the watchman walk
+       *[other] { $n } caps on his row would make the watchman walk
+    }
+# $n (int: 1 | 2 | 5)
+magische_tiere-reason-turn_card = { $n ->
+        [one] the die shows { $faces } and can become something more useful
+       *[other] the dice show { $faces }, and one of them can become something more useful
+    }
+magische_tiere-reason-turn = “{ $target }” helps more than “{ $face }” now
+# $n (int: 1 | 2 | 5)
+magische_tiere-reason-done = { $n ->
+        [one] the die stays as it is: { $faces }
+       *[other] the dice stay as they are: { $faces }
+    }
+# $n (int: 1 | 2 | 4)
+magische_tiere-reason-continue = { $n ->
+        [one] one child still wants to reach Silas
+       *[other] { $n } children still want to reach Silas
+    }
+magische_tiere-reason-finish = Ida has reached the watchman, and that wins the game
+magische_tiere-reason-chance = chance decides
+
+magische_tiere-ui-no_click = There is nothing to click here right now. What comes next: { $expected } – use the buttons.
+magische_tiere-ui-choose_dice = First click the dice you want to place (or a row: then every die with its symbol), then “Place the chosen dice”.
+magische_tiere-ui-joker_row = The dino is a joker: click the row it should go on.
+magische_tiere-ui-choose_turn = Click a die, then the row with the symbol it should show.
+magische_tiere-ui-no_child = No child who can walk stands on this field.
+
+## The lab: tables and pictures of many games played.
+
+magische_tiere-lab-card = Card
+magische_tiere-lab-card_effect = What it does
+magische_tiere-lab-card_count = How many (assumed)
 magische_tiere-lab-strategy = Strategy
 magische_tiere-lab-games = Games
 magische_tiere-lab-ending-win = Win (%)
 magische_tiere-lab-ending-narrow = Narrow win (%)
 magische_tiere-lab-ending-loss = Loss (%)
-magische_tiere-lab-mean_turns = Turns (mean)
-magische_tiere-lab-median_turns = Turns (median)
+magische_tiere-lab-mean_turns = Turns on average
 magische_tiere-lab-share = Share of games (%)
 magische_tiere-lab-endings_title = How do the games end?
 magische_tiere-lab-length_title = How long do they last?
 magische_tiere-lab-turns = Turns until the end
 magische_tiere-lab-progress = Games
 magische_tiere-lab-caps = Caps in one roll
-magische_tiere-lab-fraction = Probability (exact)
+magische_tiere-lab-one_in = How often? (roughly)
+# $n (text: 3 | 46,656)
+magische_tiere-lab-one_in_value = about 1 in { $n } rolls
+magische_tiere-lab-mostly = in most rolls
+magische_tiere-lab-never = never
 magische_tiere-lab-percent = Per cent
-magische_tiere-lab-one_in = about 1 in …
-magische_tiere-lab-caps_title = How many caps does a roll of { $dice } dice bring?
-magische_tiere-lab-caps_title_one = How many caps does a roll of 1 die bring?
+magische_tiere-lab-exact = Exactly (of all possible rolls)
+# $count (text: 15,625 | 1), $total (text: 46,656)
+magische_tiere-lab-exact_value = { $count } in { $total }
+# $dice (int: 1 | 6 | 7)
+magische_tiere-lab-caps_title = { $dice ->
+        [one] How many caps does a roll of one die bring?
+       *[other] How many caps does a roll of { $dice } dice bring?
+    }
 
-magische_tiere-why-plan = What we want this turn, as far as the dice allow: { $plan }.
-magische_tiere-why-nothing = nothing in particular
-magische_tiere-why-no_fit = None of the { $n } dice fits a free row, so they are rolled again.
-magische_tiere-why-no_fit_one = The die fits no free row, so it is rolled again.
-magische_tiere-why-all = Every die that fits goes onto the tray now: each roll more could bring a cap.
-magische_tiere-why-row-shoe_lit = Shoe: the whole way is lit, and together the children still need { $n } steps to Silas.
-magische_tiere-why-row-shoe_lit_one = Shoe: the whole way is lit, and the children need just 1 more step to Silas.
-magische_tiere-why-rest_no_fit = The other { $n } dice fit no free row and are rolled again.
-magische_tiere-why-rest_no_fit_one = The other die fits no free row and is rolled again.
-magische_tiere-why-card-watchman_back_far = Every field counts: the watchman is { $n } fields behind { $child }, and the card puts him one further back.
-magische_tiere-why-card-watchman_back_far_one = The watchman is only 1 field behind { $child }: the card puts him one further back.
+magische_tiere-error-row_done = { NOUN($row, det: "the", cap: "yes") } has already acted this turn: a rerolled die cannot go there and is rolled again.
 
-magische_tiere-reason-ida = Ida is { $n } fields behind the watchman, and each step brings her closer
-magische_tiere-reason-ida_one = Ida is only 1 field behind the watchman
-magische_tiere-reason-light = { $n } path tiles are still dark, and children may only walk on lit ones
-magische_tiere-reason-light_one = only 1 path tile is still dark
-magische_tiere-reason-card = { $n } cards are waiting in the pile, and cards help later
-magische_tiere-reason-card_one = the last card is waiting in the pile
-magische_tiere-reason-shoe = so the children walk on: { $child } is { $n } fields ahead of the watchman
-magische_tiere-reason-shoe_one = so the children walk on: { $child } is only 1 field ahead of the watchman
-magische_tiere-reason-cap = the dino fits nowhere else; the watchman's row has { $n } caps
-magische_tiere-reason-cap_one = the dino fits nowhere else; the watchman's row has 1 cap
-magische_tiere-reason-home = { $n } children are with Silas already, the others follow
-magische_tiere-reason-home_one = 1 child is with Silas already, the others follow
-magische_tiere-reason-reroll = { $child } is { $n } fields ahead of the watchman, so rolling the loose dice again is worth the risk of a cap
-magische_tiere-reason-reroll_one = { $child } is 1 field ahead of the watchman, and still rolling the loose dice again is worth the risk of a cap
-magische_tiere-reason-step_home = { $child } reaches Silas
-magische_tiere-reason-step = { $child } is { $n } fields ahead of the watchman, the closest to him
-magische_tiere-reason-step_one = { $child } is only 1 field ahead of the watchman
-magische_tiere-reason-stop = no child can walk on: only { $n } path tiles are lit
-magische_tiere-reason-stop_one = no child can walk on: only 1 path tile is lit
-magische_tiere-reason-go = every die is on the tray; the watchman walks for { $n } caps
-magische_tiere-reason-go_one = every die is on the tray; the watchman walks for 1 cap
-magische_tiere-reason-go_safe = every die is on the tray, and the watchman stays where he is
-magische_tiere-reason-back = { $child } is only { $n } fields ahead of the watchman: one step back with him
-magische_tiere-reason-back_one = { $child } is only 1 field ahead of the watchman: one step back with him
-magische_tiere-reason-caps_card = { $n } caps on his row would make the watchman walk
-magische_tiere-reason-caps_card_one = 1 cap on his row would make the watchman walk
-magische_tiere-reason-turn_card = the dice show { $faces }, and one of them can become something more useful
-magische_tiere-reason-turn_card_one = the die shows { $faces } and can become something more useful
-magische_tiere-reason-turn = { $target } helps more than { $face } now
-magische_tiere-reason-done = the dice stay as they are: { $faces }
-magische_tiere-reason-done_one = the die stays as it is: { $faces }
-magische_tiere-reason-continue = { $n } children still want to reach Silas
-magische_tiere-reason-continue_one = 1 child still wants to reach Silas
-magische_tiere-reason-finish = Ida has reached the watchman, and that wins the game
-magische_tiere-reason-chance = chance decides
-
-magische_tiere-ui-no_click = There is nothing to click here right now. What comes next: { $expected } – use the buttons.
-magische_tiere-ui-choose_dice = First click the dice you want to place (or a row: then every die with that symbol), then “Place the chosen dice”.
-magische_tiere-ui-joker_row = The dino is a joker: click the row it should go on.
-magische_tiere-ui-choose_turn = Click a die, then the row with the symbol it should show.
-magische_tiere-ui-no_child = No child who can walk stands on this field.
-
-magische_tiere-lab-card = Card
-magische_tiere-lab-card_effect = What it does
-magische_tiere-lab-card_count = Count (assumption)
-
-magische_tiere-error-row_done = The { $row } has already acted this turn: a rerolled die cannot go there and is rolled again.
+## When a saved game is loaded: what is wrong with it. Most values are as written in the file.
+## $tile (int: 1 | 11), $turn (int: 2 | 5), $players (int: 1 | 4), $item (text: jo | shoe),
+## $phase (text: roll | steps), $ending (text: win | none), $resume (text: place, ready | steps), $part (text: lit | hand),
+## $value (text: 12 | banana), $loose (int: 0 | 3), $rolled (int: 2 | 6), $caps (int: 1 | 2), $steps (int: 2 | 5),
+## $turns (int: 3 | 12), $left (int: 1 | 2), $drew (int: 1 | 2), $at (text: on path tile 3 | with Silas),
+## $watchman (text: on red field 2 | on purple field 1), $ida (text: on orange field 3 | on path tile 2),
+## $lit (int: 3 | 11), $tiles (int: 11), $total (int: 7), $blue (int: 6), $white (int: 1), $found (int: 8 | 5),
+## $tray (int: 4 | 6), $idle (int: 0 | 1), $pile (int: 2 | 1), $hand (int: 1 | 2), $drawn (int: 0 | 3), $most (int: 7 | 14),
+## $expected (int: 1 | 3), $n (int: 1 | 3)
 
 magische_tiere-save-at-start = on the purple start field
-magische_tiere-save-at-p = on purple field { $n }
-magische_tiere-save-at-t = on path tile { $n }
+magische_tiere-save-at-p = on purple field { $tile }
+magische_tiere-save-at-t = on path tile { $tile }
 magische_tiere-save-at-silas = with Silas
-magische_tiere-save-at-r = on red field { $n }
-magische_tiere-save-at-o = on orange field { $n }
-magische_tiere-save-setup = The set-up cannot be used: “{ $part }” has a value that does not fit (“{ $value }”).
-magische_tiere-save-turn = It is player { $turn }'s turn, but only { $players } people are playing.
+magische_tiere-save-at-r = on red field { $tile }
+magische_tiere-save-at-o = on orange field { $tile }
+magische_tiere-save-setup = The set-up cannot be used: “{ $part }” has a value that does not fit: “{ $value }”.
+magische_tiere-save-turn = Player { $turn } is meant to have the turn, but { $players ->
+        [one] only one person is playing
+       *[other] only { $players } people are playing
+    }.
+# $item (text: jo | eddie)
 magische_tiere-save-caught_twice = “{ $item }” is listed twice among the caught children.
-magische_tiere-save-covered_twice = The row “{ $item }” is listed twice as covered.
+# $item (text: shoe | ida)
+magische_tiere-save-covered_twice = The row “{ $item }” is listed twice among the covered rows.
 magische_tiere-save-ending = The game is in phase “{ $phase }”, but its ending says “{ $ending }”: only a finished game has an ending, and a finished game must have one.
 magische_tiere-save-resume = In phase “{ $phase }” the game cannot be waiting to go back to “{ $resume }”.
 magische_tiere-save-roll_needs = The blue dice are about to be rolled, but no blue die is loose, or the loose dice already show something.
 magische_tiere-save-roll_white_needs = The white die is about to be rolled, but it is not loose, or the other dice do not fit.
-magische_tiere-save-place_needs = While dice are being placed, the rolled dice must be exactly the loose dice: blue dice loose: { $loose }, blue dice showing a symbol: { $rolled }.
-magische_tiere-save-all_placed = In phase “{ $phase }” every die must lie on the tray, but some are still loose ({ $loose }) or still show a roll.
-magische_tiere-save-forced = “forced” (dice rerolled with a card must be placed) only makes sense while dice are being placed.
-magische_tiere-save-caps_now = “caps_now” counts the caps of the roll that is being placed; right now there is no such roll, so it must be 0, not { $caps }.
+magische_tiere-save-place_needs = While dice are being placed, the rolled dice must be exactly the loose dice. Blue dice loose: { $loose }, blue dice showing a symbol: { $rolled }.
+# $loose (int: 1 | 3)
+magische_tiere-save-all_placed = In phase “{ $phase }” every die must lie on the tray, but some are still loose (how many: { $loose }) or still show a roll.
+magische_tiere-save-forced = “forced” means that dice rerolled with a card must be placed. That only makes sense while dice are being placed.
+magische_tiere-save-caps_now = “caps_now” counts the caps of the roll that is being placed. Right now there is no such roll, so it must be 0, not { $caps }.
 magische_tiere-save-caps_now_count = “caps_now” counts the caps rolled this time ({ $n }), but there are fewer caps on the watchman row and among the loose dice.
-magische_tiere-save-turns_left = “turns_left” is { $turns }: dice can only be left to turn while a card turns dice (and then at least 1).
+magische_tiere-save-turns_left = “turns_left” is { $turns }: dice can only be left to turn while a card turns dice, and then at least one.
 magische_tiere-save-steps_none = The children are sharing out steps, but no steps are left.
 magische_tiere-save-steps_left = Steps left over: { $steps }. But in phase “{ $phase }” nobody is sharing out steps.
 magische_tiere-save-acting = “acting” and “row” do not fit together: the actions are running exactly when one of the rows is acting.
-magische_tiere-save-not_acting = No row is acting yet, so no action can be left ({ $left }) and no card can have been drawn ({ $drew }).
+magische_tiere-save-not_acting = No row is acting yet, so no action can be left (here: { $left }) and no card can have been drawn (here: { $drew }).
 magische_tiere-save-draw_needs = A card is drawn only while the card row acts and still has a draw left.
 magische_tiere-save-acting_roll = During the actions, dice are rolled only after a card has sent caps back, right after the card row.
-magische_tiere-save-acting_ready = The actions only pause after the card row (for the cards just drawn).
-magische_tiere-save-white_twice = The white die is in two places at once (on the tray and loose, or twice on the tray).
+magische_tiere-save-acting_ready = The actions only pause after the card row, for the cards just drawn.
+magische_tiere-save-white_twice = The white die is in two places at once: on the tray and loose, or twice on the tray.
 magische_tiere-save-white_not_earned = The white die is being used, but it still lies on Silas's tile: no child has reached Silas yet.
-magische_tiere-save-dice_count = The game has { $total } dice ({ $blue } blue, { $white } white), but this save counts { $found }: { $tray } on the tray, { $loose } loose and { $idle } set aside.
-magische_tiere-save-blue_count = There are only { $blue } blue dice, but this save has { $found } (on the tray and loose).
-magische_tiere-save-cap_not_placed = Loose dice show the watchman's cap ({ $n }) although the watchman row has room: caps go onto it at once.
-magische_tiere-save-ida_dice_early = Dice lie on Ida's row ({ $n }), but Ida is still waiting on the tray: her row is covered until she enters.
-magische_tiere-save-left = Actions left on the { $row }: { $n }. But the row only shows { $value }.
-magische_tiere-save-card_count = Too many “{ $card }” cards: { $pile } in the pile and { $hand } in front of you, but the game has { $total }.
+magische_tiere-save-dice_count = The game has { $total } dice, { $blue } blue and { $white ->
+        [one] one white
+       *[other] { $white } white
+    }. But this save counts { $found }: { $tray } on the tray, { $loose } loose and { $idle } set aside.
+magische_tiere-save-blue_count = There are only { $blue } blue dice, but this save has { $found }, on the tray and loose.
+magische_tiere-save-cap_not_placed = Loose dice show the watchman's cap (how many: { $n }) although the watchman row has room: caps go onto it at once.
+magische_tiere-save-ida_dice_early = Dice lie on the Ida row (how many: { $n }), but Ida is still waiting on the tray: her row is covered until she enters.
+# $value (int: 1 | 3)
+magische_tiere-save-left = Actions left on { NOUN($row, det: "the") }: { $n }. But the row only shows { $value }.
+# $total (int: 2 | 1)
+magische_tiere-save-card_count = Too many “{ $card }” cards: { $pile } in the pile and { $hand } in front of you, but the game has only { $total }.
 magische_tiere-save-drew = Cards drawn this turn: { $n }. But only { $drawn } have been taken from the pile in the whole game.
-magische_tiere-save-drew_row = Cards drawn this turn (and still to draw): { $n }. But the card row only allows { $value }.
-magische_tiere-save-no_card_for_resting = The watchman rests this turn, but no “{ $card }” card has been used.
-magische_tiere-save-no_card_for_forced = Caps were rerolled with a card, but no such card (like “{ $card }”) has been used.
-magische_tiere-save-no_card_for_turning = Dice are being turned with a card, but no such card (like “{ $card }”) has been used.
-magische_tiere-save-child_dark = { $child } stands { $at }, but that tile is still dark (lit path tiles: { $lit }). Children may only step onto lit tiles.
-magische_tiere-save-child_dark_silas = { $child } is with Silas, but not every path tile is lit ({ $lit } of { $tiles }). The way to Silas leads over all of them.
-magische_tiere-save-ida_dark = Ida stands { $at }, but that tile is still dark (lit path tiles: { $lit }). Ida may only step onto lit tiles.
-magische_tiere-save-ida_dark_silas = Ida is with Silas, but not every path tile is lit ({ $lit } of { $tiles }). The way to Silas leads over all of them.
-magische_tiere-save-caught_early = { $child } counts as caught, but the watchman (standing { $watchman }) has never reached the purple start field: only from there on does he catch children.
+# $value (int: 1 | 2)
+magische_tiere-save-drew_row = Cards drawn this turn and still to draw: { $n }. But the card row only allows { $value }.
+magische_tiere-save-no_card_for_resting = The watchman rests this turn, but no “{ -magische_tiere-card-watchman_rests }” card has been used.
+# $card (noun magische_tiere.card.reroll_cap)
+magische_tiere-save-no_card_for_forced = Caps were rerolled with a card, but no such card has been used, for example “{ $card }”.
+# $card (noun magische_tiere.card.turn)
+magische_tiere-save-no_card_for_turning = Dice are being turned with a card, but no such card has been used, for example “{ $card }”.
+# $at (text: on path tile 4 | on path tile 9), $lit (count)
+magische_tiere-save-child_dark = { $child } stands { $at }, but that tile is still dark: { $lit ->
+        [0] no path tile is lit yet
+        [one] only one path tile is lit
+       *[other] only { $lit } path tiles are lit
+    }, and children may only step onto lit tiles.
+magische_tiere-save-child_dark_silas = { $child } is with Silas, but only { $lit } of { $tiles } path tiles are lit. The way to Silas leads over all of them.
+# $at (text: on path tile 4 | on path tile 9), $lit (count)
+magische_tiere-save-ida_dark = Ida stands { $at }, but that tile is still dark: { $lit ->
+        [0] no path tile is lit yet
+        [one] only one path tile is lit
+       *[other] only { $lit } path tiles are lit
+    }, and Ida may only step onto lit tiles.
+magische_tiere-save-ida_dark_silas = Ida is with Silas, but only { $lit } of { $tiles } path tiles are lit. The way to Silas leads over all of them.
+magische_tiere-save-caught_early = { $child } counts as caught, but the watchman stands { $watchman } and has never reached the purple start field: only from there on does he catch children.
 magische_tiere-save-caught_ahead = { $child } was caught { $at }, but the watchman is only { $watchman }: he catches a child on his own field or when he walks past it.
 magische_tiere-save-caught_at_silas = { $child } counts as caught with Silas, but the watchman catches children there only when he arrives, and then the game is lost.
 magische_tiere-save-child_not_caught = { $child } stands { $at }, but the watchman stands { $watchman }, on the same field or further on: he would have caught { $child } already.
 magische_tiere-save-ida_not_entered = The watchman stands { $watchman }, so Ida must be in play: she enters as soon as he reaches the purple start field. Until then she waits on the tray and her row stays covered.
 magische_tiere-save-variant_without_ida = The game goes on after Ida distracted the watchman, but Ida is not in play.
-magische_tiere-save-ida_too_early = Ida stands { $ida }, but the watchman (standing { $watchman }) has never reached the purple start field: until he does, Ida waits on the tray.
-magische_tiere-save-not_met = Ida (standing { $ida }) has not reached the watchman (standing { $watchman }), but the game says she has distracted him.
+magische_tiere-save-ida_too_early = Ida stands { $ida }, but the watchman stands { $watchman } and has never reached the purple start field: until he does, Ida waits on the tray.
+magische_tiere-save-not_met = Ida stands { $ida } and has not reached the watchman, who stands { $watchman }. But the game says she has distracted him.
 magische_tiere-save-ida_met = Ida stands { $ida } and the watchman { $watchman }: she has reached him, so she would have distracted him already.
 magische_tiere-save-watchman_at_silas = The watchman is with Silas, but the game is not lost: when he arrives there, the game ends.
 magische_tiere-save-variant_caught = The game goes on after Ida distracted the watchman, but { $child } still counts as caught: from then on, caught children start again on the purple start field.
@@ -377,22 +661,24 @@ magische_tiere-save-steps_nobody = The children are sharing out steps, but no ch
 magische_tiere-save-covered-card = The card row is covered, but cards are still in the pile: it is covered only when the pile is empty.
 magische_tiere-save-uncovered-card = The card pile is empty, but the card row is not covered: once the pile is empty, the row is covered.
 magische_tiere-save-covered-light = The flashlight row is covered, but only { $lit } of { $tiles } path tiles are lit: it is covered only when all of them are lit.
-magische_tiere-save-uncovered-light = Every path tile is lit ({ $lit } of { $tiles }), but the flashlight row is not covered: once all are lit, the row is covered.
+magische_tiere-save-uncovered-light = All { $tiles } path tiles are lit, but the flashlight row is not covered: once all are lit, the row is covered.
 magische_tiere-save-covered-shoe = The shoe row is covered, but a child is still on the way: it is covered only when no child is left on the way.
-magische_tiere-save-uncovered-shoe = No child is left on the way (each one is caught or with Silas), but the shoe row is not covered.
+magische_tiere-save-uncovered-shoe = No child is left on the way, because each one is caught or with Silas. But the shoe row is not covered.
 magische_tiere-save-covered-cap = The watchman row is covered, but nobody is playing on after Ida distracted the watchman: only then is it covered.
 magische_tiere-save-uncovered-cap = You play on after Ida distracted the watchman, but the watchman row is not covered.
-magische_tiere-save-covered-ida = Ida's row is covered, but Ida is in play: her row is uncovered when she enters.
+magische_tiere-save-covered-ida = The Ida row is covered, but Ida is in play: her row is uncovered when she enters.
 magische_tiere-save-uncovered-ida = Ida is still waiting on the tray, but her row is not covered: it stays covered until she enters.
 magische_tiere-save-all_home = All four children are with Silas, but the game is not over: that is the win!
-magische_tiere-save-win_not_home = The game counts as won, but not all four children are with Silas (only { $n }).
-magische_tiere-save-loss_not_caught = The game counts as lost, but the watchman is not with Silas or not every child is caught (caught: { $n }).
+magische_tiere-save-win_not_home = The game counts as won, but not all four children are with Silas, only { $n }.
+magische_tiere-save-loss_not_caught = The game counts as lost, but the watchman is not with Silas, or not every child is caught. Caught: { $n }.
 magische_tiere-save-variant_ending = You played on after Ida distracted the watchman, so the game can only end with every child at Silas.
 magische_tiere-save-steps_too_many = Steps left: { $n }. But the shoe row and the step cards used give at most { $most }.
 magische_tiere-save-resume_missing = In phase “{ $phase }” the game must know what to go back to afterwards, but “resume” is empty.
 magische_tiere-save-distracted_without_ida = The game says Ida has distracted the watchman, but Ida is not in play yet.
-magische_tiere-save-row_for_phase = In phase “{ $phase }” without a card, one of the rows must be acting (shoe row: steps; watchman or Ida row: Ida reaches the watchman), but “row” is { $row }.
+# $row (int: 0 | 2)
+magische_tiere-save-row_for_phase = In phase “{ $phase }” without a card, one of the rows must be acting: the shoe row for steps, the watchman row or the Ida row when Ida reaches the watchman. But “row” is { $row }.
 magische_tiere-save-draw_empty = A card is about to be drawn, but the pile is empty.
-magische_tiere-save-turn_order = After { $turns } finished turns with { $players } players it is player { $expected }'s turn (clockwise), not player { $turn }'s.
-
-magische_tiere-why-played = { $move }. { $reasons }
+magische_tiere-save-turn_order = After { $turns } finished turns with { $players ->
+        [one] one player
+       *[other] { $players } players
+    } it is player { $expected }'s turn, going clockwise, not player { $turn }'s.
