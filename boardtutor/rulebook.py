@@ -61,12 +61,18 @@ class Paragraph:
             return own
         return f"{own} ({self.heading})"
 
+    def number_in(self, lang: str | None = None) -> str:
+        """The rulebook's own number of the paragraph in words: "Punkt 3" / "item 3", "Teil b" / "part b"."""
+        number = (self.number or "").rstrip(")")
+        key = "core.rule.part" if number.isalpha() else "core.rule.item"
+        return tr(key, lang, number=number)
+
     def cite(self, lang: str | None = None) -> str:
         """"Woodwalkers rulebook, “The duel (Der Zweikampf)”, 3.1, p. 4"."""
         lang = check_language(lang)
         where = self.heading_in(lang)
         extra = "".join(
-            [f", {self.number}" if self.number else "", tr("core.rule.page", lang, page=self.page) if self.page else ""]
+            [", " + self.number_in(lang) if self.number else "", tr("core.rule.page", lang, page=self.page) if self.page else ""]
         )
         return tr("core.rule.cite", lang, rulebook=tr(f"{self.game_id}.rulebook", lang), section=where) + extra
 

@@ -137,6 +137,11 @@ core-replay-title = { $game }: ein gespeichertes Spiel mit { $n ->
 # $describe (text: Orange ist am Zug.)
 core-replay-intro = Hier beginnt das gespeicherte Spiel. { $describe } Geh mit „Weiter“ Zug für Zug hindurch oder übernimm an einer beliebigen Stelle und spiel weiter.
 
+# $number (text: 3 | 9.2)
+core-rule-item = Punkt { $number }
+# $number (text: b)
+core-rule-part = Teil { $number }
+
 # $page (int: 3)
 core-rule-page = , S. { $page }
 

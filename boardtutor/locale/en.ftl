@@ -137,6 +137,11 @@ core-replay-title = { $game }: a saved game with { $n ->
 # $describe (text: It is Orange's turn.)
 core-replay-intro = The saved game starts here. { $describe } Step through it with Next, or take over from any step and play on.
 
+# $number (text: 3 | 9.2)
+core-rule-item = item { $number }
+# $number (text: b)
+core-rule-part = part { $number }
+
 # $page (int: 3)
 core-rule-page = , p. { $page }
 
