@@ -287,7 +287,7 @@ CELLS = [
     code(
         """
         %matplotlib inline
-        from boardtutor.views import show_state, assumptions_table, assumptions_view, game_log
+        from boardtutor.views import show_state, show_table, assumptions_table, assumptions_view, game_log
         from boardtutor.widgets import StepThrough, PlayView
         from boardtutor.games.magische_tiere import lab
 
@@ -604,7 +604,7 @@ CELLS = [
     code(
         """
         results = lab.simulate(games=1000, seed=1)
-        results.table()
+        show_table(results.table())
         """
     ),
     code("results.plot();"),
@@ -630,7 +630,7 @@ CELLS = [
         """
         games = 2000
         strategies = ["children_first", "place_all"]
-        lab.simulate(strategies, games=games, seed=7).table()
+        show_table(lab.simulate(strategies, games=games, seed=7).table())
         """
     ),
     md(

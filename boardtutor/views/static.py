@@ -86,6 +86,17 @@ def show_state(state: State, lang: str | None = None, **options: object) -> HTML
     return HTML(f"<div class='bt-static'>{_STYLE}<div class='bt-step'>{picture}</div></div>", state.describe(lang))
 
 
+def show_table(frame, lang: str | None = None, decimals: int = 1):
+    """A pandas table with its numbers written as people of ``lang`` write them: ``33,5`` and ``1.000``
+    in German, ``33.5`` and ``1,000`` in English (the numbers in ``frame`` stay numbers)."""
+    lang = check_language(lang)
+    decimal, thousands = (",", ".") if lang == "de" else (".", ",")
+    import zlib
+
+    uuid = f"t{zlib.crc32(repr(list(frame.columns)).encode()):x}"  # the same table gets the same ids in every run
+    return frame.style.format(decimal=decimal, thousands=thousands, precision=decimals).set_uuid(uuid)
+
+
 def assumptions_table(game: Game, lang: str | None = None):
     """A pandas table of every assumption, marked as such, with why it was needed."""
     import pandas as pd
