@@ -30,13 +30,13 @@ WALKTHROUGH_INTROS = [  # German title, English title, the rulebook's Italian se
     ('Raubtiere: der L-Zug des Löwen', "Predators: the lion's L-move", ['Predatori']),
     ('Gefangen nehmen: Nashorn und Gorilla', 'Capturing: rhino and gorilla', ['Animale Imprigionato', 'Distruttori', 'Gorilla']),
     ('Läufer: nur von der Seite', 'Runners: only from the side', ['Corridori']),
-    ('Federangriff: in zwei Fällen', 'Spring attack: in two cases', ['Attacco a molla', 'Leone e Tigre corazzati']),
+    ('Federangriff: zwei Fälle', 'Spring attack: two cases', ['Attacco a molla', 'Leone e Tigre corazzati']),
     ('Jagd: ein Punkt und ein Neustart', 'Hunt: a point and a restart', ['Caccia', "Nell'area di difesa"]),
     ('Gefangene befreien', 'Freeing prisoners', ['Librazione animali prigionieri']),
     ('Das Netz der Spinne', "The spider's web", ['Ragno']),
     ('Die Schildkröte', 'The turtle', ['Tartaruga']),
     ('Das Ende der Partie', 'The end of the game', ['Condizioni di vittoria']),
-    ('Die Aufstellung: drei Tiere nach dem anderen', 'Setting up: three animals at a time', ['Preparazione']),
+    ('Die Aufstellung: immer drei Tiere auf einmal', 'Setting up: three animals at a time', ['Preparazione']),
     ('Ins Netz gelaufen', 'Caught by stepping into the web', ['Ragno']),
     ('Ein Spezialtier im eigenen Verteidigungsbereich', 'A special animal in its own defence area', ["Nell'area di difesa"]),
     ('Ein Spezialtier im Bereich fangen', 'Catching a special animal inside the area', ["Nell'area di difesa"]),
@@ -171,17 +171,17 @@ CELLS = [
         - **Blickrichtung:** Das Dreieck an jeder Figur zeigt nach vorne. Ob ein Tier nach vorne, hinten,
           schräg oder in alle Richtungen ziehen darf, hängt davon ab. Regel: Laufrichtung („Direzione di corsa“).
         - **Land und Wasser:** Wie weit ein Tier zieht, hängt davon ab, ob es auf Land oder im Wasser
-          losläuft. Wer an Land startet, hält am ersten Wasserfeld an. Regeln: Reichweite („Abilità di Movimento
+          losläuft. Wer an Land startet, hält am ersten Wasserfeld an – nur Wassertiere nicht. Regeln: Reichweite („Abilità di Movimento
           o Corsa“) und Auf Wasserfeldern („Nelle caselle di acqua“).
         - **Gefangen nehmen:** Wer auf ein gegnerisches Tier zieht, nimmt es gefangen – es verlässt die
-          Arena. Schildkröte und gepanzerter Löwe/Tiger werden nur getroffen. Regel: Gefangenes Tier („Animale
+          Arena. Die Schildkröte und ein gepanzerter Löwe oder Tiger werden nur getroffen. Regel: Gefangenes Tier („Animale
           Imprigionato“).
-        - **Federangriff:** Wer einen gepanzerten Löwen/Tiger oder einen Angreifer im eigenen
-          Verteidigungsbereich trifft, springt auf sein Startfeld zurück. Regel: Federangriff („Attacco a molla“).
+        - **Federangriff:** Wer einen gepanzerten Löwen oder Tiger trifft, springt auf sein Startfeld
+          zurück. Ebenso, wer einen Angreifer im eigenen Verteidigungsbereich trifft. Regel: Federangriff („Attacco a molla“).
         - **Verteidigungsbereich:** Die roten Felder schützen Jagdfelder und Gefängnis. Ein Angreifer hält
           dort am ersten Feld an und zieht danach nur 1 Feld pro Zug. Regel: Im Verteidigungsbereich („Nell'area di difesa“).
-        - **Befreien:** Wer ins gegnerische Gefängnis zieht, holt bis zu 5 eigene Tiere zurück (der
-          Befreier bleibt dafür gefangen). Regel: Gefangene befreien („Librazione animali prigionieri“).
+        - **Befreien:** Wer ins gegnerische Gefängnis zieht, holt bis zu 5 eigene Tiere zurück (das
+          befreiende Tier bleibt dafür selbst gefangen). Regel: Gefangene befreien („Librazione animali prigionieri“).
 
         So sieht der schnelle Standard-Aufbau aus. Blau hat als Zweites eingesetzt und fängt an.
         Regel: Vorbereitung („Preparazione“).
@@ -189,8 +189,8 @@ CELLS = [
         """
         ## 1. The game in a nutshell
 
-        - **The packs:** Red and Blue have 15 animals each; 13 of them are the same. Only Red has the
-          lion and the gazelle, only Blue the tiger and the giraffe. Rule: The packs (“Branchi”).
+        - **The packs:** red and blue have 15 animals each; 13 of them are the same. Only red has the
+          lion and the gazelle, only blue the tiger and the giraffe. Rule: The packs (“Branchi”).
         - **Aim:** an animal that reaches one of the enemy's gold **hunt fields** brings 1 point (the
           turtle 2). Whoever has 5 points – or has imprisoned every enemy animal but the turtle – wins.
           Rule: How to win (“Condizioni di vittoria”).
@@ -199,16 +199,16 @@ CELLS = [
         - **Facing:** the triangle on every piece points forwards. Whether an animal may move forwards,
           backwards, diagonally or in every direction depends on it. Rule: Facing (“Direzione di corsa”).
         - **Land and water:** how far an animal moves depends on whether it starts on land or in water.
-          An animal starting on land stops on the first water field. Rules: Range (“Abilità di Movimento o
+          An animal starting on land stops on the first water field – except aquatic animals. Rules: Range (“Abilità di Movimento o
           Corsa”) and On water fields (“Nelle caselle di acqua”).
         - **Capturing:** moving onto an enemy animal imprisons it – it leaves the arena. The turtle and
-          an armoured lion/tiger are only hit. Rule: Imprisoned animal (“Animale Imprigionato”).
-        - **Spring attack:** whoever hits an armoured lion/tiger, or an attacker inside its own defence
-          area, springs back to its start field. Rule: Spring attack (“Attacco a molla”).
+          an armoured lion or tiger are only hit. Rule: Imprisoned animal (“Animale Imprigionato”).
+        - **Spring attack:** whoever hits an armoured lion or tiger springs back to its start field. So
+          does whoever hits an attacker inside its own defence area. Rule: Spring attack (“Attacco a molla”).
         - **Defence area:** the red fields protect the hunt fields and the prison. An attacker stops on
           the first of them and afterwards moves just 1 field per move. Rule: In the defence area (“Nell'area di difesa”).
         - **Freeing:** moving into the enemy prison brings up to 5 animals of one's own back (the
-          liberator stays imprisoned for it). Rule: Freeing prisoners (“Librazione animali prigionieri”).
+          animal that frees them stays imprisoned itself). Rule: Freeing prisoners (“Librazione animali prigionieri”).
 
         This is the quick standard set-up. Blue placed second and begins. Rule: Set-up (“Preparazione”).
         """,
@@ -243,7 +243,7 @@ CELLS = [
         | Höhle an Land | gelb | Bogen | Hier stehen die Tiere am Anfang und starten nach einer Jagd neu. |
         | Höhle im Wasser | hellblau | Wellen | Eine Höhle im Wasser – gut für Wassertiere. |
         | Land | braun | – | Einfaches Land. |
-        | Wasser | weiß | Wellen | Einfaches Wasser. Wer an Land losläuft, hält hier an. |
+        | Wasser | weiß | Wellen | Einfaches Wasser. Wer an Land losläuft, hält hier an (Wassertiere nicht). |
         | Verteidigungsbereich | rot | Schraffur | Eigene Tiere dürfen hier nicht stehen bleiben (nur ein Spezialtier). |
         | Jagdfeld | gold | Stern | Das Ziel für die Gegner – niemand darf darauf stehen. |
         | Gefängnis | grau | Gitter | Wer ins Gefängnis des Gegners zieht, befreit eigene Tiere. Ins eigene Gefängnis darf niemand. |
@@ -259,7 +259,7 @@ CELLS = [
         | den on land | yellow | arch | The animals stand here at the start and restart after a hunt. |
         | den in water | light blue | waves | A den in the water – good for aquatic animals. |
         | land | brown | – | Plain land. |
-        | water | white | waves | Plain water. An animal starting on land stops here. |
+        | water | white | waves | Plain water. An animal starting on land stops here (aquatic animals do not). |
         | defence area | red | hatching | One's own animals may not stay here (only one special animal). |
         | hunt field | gold | star | The enemy's target – nobody may stand on it. |
         | prison | grey | bars | Moving into the enemy's prison frees animals of one's own. Nobody may enter their own prison. |
@@ -357,7 +357,7 @@ CELLS = [
 
         ⚠ **Achtung: Das sind Annahmen, keine Regeln aus der Spielregel!**
 
-        Die Arena und die Bewegungsbilder der Tiere waren in der Spielregel nur Bilder, und manche Fälle
+        Die Arena und die Züge der Tiere zeigte die Spielregel nur als Bilder, und manche Fälle
         beschreibt sie gar nicht. Damit das Programm trotzdem spielen kann, haben wir entschieden. Links
         steht, was wir angenommen haben, rechts, warum das nötig war. Im echten Spiel kann manches anders
         aussehen.
@@ -367,8 +367,8 @@ CELLS = [
 
         ⚠ **Careful: these are assumptions, not rules from the rulebook!**
 
-        The arena and the animals' movement pictures were only pictures in the rulebook, and some cases
-        it does not describe at all. So that the program can still play, we had to decide. On the left
+        The rulebook showed the arena and the animals' moves only as pictures, and some cases it does
+        not describe at all. So that the program can still play, we had to decide. On the left
         is what we assumed, on the right why that was needed. The real game may look different in places.
         """,
     ),
