@@ -367,9 +367,9 @@ magische_tiere-why-reroll = { $n ->
        *[other] Keiner der { $n } Würfel hilft genug: Neu würfeln lohnt sich, auch wenn Mützen kommen können.
     }
 magische_tiere-why-row-shoe = { $n ->
-        [0] Schuh: Gerade kommt kein Kind weiter, denn vor ihnen ist es dunkel.
-        [one] Schuh: Bis zu den dunklen Plättchen können die Kinder noch einen Schritt gehen.
-       *[other] Schuh: Bis zu den dunklen Plättchen können die Kinder zusammen noch { $n } Schritte gehen.
+        [0] Schuh: Gerade kommt kein Kind weiter, denn der Weg vor den Kindern ist noch dunkel.
+        [one] Schuh: Bis zu den dunklen Wegplättchen können die Kinder noch einen Schritt gehen.
+       *[other] Schuh: Bis zu den dunklen Wegplättchen können die Kinder zusammen noch { $n } Schritte gehen.
     }
 magische_tiere-why-row-shoe_lit = { $n ->
         [0] Schuh: Kein Kind braucht noch Schritte.
@@ -420,16 +420,16 @@ magische_tiere-why-done = Kein Drehen hilft mehr.
 magische_tiere-why-random = Zufällig gewählt.
 # $n (int: 1 | 2)
 magische_tiere-why-card-watchman_back = { $n ->
-        [one] Der Nachtwächter ist nur ein Feld hinter { $child } und könnte { $child } in dieser Runde erwischen – einen Schritt zurück mit ihm!
-       *[other] Der Nachtwächter ist nur { $n } Felder hinter { $child } und könnte { $child } in dieser Runde erwischen – einen Schritt zurück mit ihm!
+        [one] Der Nachtwächter ist nur ein Feld hinter { $child } und könnte { $child } in dieser Runde erwischen – die Karte schickt den Nachtwächter ein Feld zurück!
+       *[other] Der Nachtwächter ist nur { $n } Felder hinter { $child } und könnte { $child } in dieser Runde erwischen – die Karte schickt den Nachtwächter ein Feld zurück!
     }
 # $n (int: 3 | 6)
 magische_tiere-why-card-watchman_back_far = { $n ->
-        [one] Der Nachtwächter ist ein Feld hinter { $child }: Die Karte schickt ihn ein Feld zurück.
-       *[other] Jedes Feld zählt: Der Nachtwächter ist { $n } Felder hinter { $child }, und die Karte schickt ihn ein Feld zurück.
+        [one] Der Nachtwächter ist ein Feld hinter { $child }: Die Karte schickt den Nachtwächter ein Feld zurück.
+       *[other] Jedes Feld zählt: Der Nachtwächter ist { $n } Felder hinter { $child }, und die Karte schickt den Nachtwächter ein Feld zurück.
     }
 magische_tiere-why-card-watchman_back_nobody = Kein Kind ist mehr unterwegs, aber ein Feld zurück hält den Nachtwächter länger von Silas fern.
-magische_tiere-why-card-watchman_rests = Die Mützen auf der Nachtwächter-Leiste würden ihn laufen lassen – diese Karte hält ihn in dieser Runde an.
+magische_tiere-why-card-watchman_rests = Die Mützen auf der Nachtwächter-Leiste würden den Nachtwächter laufen lassen – diese Karte hält ihn in dieser Runde an.
 magische_tiere-why-card-ida_step = Jeder Schritt bringt Ida näher an den Nachtwächter.
 # $n (int: 1 | 2 | 9)
 magische_tiere-why-card-light_one = { $n ->
@@ -439,10 +439,11 @@ magische_tiere-why-card-light_one = { $n ->
 # $n (int: 1 | 2 | 9)
 magische_tiere-why-card-light_two = { $n ->
         [one] Ein Wegplättchen ist noch dunkel – die Karte macht es hell.
+        [2] Zwei Wegplättchen sind noch dunkel – die Karte macht beide hell.
        *[other] { $n } Wegplättchen sind noch dunkel – die Karte macht zwei davon hell.
     }
 magische_tiere-why-card-turn_one = Ein Würfel zeigt etwas, das wenig hilft – drehen wir ihn.
-magische_tiere-why-card-turn_two = Würfel zeigen etwas, das wenig hilft – drehen wir sie.
+magische_tiere-why-card-turn_two = Einige Würfel zeigen etwas, das wenig hilft – mit der Karte drehen wir bis zu zwei davon.
 magische_tiere-why-card-reroll_cap_one = Eine Mütze weniger heißt: Der Nachtwächter läuft weniger weit.
 magische_tiere-why-card-reroll_cap_two = Zwei Mützen weniger heißt: Der Nachtwächter läuft weniger weit.
 magische_tiere-why-card-steps_two = Zwei Extraschritte bringen die Kinder weiter weg vom Nachtwächter.
@@ -509,7 +510,7 @@ magische_tiere-reason-step_home = { $child } erreicht Silas
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-step = { $n ->
         [one] { $child } ist nur ein Feld vor dem Nachtwächter
-       *[other] { $child } ist { $n } Felder vor dem Nachtwächter, am nächsten bei ihm
+       *[other] { $child } ist { $n } Felder vor dem Nachtwächter
     }
 magische_tiere-reason-stop = { $n ->
         [0] kein Kind kann weitergehen: Noch ist kein Wegplättchen hell
@@ -526,8 +527,8 @@ magische_tiere-reason-go = { $n ->
 magische_tiere-reason-go_safe = alle Würfel liegen auf der Ablagetafel, und der Nachtwächter bleibt stehen
 # $n (int: 1 | 2)
 magische_tiere-reason-back = { $n ->
-        [one] { $child } ist nur ein Feld vor dem Nachtwächter: ein Schritt zurück mit ihm
-       *[other] { $child } ist nur { $n } Felder vor dem Nachtwächter: ein Schritt zurück mit ihm
+        [one] { $child } ist nur ein Feld vor dem Nachtwächter: Die Karte schickt den Nachtwächter ein Feld zurück
+       *[other] { $child } ist nur { $n } Felder vor dem Nachtwächter: Die Karte schickt den Nachtwächter ein Feld zurück
     }
 # $n (int: 3 | 6)
 magische_tiere-reason-back_far = { $n ->
@@ -535,9 +536,9 @@ magische_tiere-reason-back_far = { $n ->
        *[other] der Nachtwächter ist { $n } Felder hinter { $child }, und jedes Feld Abstand hilft
     }
 magische_tiere-reason-caps_card = { $n ->
-        [0] auf der Leiste des Nachtwächters liegt keine Mütze
-        [one] eine Mütze auf seiner Leiste würde den Nachtwächter gehen lassen
-       *[other] { $n } Mützen auf seiner Leiste würden den Nachtwächter gehen lassen
+        [0] auf der Nachtwächter-Leiste liegt keine Mütze
+        [one] eine Mütze auf der Nachtwächter-Leiste würde den Nachtwächter laufen lassen
+       *[other] { $n } Mützen auf der Nachtwächter-Leiste würden den Nachtwächter laufen lassen
     }
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-turn_card = { $n ->

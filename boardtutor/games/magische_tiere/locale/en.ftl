@@ -335,9 +335,9 @@ magische_tiere-why-reroll = { $n ->
        *[other] None of the { $n } dice helps enough: rolling again is worth it, even though caps may come up.
     }
 magische_tiere-why-row-shoe = { $n ->
-        [0] Shoe: right now no child can walk on, because it is dark ahead of them.
-        [one] Shoe: the children can still take one step before the dark tiles.
-       *[other] Shoe: together the children can still take { $n } steps before the dark tiles.
+        [0] Shoe: right now no child can walk on, because the way ahead of the children is still dark.
+        [one] Shoe: the children can still take one step before the dark path tiles.
+       *[other] Shoe: together the children can still take { $n } steps before the dark path tiles.
     }
 magische_tiere-why-row-shoe_lit = { $n ->
         [0] Shoe: no child needs any more steps.
@@ -388,16 +388,16 @@ magische_tiere-why-done = No more turning helps.
 magische_tiere-why-random = Picked at random.
 # $n (int: 1 | 2)
 magische_tiere-why-card-watchman_back = { $n ->
-        [one] The watchman is only one field behind { $child } and could catch { $child } this turn – one step back with him!
-       *[other] The watchman is only { $n } fields behind { $child } and could catch { $child } this turn – one step back with him!
+        [one] The watchman is only one field behind { $child } and could catch { $child } this turn – the card sends the watchman one field back!
+       *[other] The watchman is only { $n } fields behind { $child } and could catch { $child } this turn – the card sends the watchman one field back!
     }
 # $n (int: 3 | 6)
 magische_tiere-why-card-watchman_back_far = { $n ->
-        [one] The watchman is one field behind { $child }: the card sends him one field back.
-       *[other] Every field counts: the watchman is { $n } fields behind { $child }, and the card sends him one field back.
+        [one] The watchman is one field behind { $child }: the card sends the watchman one field back.
+       *[other] Every field counts: the watchman is { $n } fields behind { $child }, and the card sends the watchman one field back.
     }
 magische_tiere-why-card-watchman_back_nobody = No child is on the way any more, but one field back keeps the watchman away from Silas for longer.
-magische_tiere-why-card-watchman_rests = The caps on the watchman row would make him walk – this card keeps him still this turn.
+magische_tiere-why-card-watchman_rests = The caps on the watchman row would make the watchman walk – this card keeps him still this turn.
 magische_tiere-why-card-ida_step = Every step brings Ida closer to the watchman.
 # $n (int: 1 | 2 | 9)
 magische_tiere-why-card-light_one = { $n ->
@@ -407,10 +407,11 @@ magische_tiere-why-card-light_one = { $n ->
 # $n (int: 1 | 2 | 9)
 magische_tiere-why-card-light_two = { $n ->
         [one] One path tile is still dark – the card lights it.
+        [2] Two path tiles are still dark – the card lights both.
        *[other] { $n } path tiles are still dark – the card lights two of them.
     }
 magische_tiere-why-card-turn_one = One die shows something that helps little – let's turn it.
-magische_tiere-why-card-turn_two = Dice show things that help little – let's turn them.
+magische_tiere-why-card-turn_two = Some dice show something that helps little – with the card we turn up to two of them.
 magische_tiere-why-card-reroll_cap_one = One cap fewer means the watchman walks less far.
 magische_tiere-why-card-reroll_cap_two = Two caps fewer means the watchman walks less far.
 magische_tiere-why-card-steps_two = Two extra steps take the children further away from the watchman.
@@ -470,14 +471,14 @@ magische_tiere-reason-way = { $n ->
     }
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-reroll = { $n ->
-        [one] { $child } is only one field ahead of the watchman, and still rolling the loose dice again is worth the risk of a cap
+        [one] { $child } is only one field ahead of the watchman, but rolling the loose dice again is still worth the risk of a cap
        *[other] { $child } is { $n } fields ahead of the watchman, so rolling the loose dice again is worth the risk of a cap
     }
 magische_tiere-reason-step_home = { $child } reaches Silas
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-step = { $n ->
         [one] { $child } is only one field ahead of the watchman
-       *[other] { $child } is { $n } fields ahead of the watchman, the closest to him
+       *[other] { $child } is { $n } fields ahead of the watchman
     }
 magische_tiere-reason-stop = { $n ->
         [0] no child can walk on: no path tile is lit yet
@@ -494,8 +495,8 @@ magische_tiere-reason-go = { $n ->
 magische_tiere-reason-go_safe = every die is on the tray, and the watchman stays where he is
 # $n (int: 1 | 2)
 magische_tiere-reason-back = { $n ->
-        [one] { $child } is only one field ahead of the watchman: one step back with him
-       *[other] { $child } is only { $n } fields ahead of the watchman: one step back with him
+        [one] { $child } is only one field ahead of the watchman: the card sends the watchman one field back
+       *[other] { $child } is only { $n } fields ahead of the watchman: the card sends the watchman one field back
     }
 # $n (int: 3 | 6)
 magische_tiere-reason-back_far = { $n ->
@@ -504,8 +505,8 @@ magische_tiere-reason-back_far = { $n ->
     }
 magische_tiere-reason-caps_card = { $n ->
         [0] there is no cap on the watchman row
-        [one] one cap on his row would make the watchman walk
-       *[other] { $n } caps on his row would make the watchman walk
+        [one] one cap on the watchman row would make the watchman walk
+       *[other] { $n } caps on the watchman row would make the watchman walk
     }
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-turn_card = { $n ->
