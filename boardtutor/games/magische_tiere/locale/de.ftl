@@ -222,7 +222,7 @@ magische_tiere-error-forced = Die mit der Karte neu gewürfelten Würfel müssen
 magische_tiere-error-must_place = Es kam keine Mütze: Ihr müsst mindestens einen Würfel einsetzen, bevor ihr neu würfelt.
 # $spec (text: cap>shoe | shoe>shoe)
 magische_tiere-error-turn = „{ $spec }“ geht nicht: Dreht einen gewürfelten Würfel, der keine Mütze zeigt, auf eine andere Seite.
-# $n (int: 2 | 3), $have (count)
+# $n (int: 3 | 4), $have (int: 0 | 1 | 2)
 magische_tiere-error-not_rolled = { $have ->
         [0] Kein loser Würfel zeigt das Symbol „{ $face }“.
         [one] Ihr wollt { $n } Würfel mit „{ $face }“ einsetzen, aber nur ein loser Würfel zeigt dieses Symbol.
@@ -232,7 +232,7 @@ magische_tiere-error-cap_by_itself = Mützen setzt ihr nie selbst ein: Jede gew�
 magische_tiere-error-cap_by_itself_full = Mützen setzt ihr nie selbst ein: Sie kommen von allein auf die Nachtwächter-Leiste. Die ist jetzt aber voll, darum bleibt eine gewürfelte Mütze liegen und wird mit den anderen Würfeln neu gewürfelt.
 magische_tiere-error-no_white = Der weiße Würfel liegt gerade nicht lose vor euch.
 magische_tiere-error-white_row = Der weiße Würfel zeigt „{ $face }“ und passt darum nicht auf { NOUN($row, case: "acc", det: "the") }. Nur der Dino ist ein Joker.
-magische_tiere-error-covered = { NOUN($row, det: "the", cap: "yes") } ist abgedeckt: Dort kann kein Würfel hin – würfelt ihn neu.
+magische_tiere-error-covered = { NOUN($row, det: "the", cap: "yes") } ist abgedeckt, dort kann kein Würfel hin. Würfelt diesen Würfel neu.
 # $free (count)
 magische_tiere-error-row_full = { $free ->
         [0] { NOUN($row, det: "the", cap: "yes") } ist schon voll.
@@ -257,6 +257,7 @@ magische_tiere-error-card_useless-watchman_back = Die Karte „{ -magische_tiere
 magische_tiere-error-card_useless-watchman_rests = Die Karte „{ -magische_tiere-card-watchman_rests }“ geht nicht mehr: Die Nachtwächter-Leiste war in dieser Runde schon dran, oder Ida hat den Nachtwächter schon abgelenkt.
 magische_tiere-error-card_useless-ida_step = Die Karte „{ -magische_tiere-card-ida_step }“ geht nicht: Ida ist noch nicht im Spiel, oder das Feld vor ihr ist dunkel.
 
+# $n (int: 1 | 2 | 5)
 magische_tiere-count_face = { $n } { NOUN($face, $n) }
 
 magische_tiere-action-roll = Wurf: { $faces }
@@ -298,7 +299,7 @@ magische_tiere-action-turn = Würfel drehen: { $face } → { $target }
 magische_tiere-action-turn_white = Weißen Würfel drehen: { $face } → { $target }
 magische_tiere-action-done = Fertig mit Drehen
 magische_tiere-action-go = Weiter mit den Aktionen
-# $lane (text: p | t | silas), $tile (int: 2 | 11)
+# $lane (text: p | t | silas), $tile (int: 2 | 4)
 magische_tiere-action-step = { $child } geht { $lane ->
         [p] auf das lila Feld { $tile }
         [t] auf Wegplättchen { $tile }
@@ -329,7 +330,16 @@ magische_tiere-outcome-win_variant = Gewonnen! Ida hatte den Nachtwächter abgel
         [one] Ihr habt eine Runde gebraucht.
        *[other] Ihr habt { $turns } Runden gebraucht.
     }
-magische_tiere-outcome-narrow = Knapp gewonnen! Ida hat den Nachtwächter erreicht und abgelenkt. Erwischt: { $caught }, bei Silas: { $home }. { $turns ->
+# $home (int: 0 | 1 | 2), $caught (int: 0 | 1 | 2)
+magische_tiere-outcome-narrow = Knapp gewonnen! Ida hat den Nachtwächter erreicht und abgelenkt. { $home ->
+        [0] Kein Kind ist bei Silas angekommen
+        [one] Ein Kind ist bei Silas angekommen
+       *[other] { $home } Kinder sind bei Silas angekommen
+    }, und { $caught ->
+        [0] kein Kind wurde erwischt.
+        [one] ein Kind wurde erwischt.
+       *[other] { $caught } Kinder wurden erwischt.
+    } { $turns ->
         [one] Ihr habt eine Runde gebraucht.
        *[other] Ihr habt { $turns } Runden gebraucht.
     }
@@ -597,7 +607,7 @@ magische_tiere-lab-caps_title = { $dice ->
        *[other] Wie viele Mützen bringt ein Wurf mit { $dice } Würfeln?
     }
 
-magische_tiere-error-row_done = { NOUN($row, det: "the", cap: "yes") } war in diesem Zug schon dran: Ein neu gewürfelter Würfel kann nicht mehr dorthin und wird noch einmal gewürfelt.
+magische_tiere-error-row_done = { NOUN($row, det: "the", cap: "yes") } war in dieser Runde schon dran: Ein neu gewürfelter Würfel kann nicht mehr dorthin und wird noch einmal gewürfelt.
 
 ## Beim Laden eines Spielstands: was an einem Spielstand nicht stimmt. Die meisten Werte stehen so in
 ## der Datei. $tile (int: 1 | 11), $turn (int: 2 | 5), $players (int: 1 | 4), $item (text: jo | shoe),

@@ -190,7 +190,7 @@ magische_tiere-error-forced = The dice rerolled with the card must be placed, as
 magische_tiere-error-must_place = No cap came up: you must place at least one die before rolling again.
 # $spec (text: cap>shoe | shoe>shoe)
 magische_tiere-error-turn = “{ $spec }” is not possible: turn a rolled die that does not show a cap to another side.
-# $n (int: 2 | 3), $have (count)
+# $n (int: 3 | 4), $have (int: 0 | 1 | 2)
 magische_tiere-error-not_rolled = { $have ->
         [0] No loose die shows the symbol “{ $face }”.
         [one] You want to place { $n } dice showing “{ $face }”, but only one loose die shows that symbol.
@@ -200,7 +200,7 @@ magische_tiere-error-cap_by_itself = You never place caps yourselves: every cap 
 magische_tiere-error-cap_by_itself_full = You never place caps yourselves: they go onto the watchman row by themselves. But that row is full now, so a cap you roll stays loose and is rolled again with the other dice.
 magische_tiere-error-no_white = The white die is not loose in front of you right now.
 magische_tiere-error-white_row = The white die shows “{ $face }”, so it does not fit { NOUN($row, det: "the") }. Only the dino is a joker.
-magische_tiere-error-covered = { NOUN($row, det: "the", cap: "yes") } is covered: no die can go there – roll it again.
+magische_tiere-error-covered = { NOUN($row, det: "the", cap: "yes") } is covered, so no die can go there. Roll that die again.
 # $free (count)
 magische_tiere-error-row_full = { $free ->
         [0] { NOUN($row, det: "the", cap: "yes") } is already full.
@@ -225,6 +225,7 @@ magische_tiere-error-card_useless-watchman_back = The “{ -magische_tiere-card-
 magische_tiere-error-card_useless-watchman_rests = The “{ -magische_tiere-card-watchman_rests }” card no longer works: the watchman row has already acted this turn, or Ida has already distracted the watchman.
 magische_tiere-error-card_useless-ida_step = The “{ -magische_tiere-card-ida_step }” card does not work: Ida is not in play yet, or the field ahead of her is dark.
 
+# $n (int: 1 | 2 | 5)
 magische_tiere-count_face = { $n } { NOUN($face, $n) }
 
 magische_tiere-action-roll = Roll: { $faces }
@@ -266,7 +267,7 @@ magische_tiere-action-turn = Turn a die: { $face } → { $target }
 magische_tiere-action-turn_white = Turn the white die: { $face } → { $target }
 magische_tiere-action-done = Done turning
 magische_tiere-action-go = Go on with the actions
-# $lane (text: p | t | silas), $tile (int: 2 | 11)
+# $lane (text: p | t | silas), $tile (int: 2 | 4)
 magische_tiere-action-step = { $child } walks { $lane ->
         [p] to purple field { $tile }
         [t] to path tile { $tile }
@@ -297,7 +298,16 @@ magische_tiere-outcome-win_variant = You won! Ida had distracted the watchman, a
         [one] It took you one turn.
        *[other] It took you { $turns } turns.
     }
-magische_tiere-outcome-narrow = A narrow win! Ida reached the watchman and distracted him. Caught: { $caught }, with Silas: { $home }. { $turns ->
+# $home (int: 0 | 1 | 2), $caught (int: 0 | 1 | 2)
+magische_tiere-outcome-narrow = A narrow win! Ida reached the watchman and distracted him. { $home ->
+        [0] No child has reached Silas
+        [one] One child has reached Silas
+       *[other] { $home } children have reached Silas
+    }, and { $caught ->
+        [0] no child was caught.
+        [one] one child was caught.
+       *[other] { $caught } children were caught.
+    } { $turns ->
         [one] It took you one turn.
        *[other] It took you { $turns } turns.
     }
