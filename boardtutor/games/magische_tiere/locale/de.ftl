@@ -365,11 +365,11 @@ magische_tiere-strategy_text-random = Wählt zufällig unter allen erlaubten Zü
 magische_tiere-error-strategy = Die Strategie „{ $name }“ gibt es nicht. Es gibt: { $names }.
 
 ## Der Ratgeber: warum er einen Zug vorschlägt. $move (text: 2 Schuhe einsetzen | Weiter mit den Aktionen),
-## $reasons (text: Keine Karte hilft gerade – weiter mit den Aktionen.)
+## $reasons (text: Keine Karte hilft gerade.)
 
 magische_tiere-why-suggest = Vorschlag: { $move }. { $reasons }
 magische_tiere-why-played = { $move }. { $reasons }
-magische_tiere-why-go = Keine Karte hilft gerade – weiter mit den Aktionen.
+magische_tiere-why-go = Keine Karte hilft gerade.
 magische_tiere-why-finish = Ida hat den Nachtwächter abgelenkt: Das ist ein Sieg. Wer will, spielt in der Variante weiter, bis alle bei Silas sind.
 # $n (int: 1 | 2 | 6)
 magische_tiere-why-reroll = { $n ->

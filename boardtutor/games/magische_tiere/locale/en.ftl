@@ -182,7 +182,7 @@ magische_tiere-error-notation = I do not understand “{ $text }” as a move. E
 # $field (text: x9 | t12), $purple (text: p0–p4), $tiles (text: t1–t11), $red (text: r1–r5), $orange (text: o1–o7)
 magische_tiere-error-field = “{ $field }” is not a field. There are: purple { $purple }, path tiles { $tiles }, silas, red { $red }, orange { $orange }.
 # $action (text: roll cap cap | draw ida_step)
-magische_tiere-error-impossible_outcome = “{ $action }” cannot come up here, because now: { $event }.
+magische_tiere-error-impossible_outcome = “{ $action }” cannot come up here: right now { $event }.
 magische_tiere-error-chance_pending = Chance comes first: { $event }.
 # $action (text: go | step jo)
 magische_tiere-error-wrong_time = “{ $action }” is not possible now. What comes next: { $expected }.
@@ -333,11 +333,11 @@ magische_tiere-strategy_text-random = Picks at random among all allowed moves.
 magische_tiere-error-strategy = There is no strategy “{ $name }”. There are: { $names }.
 
 ## The advisor: why it suggests a move. $move (text: Place 2 shoes | Go on with the actions),
-## $reasons (text: No card helps right now – on with the actions.)
+## $reasons (text: No card helps right now.)
 
 magische_tiere-why-suggest = Suggestion: { $move }. { $reasons }
 magische_tiere-why-played = { $move }. { $reasons }
-magische_tiere-why-go = No card helps right now – on with the actions.
+magische_tiere-why-go = No card helps right now.
 magische_tiere-why-finish = Ida has distracted the watchman: that is a win. If you like, play on in the variant until everyone is with Silas.
 # $n (int: 1 | 2 | 6)
 magische_tiere-why-reroll = { $n ->
