@@ -522,7 +522,7 @@ class MagischeTiereState(State):
         ...     state.with_setup({"children": {"jo": "t4"}, "lit": 3})
         ... except boardtutor.RuleViolation as exc:
         ...     print(exc.message("en"))
-        Jo stands on path tile 4, but that tile is still dark (lit path tiles: 3). Children may only step onto lit tiles.
+        Jo stands on path tile 4, but that tile is still dark: only 3 path tiles are lit, and children may only step onto lit tiles.
         """
         spec = _check_spec(spec, len(self.names))
         data = self.to_dict()
@@ -1242,7 +1242,7 @@ class MagischeTiereState(State):
         return Text(f"magische_tiere.next.{phase}", **params).render(lang)
 
     def action_text(self, action: Action | str, lang: str | None = None) -> str:
-        """An action in words, e.g. "Place 2 × shoe and 1 × flashlight, roll the rest again"."""
+        """An action in words, e.g. "Place 2 shoes, 1 flashlight, roll one die again"."""
         if isinstance(action, str):
             action = self.game.parse_action(action)
         kind, args = action.kind, action.args

@@ -286,7 +286,7 @@ class Save(SavedState):
             started = "steps" if phase == "steps" or self.resume else phase
             rows = {"steps": (2,), "distracted": (3, 4), "end": (2, 3, 4)}[started]
             if not self.acting or self.row not in rows:
-                raise _fail("row_for_phase", "this comes only from a row's action", phase=phase, row=self.row + 1)
+                raise _fail("row_for_phase", "this comes only from a row's action", phase=phase, row=self.row)
         return self
 
 

@@ -22,7 +22,7 @@ and explains its suggestion in German or English.
 >>> str(advisor.choose(state))
 'place card light shoe shoe'
 >>> print(advisor.explain("en"))  # doctest: +ELLIPSIS
-Suggestion: Place 1 × card (Rabbat), 1 × flashlight, 2 × shoe, roll 1 again. Every die that fits goes onto the tray now: ...
+Suggestion: Place 1 card, 1 flashlight, 2 shoes, roll one die again. Every die that fits goes onto the tray now: ...
 """
 
 from __future__ import annotations

@@ -155,7 +155,7 @@ def test_the_hint_fits_the_position_it_explains():
          "watchman": "p2", "ida": "o1"}).apply("roll light shoe shoe shoe card cap")
     assert near.watchman_threatens() and str(advisor.choose(near)) == "use watchman_back"
     assert "only one field behind Eddie and could catch Eddie this turn" in advisor.explain("en")
-    assert near.move_reason("use watchman_back", "de") == "Eddie ist nur ein Feld vor dem Nachtwächter: ein Schritt zurück mit ihm"
+    assert near.move_reason("use watchman_back", "de") == "Eddie ist nur ein Feld vor dem Nachtwächter: Die Karte schickt den Nachtwächter ein Feld zurück"
     far = near.with_setup({"hand": ["watchman_back"], "children": {"eddie": "t3", "helene": "t2", "jo": "t2", "schoki": "t3"},
                            "lit": 4, "watchman": "p1", "ida": "o1"}).apply("roll light shoe shoe shoe card cap")
     assert not far.watchman_threatens() and str(advisor.choose(far)) == "use watchman_back"

@@ -222,7 +222,7 @@ magische_tiere-error-forced = Die mit der Karte neu gewürfelten Würfel müssen
 magische_tiere-error-must_place = Es kam keine Mütze: Ihr müsst mindestens einen Würfel einsetzen, bevor ihr neu würfelt.
 # $spec (text: cap>shoe | shoe>shoe)
 magische_tiere-error-turn = „{ $spec }“ geht nicht: Dreht einen gewürfelten Würfel, der keine Mütze zeigt, auf eine andere Seite.
-# $n (int: 2 | 3), $have (count)
+# $n (int: 3 | 4), $have (int: 0 | 1 | 2)
 magische_tiere-error-not_rolled = { $have ->
         [0] Kein loser Würfel zeigt das Symbol „{ $face }“.
         [one] Ihr wollt { $n } Würfel mit „{ $face }“ einsetzen, aber nur ein loser Würfel zeigt dieses Symbol.
@@ -232,7 +232,7 @@ magische_tiere-error-cap_by_itself = Mützen setzt ihr nie selbst ein: Jede gew�
 magische_tiere-error-cap_by_itself_full = Mützen setzt ihr nie selbst ein: Sie kommen von allein auf die Nachtwächter-Leiste. Die ist jetzt aber voll, darum bleibt eine gewürfelte Mütze liegen und wird mit den anderen Würfeln neu gewürfelt.
 magische_tiere-error-no_white = Der weiße Würfel liegt gerade nicht lose vor euch.
 magische_tiere-error-white_row = Der weiße Würfel zeigt „{ $face }“ und passt darum nicht auf { NOUN($row, case: "acc", det: "the") }. Nur der Dino ist ein Joker.
-magische_tiere-error-covered = { NOUN($row, det: "the", cap: "yes") } ist abgedeckt: Dort kann kein Würfel hin – würfelt ihn neu.
+magische_tiere-error-covered = { NOUN($row, det: "the", cap: "yes") } ist abgedeckt, dort kann kein Würfel hin. Würfelt diesen Würfel neu.
 # $free (count)
 magische_tiere-error-row_full = { $free ->
         [0] { NOUN($row, det: "the", cap: "yes") } ist schon voll.
@@ -257,6 +257,7 @@ magische_tiere-error-card_useless-watchman_back = Die Karte „{ -magische_tiere
 magische_tiere-error-card_useless-watchman_rests = Die Karte „{ -magische_tiere-card-watchman_rests }“ geht nicht mehr: Die Nachtwächter-Leiste war in dieser Runde schon dran, oder Ida hat den Nachtwächter schon abgelenkt.
 magische_tiere-error-card_useless-ida_step = Die Karte „{ -magische_tiere-card-ida_step }“ geht nicht: Ida ist noch nicht im Spiel, oder das Feld vor ihr ist dunkel.
 
+# $n (int: 1 | 2 | 5)
 magische_tiere-count_face = { $n } { NOUN($face, $n) }
 
 magische_tiere-action-roll = Wurf: { $faces }
@@ -298,7 +299,7 @@ magische_tiere-action-turn = Würfel drehen: { $face } → { $target }
 magische_tiere-action-turn_white = Weißen Würfel drehen: { $face } → { $target }
 magische_tiere-action-done = Fertig mit Drehen
 magische_tiere-action-go = Weiter mit den Aktionen
-# $lane (text: p | t | silas), $tile (int: 2 | 11)
+# $lane (text: p | t | silas), $tile (int: 2 | 4)
 magische_tiere-action-step = { $child } geht { $lane ->
         [p] auf das lila Feld { $tile }
         [t] auf Wegplättchen { $tile }
@@ -329,7 +330,16 @@ magische_tiere-outcome-win_variant = Gewonnen! Ida hatte den Nachtwächter abgel
         [one] Ihr habt eine Runde gebraucht.
        *[other] Ihr habt { $turns } Runden gebraucht.
     }
-magische_tiere-outcome-narrow = Knapp gewonnen! Ida hat den Nachtwächter erreicht und abgelenkt. Erwischt: { $caught }, bei Silas: { $home }. { $turns ->
+# $home (int: 0 | 1 | 2), $caught (int: 0 | 1 | 2)
+magische_tiere-outcome-narrow = Knapp gewonnen! Ida hat den Nachtwächter erreicht und abgelenkt. { $home ->
+        [0] Kein Kind ist bei Silas angekommen
+        [one] Ein Kind ist bei Silas angekommen
+       *[other] { $home } Kinder sind bei Silas angekommen
+    }, und { $caught ->
+        [0] kein Kind wurde erwischt.
+        [one] ein Kind wurde erwischt.
+       *[other] { $caught } Kinder wurden erwischt.
+    } { $turns ->
         [one] Ihr habt eine Runde gebraucht.
        *[other] Ihr habt { $turns } Runden gebraucht.
     }
@@ -355,11 +365,11 @@ magische_tiere-strategy_text-random = Wählt zufällig unter allen erlaubten Zü
 magische_tiere-error-strategy = Die Strategie „{ $name }“ gibt es nicht. Es gibt: { $names }.
 
 ## Der Ratgeber: warum er einen Zug vorschlägt. $move (text: 2 Schuhe einsetzen | Weiter mit den Aktionen),
-## $reasons (text: Keine Karte hilft gerade – weiter mit den Aktionen.)
+## $reasons (text: Keine Karte hilft gerade.)
 
 magische_tiere-why-suggest = Vorschlag: { $move }. { $reasons }
 magische_tiere-why-played = { $move }. { $reasons }
-magische_tiere-why-go = Keine Karte hilft gerade – weiter mit den Aktionen.
+magische_tiere-why-go = Keine Karte hilft gerade.
 magische_tiere-why-finish = Ida hat den Nachtwächter abgelenkt: Das ist ein Sieg. Wer will, spielt in der Variante weiter, bis alle bei Silas sind.
 # $n (int: 1 | 2 | 6)
 magische_tiere-why-reroll = { $n ->
@@ -367,9 +377,9 @@ magische_tiere-why-reroll = { $n ->
        *[other] Keiner der { $n } Würfel hilft genug: Neu würfeln lohnt sich, auch wenn Mützen kommen können.
     }
 magische_tiere-why-row-shoe = { $n ->
-        [0] Schuh: Gerade kommt kein Kind weiter, denn vor ihnen ist es dunkel.
-        [one] Schuh: Bis zu den dunklen Plättchen können die Kinder noch einen Schritt gehen.
-       *[other] Schuh: Bis zu den dunklen Plättchen können die Kinder zusammen noch { $n } Schritte gehen.
+        [0] Schuh: Gerade kommt kein Kind weiter, denn der Weg vor den Kindern ist noch dunkel.
+        [one] Schuh: Bis zu den dunklen Wegplättchen können die Kinder noch einen Schritt gehen.
+       *[other] Schuh: Bis zu den dunklen Wegplättchen können die Kinder zusammen noch { $n } Schritte gehen.
     }
 magische_tiere-why-row-shoe_lit = { $n ->
         [0] Schuh: Kein Kind braucht noch Schritte.
@@ -420,16 +430,16 @@ magische_tiere-why-done = Kein Drehen hilft mehr.
 magische_tiere-why-random = Zufällig gewählt.
 # $n (int: 1 | 2)
 magische_tiere-why-card-watchman_back = { $n ->
-        [one] Der Nachtwächter ist nur ein Feld hinter { $child } und könnte { $child } in dieser Runde erwischen – einen Schritt zurück mit ihm!
-       *[other] Der Nachtwächter ist nur { $n } Felder hinter { $child } und könnte { $child } in dieser Runde erwischen – einen Schritt zurück mit ihm!
+        [one] Der Nachtwächter ist nur ein Feld hinter { $child } und könnte { $child } in dieser Runde erwischen – die Karte schickt den Nachtwächter ein Feld zurück!
+       *[other] Der Nachtwächter ist nur { $n } Felder hinter { $child } und könnte { $child } in dieser Runde erwischen – die Karte schickt den Nachtwächter ein Feld zurück!
     }
 # $n (int: 3 | 6)
 magische_tiere-why-card-watchman_back_far = { $n ->
-        [one] Der Nachtwächter ist ein Feld hinter { $child }: Die Karte schickt ihn ein Feld zurück.
-       *[other] Jedes Feld zählt: Der Nachtwächter ist { $n } Felder hinter { $child }, und die Karte schickt ihn ein Feld zurück.
+        [one] Der Nachtwächter ist ein Feld hinter { $child }: Die Karte schickt den Nachtwächter ein Feld zurück.
+       *[other] Jedes Feld zählt: Der Nachtwächter ist { $n } Felder hinter { $child }, und die Karte schickt den Nachtwächter ein Feld zurück.
     }
 magische_tiere-why-card-watchman_back_nobody = Kein Kind ist mehr unterwegs, aber ein Feld zurück hält den Nachtwächter länger von Silas fern.
-magische_tiere-why-card-watchman_rests = Die Mützen auf der Nachtwächter-Leiste würden ihn laufen lassen – diese Karte hält ihn in dieser Runde an.
+magische_tiere-why-card-watchman_rests = Die Mützen auf der Nachtwächter-Leiste würden den Nachtwächter laufen lassen – diese Karte hält ihn in dieser Runde an.
 magische_tiere-why-card-ida_step = Jeder Schritt bringt Ida näher an den Nachtwächter.
 # $n (int: 1 | 2 | 9)
 magische_tiere-why-card-light_one = { $n ->
@@ -439,10 +449,11 @@ magische_tiere-why-card-light_one = { $n ->
 # $n (int: 1 | 2 | 9)
 magische_tiere-why-card-light_two = { $n ->
         [one] Ein Wegplättchen ist noch dunkel – die Karte macht es hell.
+        [2] Zwei Wegplättchen sind noch dunkel – die Karte macht beide hell.
        *[other] { $n } Wegplättchen sind noch dunkel – die Karte macht zwei davon hell.
     }
 magische_tiere-why-card-turn_one = Ein Würfel zeigt etwas, das wenig hilft – drehen wir ihn.
-magische_tiere-why-card-turn_two = Würfel zeigen etwas, das wenig hilft – drehen wir sie.
+magische_tiere-why-card-turn_two = Einige Würfel zeigen etwas, das wenig hilft – mit der Karte drehen wir bis zu zwei davon.
 magische_tiere-why-card-reroll_cap_one = Eine Mütze weniger heißt: Der Nachtwächter läuft weniger weit.
 magische_tiere-why-card-reroll_cap_two = Zwei Mützen weniger heißt: Der Nachtwächter läuft weniger weit.
 magische_tiere-why-card-steps_two = Zwei Extraschritte bringen die Kinder weiter weg vom Nachtwächter.
@@ -509,7 +520,7 @@ magische_tiere-reason-step_home = { $child } erreicht Silas
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-step = { $n ->
         [one] { $child } ist nur ein Feld vor dem Nachtwächter
-       *[other] { $child } ist { $n } Felder vor dem Nachtwächter, am nächsten bei ihm
+       *[other] { $child } ist { $n } Felder vor dem Nachtwächter
     }
 magische_tiere-reason-stop = { $n ->
         [0] kein Kind kann weitergehen: Noch ist kein Wegplättchen hell
@@ -526,8 +537,8 @@ magische_tiere-reason-go = { $n ->
 magische_tiere-reason-go_safe = alle Würfel liegen auf der Ablagetafel, und der Nachtwächter bleibt stehen
 # $n (int: 1 | 2)
 magische_tiere-reason-back = { $n ->
-        [one] { $child } ist nur ein Feld vor dem Nachtwächter: ein Schritt zurück mit ihm
-       *[other] { $child } ist nur { $n } Felder vor dem Nachtwächter: ein Schritt zurück mit ihm
+        [one] { $child } ist nur ein Feld vor dem Nachtwächter: Die Karte schickt den Nachtwächter ein Feld zurück
+       *[other] { $child } ist nur { $n } Felder vor dem Nachtwächter: Die Karte schickt den Nachtwächter ein Feld zurück
     }
 # $n (int: 3 | 6)
 magische_tiere-reason-back_far = { $n ->
@@ -535,9 +546,9 @@ magische_tiere-reason-back_far = { $n ->
        *[other] der Nachtwächter ist { $n } Felder hinter { $child }, und jedes Feld Abstand hilft
     }
 magische_tiere-reason-caps_card = { $n ->
-        [0] auf der Leiste des Nachtwächters liegt keine Mütze
-        [one] eine Mütze auf seiner Leiste würde den Nachtwächter gehen lassen
-       *[other] { $n } Mützen auf seiner Leiste würden den Nachtwächter gehen lassen
+        [0] auf der Nachtwächter-Leiste liegt keine Mütze
+        [one] eine Mütze auf der Nachtwächter-Leiste würde den Nachtwächter laufen lassen
+       *[other] { $n } Mützen auf der Nachtwächter-Leiste würden den Nachtwächter laufen lassen
     }
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-turn_card = { $n ->
@@ -596,11 +607,11 @@ magische_tiere-lab-caps_title = { $dice ->
        *[other] Wie viele Mützen bringt ein Wurf mit { $dice } Würfeln?
     }
 
-magische_tiere-error-row_done = { NOUN($row, det: "the", cap: "yes") } war in diesem Zug schon dran: Ein neu gewürfelter Würfel kann nicht mehr dorthin und wird noch einmal gewürfelt.
+magische_tiere-error-row_done = { NOUN($row, det: "the", cap: "yes") } war in dieser Runde schon dran: Ein neu gewürfelter Würfel kann nicht mehr dorthin und wird noch einmal gewürfelt.
 
 ## Beim Laden eines Spielstands: was an einem Spielstand nicht stimmt. Die meisten Werte stehen so in
 ## der Datei. $tile (int: 1 | 11), $turn (int: 2 | 5), $players (int: 1 | 4), $item (text: jo | shoe),
-## $phase (text: roll | steps), $ending (text: win | none), $resume (text: place, ready | steps), $part (text: lit | hand),
+## $phase (text: roll | steps), $ending (text: win | none), $resume (text: place, steps | steps), $part (text: lit | hand),
 ## $value (text: 12 | banana), $loose (int: 0 | 3), $rolled (int: 2 | 6), $caps (int: 1 | 2), $steps (int: 2 | 5),
 ## $turns (int: 3 | 12), $left (int: 1 | 2), $drew (int: 1 | 2), $at (text: auf Wegplättchen 3 | bei Silas),
 ## $watchman (text: auf dem roten Feld 2 | auf dem lila Feld 1), $ida (text: auf dem orangen Feld 3 | auf Wegplättchen 2),
@@ -609,12 +620,16 @@ magische_tiere-error-row_done = { NOUN($row, det: "the", cap: "yes") } war in di
 ## $expected (int: 1 | 3), $n (int: 1 | 3)
 
 magische_tiere-save-at-start = auf dem lila Startfeld
+# $tile (int: 1 | 4)
 magische_tiere-save-at-p = auf dem lila Feld { $tile }
 magische_tiere-save-at-t = auf Wegplättchen { $tile }
 magische_tiere-save-at-silas = bei Silas
+# $tile (int: 1 | 5)
 magische_tiere-save-at-r = auf dem roten Feld { $tile }
+# $tile (int: 1 | 7)
 magische_tiere-save-at-o = auf dem orangen Feld { $tile }
-magische_tiere-save-setup = Die Aufstellung geht so nicht: „{ $part }“ hat einen Wert, der nicht passt: „{ $value }“.
+magische_tiere-save-setup = Die Aufstellung geht so nicht: Bei „{ $part }“ passt der Wert „{ $value }“ nicht.
+# $turn (int: 3 | 4), $players (int: 1 | 2)
 magische_tiere-save-turn = Spieler { $turn } soll an der Reihe sein, aber { $players ->
         [one] es spielt nur eine Person
        *[other] es spielen nur { $players } Personen
@@ -623,22 +638,29 @@ magische_tiere-save-turn = Spieler { $turn } soll an der Reihe sein, aber { $pla
 magische_tiere-save-caught_twice = „{ $item }“ steht zweimal bei den erwischten Kindern.
 # $item (text: shoe | ida)
 magische_tiere-save-covered_twice = Die Leiste „{ $item }“ steht zweimal bei den abgedeckten Leisten.
+# $phase (text: roll | steps), $ending (text: win | loss)
 magische_tiere-save-ending = Das Spiel ist in der Phase „{ $phase }“, aber beim Spielende steht „{ $ending }“: Nur ein beendetes Spiel hat ein Ende, und ein beendetes Spiel muss eins haben.
 magische_tiere-save-resume = In der Phase „{ $phase }“ kann das Spiel nicht darauf warten, zu „{ $resume }“ zurückzukehren.
 magische_tiere-save-roll_needs = Gleich sollen die blauen Würfel rollen, aber kein blauer Würfel liegt bereit, oder die Würfel zeigen schon etwas.
 magische_tiere-save-roll_white_needs = Gleich soll der weiße Würfel rollen, aber er liegt nicht bereit, oder die anderen Würfel passen nicht dazu.
 magische_tiere-save-place_needs = Beim Einsetzen müssen die gewürfelten Würfel genau die losen Würfel sein. Lose blaue Würfel: { $loose }, blaue Würfel mit einem Symbol: { $rolled }.
-# $loose (int: 1 | 3)
-magische_tiere-save-all_placed = In der Phase „{ $phase }“ müssen alle Würfel auf der Ablagetafel liegen, aber noch sind welche lose (Anzahl: { $loose }) oder zeigen noch einen Wurf.
+# $phase (text: ready | steps), $loose (int: 0 | 1 | 3)
+magische_tiere-save-all_placed = In der Phase „{ $phase }“ müssen alle Würfel auf der Ablagetafel liegen, aber { $loose ->
+        [0] ein Wurf ist noch nicht eingesetzt.
+        [one] ein Würfel ist noch lose.
+       *[other] { $loose } Würfel sind noch lose.
+    }
 magische_tiere-save-forced = „forced“ heißt: Mit einer Karte neu gewürfelte Würfel müssen eingesetzt werden. Das geht nur, solange Würfel eingesetzt werden.
 magische_tiere-save-caps_now = „caps_now“ zählt die Mützen des Wurfs, der gerade eingesetzt wird. Jetzt gibt es keinen solchen Wurf, also muss dort 0 stehen, nicht { $caps }.
 magische_tiere-save-caps_now_count = „caps_now“ zählt die Mützen dieses Wurfs ({ $n }), aber auf der Nachtwächter-Leiste und bei den losen Würfeln liegen weniger Mützen.
+# $turns (int: 0 | 2)
 magische_tiere-save-turns_left = Bei „turns_left“ steht { $turns }: Nur während eine Karte Würfel dreht, können Drehungen übrig sein, und dann mindestens eine.
 magische_tiere-save-steps_none = Die Kinder verteilen Schritte, aber es sind keine Schritte mehr übrig.
+# $phase (text: roll | ready)
 magische_tiere-save-steps_left = Übrige Schritte: { $steps }. Aber in der Phase „{ $phase }“ verteilt niemand Schritte.
 magische_tiere-save-acting = „acting“ und „row“ passen nicht zusammen: Die Aktionen laufen genau dann, wenn eine der Leisten an der Reihe ist.
 magische_tiere-save-not_acting = Noch ist keine Leiste an der Reihe, also kann keine Aktion übrig sein (hier: { $left }) und keine Karte gezogen worden sein (hier: { $drew }).
-magische_tiere-save-draw_needs = Eine Karte wird nur gezogen, wenn die Karten-Leiste an der Reihe ist und noch ein Zug übrig ist.
+magische_tiere-save-draw_needs = Eine Karte wird nur gezogen, wenn die Karten-Leiste an der Reihe ist und noch eine Karte ziehen darf.
 magische_tiere-save-acting_roll = Während der Aktionen wird nur gewürfelt, wenn eine Karte direkt nach der Karten-Leiste Mützen zurückgeschickt hat.
 magische_tiere-save-acting_ready = Die Aktionen halten nur nach der Karten-Leiste an, für die eben gezogenen Karten.
 magische_tiere-save-white_twice = Der weiße Würfel ist an zwei Stellen zugleich: auf der Ablagetafel und lose, oder zweimal auf der Ablagetafel.
@@ -646,44 +668,73 @@ magische_tiere-save-white_not_earned = Der weiße Würfel wird benutzt, aber er 
 magische_tiere-save-dice_count = Im Spiel gibt es { $total } Würfel, { $blue } blaue und { $white ->
         [one] einen weißen
        *[other] { $white } weiße
-    }. Hier sind es aber { $found }: { $tray } auf der Ablagetafel, { $loose } lose und { $idle } zur Seite gelegt.
+    }. Hier sind es aber { $found }: { $tray ->
+        [0] keiner auf der Ablagetafel
+       *[other] { $tray } auf der Ablagetafel
+    }, { $loose ->
+        [0] keiner lose
+       *[other] { $loose } lose
+    } und { $idle ->
+        [0] keiner zur Seite gelegt
+       *[other] { $idle } zur Seite gelegt
+    }.
+# $found (int: 7 | 8)
 magische_tiere-save-blue_count = Es gibt nur { $blue } blaue Würfel, aber hier sind es { $found }, auf der Ablagetafel und lose.
-magische_tiere-save-cap_not_placed = Lose Würfel zeigen die Nachtwächtermütze (Anzahl: { $n }), obwohl auf der Nachtwächter-Leiste Platz ist: Mützen kommen sofort dorthin.
-magische_tiere-save-ida_dice_early = Auf der Ida-Leiste liegen Würfel (Anzahl: { $n }), aber Ida wartet noch auf der Ablagetafel: Ihre Leiste ist abgedeckt, bis sie ins Spiel kommt.
-# $value (int: 1 | 3)
+magische_tiere-save-cap_not_placed = { $n ->
+        [one] Ein loser Würfel zeigt eine Mütze
+       *[other] { $n } lose Würfel zeigen eine Mütze
+    }, obwohl auf der Nachtwächter-Leiste Platz ist: Mützen kommen sofort dorthin.
+magische_tiere-save-ida_dice_early = Auf der Ida-Leiste { $n ->
+        [one] liegt ein Würfel
+       *[other] liegen { $n } Würfel
+    }, aber Ida wartet noch auf der Ablagetafel: Ihre Leiste ist abgedeckt, bis sie ins Spiel kommt.
+# $n (int: 3 | 4), $value (int: 1 | 2)
 magische_tiere-save-left = Übrige Aktionen { NOUN($row, case: "gen", det: "the") }: { $n }. Aber die Leiste zeigt nur { $value }.
-# $total (int: 2 | 1)
+# $pile (int: 1 | 2), $hand (int: 2 | 3), $total (int: 2 | 1)
 magische_tiere-save-card_count = Zu viele Karten „{ $card }“: { $pile } im Stapel und { $hand } vor euch, aber im Spiel gibt es nur { $total }.
-magische_tiere-save-drew = Karten in diesem Zug gezogen: { $n }. Aber im ganzen Spiel wurden nur { $drawn } vom Stapel genommen.
-# $value (int: 1 | 2)
-magische_tiere-save-drew_row = Karten in diesem Zug gezogen und noch zu ziehen: { $n }. Aber die Karten-Leiste erlaubt nur { $value }.
-magische_tiere-save-no_card_for_resting = Der Nachtwächter bleibt in diesem Zug stehen, aber keine Karte „{ -magische_tiere-card-watchman_rests }“ wurde genutzt.
+# $n (int: 2), $drawn (int: 0 | 1)
+magische_tiere-save-drew = Karten in dieser Runde gezogen: { $n }. Aber im ganzen Spiel { $drawn ->
+        [0] wurde noch keine Karte vom Stapel genommen.
+        [one] wurde nur eine Karte vom Stapel genommen.
+       *[other] wurden nur { $drawn } Karten vom Stapel genommen.
+    }
+# $n (int: 3), $value (int: 1 | 2)
+magische_tiere-save-drew_row = Karten in dieser Runde gezogen und noch zu ziehen: { $n }. Aber die Karten-Leiste erlaubt nur { $value }.
+magische_tiere-save-no_card_for_resting = Der Nachtwächter bleibt in dieser Runde stehen, aber keine Karte „{ -magische_tiere-card-watchman_rests }“ wurde genutzt.
 # $card (noun magische_tiere.card.reroll_cap)
 magische_tiere-save-no_card_for_forced = Mützen wurden mit einer Karte neu gewürfelt, aber keine solche Karte wurde genutzt, wie zum Beispiel „{ $card }“.
 # $card (noun magische_tiere.card.turn)
 magische_tiere-save-no_card_for_turning = Würfel werden mit einer Karte gedreht, aber keine solche Karte wurde genutzt, wie zum Beispiel „{ $card }“.
-# $at (text: auf Wegplättchen 4 | auf Wegplättchen 9), $lit (count)
+# $at (text: auf Wegplättchen 6 | auf Wegplättchen 9), $lit (count)
 magische_tiere-save-child_dark = { $child } steht { $at }, aber das Plättchen ist noch dunkel: { $lit ->
-        [0] Noch ist kein Wegplättchen beleuchtet
-        [one] Erst ein Wegplättchen ist beleuchtet
-       *[other] Erst { $lit } Wegplättchen sind beleuchtet
-    }, und Kinder dürfen nur auf beleuchtete Plättchen laufen.
-magische_tiere-save-child_dark_silas = { $child } ist bei Silas, aber nur { $lit } von { $tiles } Wegplättchen sind beleuchtet. Der Weg zu Silas führt über alle.
-# $at (text: auf Wegplättchen 4 | auf Wegplättchen 9), $lit (count)
+        [0] Noch ist kein Wegplättchen hell
+        [one] Erst ein Wegplättchen ist hell
+       *[other] Erst { $lit } Wegplättchen sind hell
+    }, und Kinder dürfen nur auf helle Plättchen laufen.
+# $lit (int: 3 | 10)
+magische_tiere-save-child_dark_silas = { $child } ist bei Silas, aber nur { $lit } von { $tiles } Wegplättchen sind hell. Der Weg zu Silas führt über alle.
+# $at (text: auf Wegplättchen 6 | auf Wegplättchen 9), $lit (count)
 magische_tiere-save-ida_dark = Ida steht { $at }, aber das Plättchen ist noch dunkel: { $lit ->
-        [0] Noch ist kein Wegplättchen beleuchtet
-        [one] Erst ein Wegplättchen ist beleuchtet
-       *[other] Erst { $lit } Wegplättchen sind beleuchtet
-    }, und Ida darf nur auf beleuchtete Plättchen laufen.
-magische_tiere-save-ida_dark_silas = Ida ist bei Silas, aber nur { $lit } von { $tiles } Wegplättchen sind beleuchtet. Der Weg zu Silas führt über alle.
+        [0] Noch ist kein Wegplättchen hell
+        [one] Erst ein Wegplättchen ist hell
+       *[other] Erst { $lit } Wegplättchen sind hell
+    }, und Ida darf nur auf helle Plättchen laufen.
+# $lit (int: 3 | 10)
+magische_tiere-save-ida_dark_silas = Ida ist bei Silas, aber nur { $lit } von { $tiles } Wegplättchen sind hell. Der Weg zu Silas führt über alle.
+# $watchman (text: auf dem roten Feld 2 | auf dem roten Feld 4)
 magische_tiere-save-caught_early = { $child } gilt als erwischt, aber der Nachtwächter steht { $watchman } und war noch nie auf dem lila Startfeld: Erst ab dort erwischt er Kinder.
 magische_tiere-save-caught_ahead = { $child } wurde { $at } erwischt, aber der Nachtwächter steht erst { $watchman }: Er erwischt ein Kind auf seinem Feld oder wenn er an ihm vorbeiläuft.
 magische_tiere-save-caught_at_silas = { $child } gilt bei Silas als erwischt, aber dort erwischt der Nachtwächter Kinder nur, wenn er ankommt, und dann ist das Spiel verloren.
-magische_tiere-save-child_not_caught = { $child } steht { $at }, aber der Nachtwächter steht { $watchman }, auf demselben Feld oder weiter vorn: Er hätte { $child } schon erwischt.
+# $at (text: auf dem lila Feld 2 | auf Wegplättchen 3), $watchman (text: auf Wegplättchen 3 | auf Wegplättchen 5)
+magische_tiere-save-child_not_caught = { $child } steht { $at }, aber der Nachtwächter steht schon { $watchman }, also genauso weit oder weiter vorn. Er hätte { $child } schon erwischt.
+# $watchman (text: auf dem lila Startfeld | auf Wegplättchen 2)
 magische_tiere-save-ida_not_entered = Der Nachtwächter steht { $watchman }, also muss Ida im Spiel sein: Sie kommt ins Spiel, sobald er das lila Startfeld erreicht. Bis dahin wartet sie auf der Ablagetafel, und ihre Leiste bleibt abgedeckt.
 magische_tiere-save-variant_without_ida = Das Spiel geht weiter, nachdem Ida den Nachtwächter abgelenkt hat, aber Ida ist gar nicht im Spiel.
+# $watchman (text: auf dem roten Feld 2 | auf dem roten Feld 4)
 magische_tiere-save-ida_too_early = Ida steht { $ida }, aber der Nachtwächter steht { $watchman } und war noch nie auf dem lila Startfeld: Bis dahin wartet Ida auf der Ablagetafel.
+# $watchman (text: auf dem roten Feld 2 | auf Wegplättchen 4)
 magische_tiere-save-not_met = Ida steht { $ida } und hat den Nachtwächter, der { $watchman } steht, nicht erreicht. Aber laut Spielstand hat sie ihn abgelenkt.
+# $ida (text: auf Wegplättchen 3 | auf Wegplättchen 5), $watchman (text: auf dem lila Feld 2 | auf Wegplättchen 3)
 magische_tiere-save-ida_met = Ida steht { $ida } und der Nachtwächter { $watchman }: Sie hat ihn erreicht, also hätte sie ihn schon abgelenkt.
 magische_tiere-save-watchman_at_silas = Der Nachtwächter ist bei Silas, aber das Spiel ist nicht verloren: Wenn er dort ankommt, endet das Spiel.
 magische_tiere-save-variant_caught = Das Spiel geht weiter, nachdem Ida den Nachtwächter abgelenkt hat, aber { $child } gilt noch als erwischt: Ab dann fangen erwischte Kinder wieder auf dem lila Startfeld an.
@@ -692,8 +743,9 @@ magische_tiere-save-white_not_taken = Ein Kind ist bei Silas, aber ihr habt den 
 magische_tiere-save-steps_nobody = Die Kinder verteilen Schritte, aber kein Kind kann einen Schritt machen.
 magische_tiere-save-covered-card = Die Karten-Leiste ist abgedeckt, aber im Stapel liegen noch Karten: Sie wird erst abgedeckt, wenn der Stapel leer ist.
 magische_tiere-save-uncovered-card = Der Kartenstapel ist leer, aber die Karten-Leiste ist nicht abgedeckt: Sobald der Stapel leer ist, wird sie abgedeckt.
-magische_tiere-save-covered-light = Die Taschenlampen-Leiste ist abgedeckt, aber erst { $lit } von { $tiles } Wegplättchen sind beleuchtet: Sie wird erst abgedeckt, wenn alle beleuchtet sind.
-magische_tiere-save-uncovered-light = Alle { $tiles } Wegplättchen sind beleuchtet, aber die Taschenlampen-Leiste ist nicht abgedeckt: Sobald alle beleuchtet sind, wird sie abgedeckt.
+# $lit (int: 3 | 10)
+magische_tiere-save-covered-light = Die Taschenlampen-Leiste ist abgedeckt, aber erst { $lit } von { $tiles } Wegplättchen sind hell: Sie wird erst abgedeckt, wenn alle hell sind.
+magische_tiere-save-uncovered-light = Alle { $tiles } Wegplättchen sind hell, aber die Taschenlampen-Leiste ist nicht abgedeckt: Sobald alle hell sind, wird sie abgedeckt.
 magische_tiere-save-covered-shoe = Die Schuh-Leiste ist abgedeckt, aber ein Kind ist noch unterwegs: Sie wird erst abgedeckt, wenn kein Kind mehr unterwegs ist.
 magische_tiere-save-uncovered-shoe = Kein Kind ist mehr unterwegs, denn jedes ist erwischt oder bei Silas. Aber die Schuh-Leiste ist nicht abgedeckt.
 magische_tiere-save-covered-cap = Die Nachtwächter-Leiste ist abgedeckt, aber ihr spielt nicht weiter, nachdem Ida den Nachtwächter abgelenkt hat: Nur dann wird sie abgedeckt.
@@ -701,16 +753,28 @@ magische_tiere-save-uncovered-cap = Ihr spielt weiter, nachdem Ida den Nachtwäc
 magische_tiere-save-covered-ida = Die Ida-Leiste ist abgedeckt, aber Ida ist im Spiel: Ihre Leiste wird aufgedeckt, wenn sie ins Spiel kommt.
 magische_tiere-save-uncovered-ida = Ida wartet noch auf der Ablagetafel, aber ihre Leiste ist nicht abgedeckt: Sie bleibt abgedeckt, bis Ida ins Spiel kommt.
 magische_tiere-save-all_home = Alle vier Kinder sind bei Silas, aber das Spiel ist nicht zu Ende: Das ist doch der Sieg!
-magische_tiere-save-win_not_home = Das Spiel gilt als gewonnen, aber nicht alle vier Kinder sind bei Silas, nur { $n }.
-magische_tiere-save-loss_not_caught = Das Spiel gilt als verloren, aber der Nachtwächter ist nicht bei Silas, oder nicht alle Kinder sind erwischt. Erwischt: { $n }.
+# $n (int: 0 | 1 | 3)
+magische_tiere-save-win_not_home = Das Spiel gilt als gewonnen, aber nicht alle vier Kinder sind bei Silas: { $n ->
+        [0] Noch ist kein Kind dort.
+        [one] Nur ein Kind ist dort.
+       *[other] Nur { $n } Kinder sind dort.
+    }
+# $n (int: 0 | 1 | 3)
+magische_tiere-save-loss_not_caught = Das Spiel gilt als verloren, aber der Nachtwächter ist nicht bei Silas, oder nicht alle Kinder sind erwischt. { $n ->
+        [0] Erwischt ist kein Kind.
+        [one] Erwischt ist ein Kind.
+       *[other] Erwischt sind { $n } Kinder.
+    }
 magische_tiere-save-variant_ending = Ihr habt weitergespielt, nachdem Ida den Nachtwächter abgelenkt hat: Dann kann das Spiel nur damit enden, dass alle Kinder bei Silas sind.
+# $n (int: 9 | 12), $most (int: 4 | 7)
 magische_tiere-save-steps_too_many = Übrige Schritte: { $n }. Aber die Schuh-Leiste und die genutzten Schritt-Karten geben höchstens { $most }.
 magische_tiere-save-resume_missing = In der Phase „{ $phase }“ muss das Spiel wissen, wohin es danach zurückkehrt, aber bei „resume“ steht nichts.
 magische_tiere-save-distracted_without_ida = Laut Spielstand hat Ida den Nachtwächter abgelenkt, aber Ida ist noch gar nicht im Spiel.
-# $row (int: 0 | 2)
+# $phase (text: steps | end), $row (int: -1 | 1)
 magische_tiere-save-row_for_phase = In der Phase „{ $phase }“ ohne Karte muss eine der Leisten gerade an der Reihe sein: die Schuh-Leiste für Schritte, die Nachtwächter- oder Ida-Leiste, wenn Ida den Nachtwächter erreicht. Aber bei „row“ steht { $row }.
 magische_tiere-save-draw_empty = Gleich soll eine Karte gezogen werden, aber der Stapel ist leer.
-magische_tiere-save-turn_order = Nach { $turns } beendeten Zügen mit { $players ->
+# $turns (int: 5), $players (int: 2 | 4), $expected (int: 2), $turn (int: 1)
+magische_tiere-save-turn_order = Nach { $turns } beendeten Runden mit { $players ->
         [one] einem Spieler
        *[other] { $players } Spielern
-    } ist Spieler { $expected } an der Reihe, im Uhrzeigersinn, nicht Spieler { $turn }.
+    } ist im Uhrzeigersinn Spieler { $expected } an der Reihe, nicht Spieler { $turn }.

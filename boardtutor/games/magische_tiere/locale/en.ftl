@@ -182,7 +182,7 @@ magische_tiere-error-notation = I do not understand “{ $text }” as a move. E
 # $field (text: x9 | t12), $purple (text: p0–p4), $tiles (text: t1–t11), $red (text: r1–r5), $orange (text: o1–o7)
 magische_tiere-error-field = “{ $field }” is not a field. There are: purple { $purple }, path tiles { $tiles }, silas, red { $red }, orange { $orange }.
 # $action (text: roll cap cap | draw ida_step)
-magische_tiere-error-impossible_outcome = “{ $action }” cannot come up here, because now: { $event }.
+magische_tiere-error-impossible_outcome = “{ $action }” cannot come up here: right now { $event }.
 magische_tiere-error-chance_pending = Chance comes first: { $event }.
 # $action (text: go | step jo)
 magische_tiere-error-wrong_time = “{ $action }” is not possible now. What comes next: { $expected }.
@@ -190,7 +190,7 @@ magische_tiere-error-forced = The dice rerolled with the card must be placed, as
 magische_tiere-error-must_place = No cap came up: you must place at least one die before rolling again.
 # $spec (text: cap>shoe | shoe>shoe)
 magische_tiere-error-turn = “{ $spec }” is not possible: turn a rolled die that does not show a cap to another side.
-# $n (int: 2 | 3), $have (count)
+# $n (int: 3 | 4), $have (int: 0 | 1 | 2)
 magische_tiere-error-not_rolled = { $have ->
         [0] No loose die shows the symbol “{ $face }”.
         [one] You want to place { $n } dice showing “{ $face }”, but only one loose die shows that symbol.
@@ -200,7 +200,7 @@ magische_tiere-error-cap_by_itself = You never place caps yourselves: every cap 
 magische_tiere-error-cap_by_itself_full = You never place caps yourselves: they go onto the watchman row by themselves. But that row is full now, so a cap you roll stays loose and is rolled again with the other dice.
 magische_tiere-error-no_white = The white die is not loose in front of you right now.
 magische_tiere-error-white_row = The white die shows “{ $face }”, so it does not fit { NOUN($row, det: "the") }. Only the dino is a joker.
-magische_tiere-error-covered = { NOUN($row, det: "the", cap: "yes") } is covered: no die can go there – roll it again.
+magische_tiere-error-covered = { NOUN($row, det: "the", cap: "yes") } is covered, so no die can go there. Roll that die again.
 # $free (count)
 magische_tiere-error-row_full = { $free ->
         [0] { NOUN($row, det: "the", cap: "yes") } is already full.
@@ -225,6 +225,7 @@ magische_tiere-error-card_useless-watchman_back = The “{ -magische_tiere-card-
 magische_tiere-error-card_useless-watchman_rests = The “{ -magische_tiere-card-watchman_rests }” card no longer works: the watchman row has already acted this turn, or Ida has already distracted the watchman.
 magische_tiere-error-card_useless-ida_step = The “{ -magische_tiere-card-ida_step }” card does not work: Ida is not in play yet, or the field ahead of her is dark.
 
+# $n (int: 1 | 2 | 5)
 magische_tiere-count_face = { $n } { NOUN($face, $n) }
 
 magische_tiere-action-roll = Roll: { $faces }
@@ -266,7 +267,7 @@ magische_tiere-action-turn = Turn a die: { $face } → { $target }
 magische_tiere-action-turn_white = Turn the white die: { $face } → { $target }
 magische_tiere-action-done = Done turning
 magische_tiere-action-go = Go on with the actions
-# $lane (text: p | t | silas), $tile (int: 2 | 11)
+# $lane (text: p | t | silas), $tile (int: 2 | 4)
 magische_tiere-action-step = { $child } walks { $lane ->
         [p] to purple field { $tile }
         [t] to path tile { $tile }
@@ -297,7 +298,16 @@ magische_tiere-outcome-win_variant = You won! Ida had distracted the watchman, a
         [one] It took you one turn.
        *[other] It took you { $turns } turns.
     }
-magische_tiere-outcome-narrow = A narrow win! Ida reached the watchman and distracted him. Caught: { $caught }, with Silas: { $home }. { $turns ->
+# $home (int: 0 | 1 | 2), $caught (int: 0 | 1 | 2)
+magische_tiere-outcome-narrow = A narrow win! Ida reached the watchman and distracted him. { $home ->
+        [0] No child has reached Silas
+        [one] One child has reached Silas
+       *[other] { $home } children have reached Silas
+    }, and { $caught ->
+        [0] no child was caught.
+        [one] one child was caught.
+       *[other] { $caught } children were caught.
+    } { $turns ->
         [one] It took you one turn.
        *[other] It took you { $turns } turns.
     }
@@ -323,11 +333,11 @@ magische_tiere-strategy_text-random = Picks at random among all allowed moves.
 magische_tiere-error-strategy = There is no strategy “{ $name }”. There are: { $names }.
 
 ## The advisor: why it suggests a move. $move (text: Place 2 shoes | Go on with the actions),
-## $reasons (text: No card helps right now – on with the actions.)
+## $reasons (text: No card helps right now.)
 
 magische_tiere-why-suggest = Suggestion: { $move }. { $reasons }
 magische_tiere-why-played = { $move }. { $reasons }
-magische_tiere-why-go = No card helps right now – on with the actions.
+magische_tiere-why-go = No card helps right now.
 magische_tiere-why-finish = Ida has distracted the watchman: that is a win. If you like, play on in the variant until everyone is with Silas.
 # $n (int: 1 | 2 | 6)
 magische_tiere-why-reroll = { $n ->
@@ -335,9 +345,9 @@ magische_tiere-why-reroll = { $n ->
        *[other] None of the { $n } dice helps enough: rolling again is worth it, even though caps may come up.
     }
 magische_tiere-why-row-shoe = { $n ->
-        [0] Shoe: right now no child can walk on, because it is dark ahead of them.
-        [one] Shoe: the children can still take one step before the dark tiles.
-       *[other] Shoe: together the children can still take { $n } steps before the dark tiles.
+        [0] Shoe: right now no child can walk on, because the way ahead of the children is still dark.
+        [one] Shoe: the children can still take one step before the dark path tiles.
+       *[other] Shoe: together the children can still take { $n } steps before the dark path tiles.
     }
 magische_tiere-why-row-shoe_lit = { $n ->
         [0] Shoe: no child needs any more steps.
@@ -388,16 +398,16 @@ magische_tiere-why-done = No more turning helps.
 magische_tiere-why-random = Picked at random.
 # $n (int: 1 | 2)
 magische_tiere-why-card-watchman_back = { $n ->
-        [one] The watchman is only one field behind { $child } and could catch { $child } this turn – one step back with him!
-       *[other] The watchman is only { $n } fields behind { $child } and could catch { $child } this turn – one step back with him!
+        [one] The watchman is only one field behind { $child } and could catch { $child } this turn – the card sends the watchman one field back!
+       *[other] The watchman is only { $n } fields behind { $child } and could catch { $child } this turn – the card sends the watchman one field back!
     }
 # $n (int: 3 | 6)
 magische_tiere-why-card-watchman_back_far = { $n ->
-        [one] The watchman is one field behind { $child }: the card sends him one field back.
-       *[other] Every field counts: the watchman is { $n } fields behind { $child }, and the card sends him one field back.
+        [one] The watchman is one field behind { $child }: the card sends the watchman one field back.
+       *[other] Every field counts: the watchman is { $n } fields behind { $child }, and the card sends the watchman one field back.
     }
 magische_tiere-why-card-watchman_back_nobody = No child is on the way any more, but one field back keeps the watchman away from Silas for longer.
-magische_tiere-why-card-watchman_rests = The caps on the watchman row would make him walk – this card keeps him still this turn.
+magische_tiere-why-card-watchman_rests = The caps on the watchman row would make the watchman walk – this card keeps him still this turn.
 magische_tiere-why-card-ida_step = Every step brings Ida closer to the watchman.
 # $n (int: 1 | 2 | 9)
 magische_tiere-why-card-light_one = { $n ->
@@ -407,10 +417,11 @@ magische_tiere-why-card-light_one = { $n ->
 # $n (int: 1 | 2 | 9)
 magische_tiere-why-card-light_two = { $n ->
         [one] One path tile is still dark – the card lights it.
+        [2] Two path tiles are still dark – the card lights both.
        *[other] { $n } path tiles are still dark – the card lights two of them.
     }
 magische_tiere-why-card-turn_one = One die shows something that helps little – let's turn it.
-magische_tiere-why-card-turn_two = Dice show things that help little – let's turn them.
+magische_tiere-why-card-turn_two = Some dice show something that helps little – with the card we turn up to two of them.
 magische_tiere-why-card-reroll_cap_one = One cap fewer means the watchman walks less far.
 magische_tiere-why-card-reroll_cap_two = Two caps fewer means the watchman walks less far.
 magische_tiere-why-card-steps_two = Two extra steps take the children further away from the watchman.
@@ -470,14 +481,14 @@ magische_tiere-reason-way = { $n ->
     }
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-reroll = { $n ->
-        [one] { $child } is only one field ahead of the watchman, and still rolling the loose dice again is worth the risk of a cap
+        [one] { $child } is only one field ahead of the watchman, but rolling the loose dice again is still worth the risk of a cap
        *[other] { $child } is { $n } fields ahead of the watchman, so rolling the loose dice again is worth the risk of a cap
     }
 magische_tiere-reason-step_home = { $child } reaches Silas
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-step = { $n ->
         [one] { $child } is only one field ahead of the watchman
-       *[other] { $child } is { $n } fields ahead of the watchman, the closest to him
+       *[other] { $child } is { $n } fields ahead of the watchman
     }
 magische_tiere-reason-stop = { $n ->
         [0] no child can walk on: no path tile is lit yet
@@ -494,8 +505,8 @@ magische_tiere-reason-go = { $n ->
 magische_tiere-reason-go_safe = every die is on the tray, and the watchman stays where he is
 # $n (int: 1 | 2)
 magische_tiere-reason-back = { $n ->
-        [one] { $child } is only one field ahead of the watchman: one step back with him
-       *[other] { $child } is only { $n } fields ahead of the watchman: one step back with him
+        [one] { $child } is only one field ahead of the watchman: the card sends the watchman one field back
+       *[other] { $child } is only { $n } fields ahead of the watchman: the card sends the watchman one field back
     }
 # $n (int: 3 | 6)
 magische_tiere-reason-back_far = { $n ->
@@ -504,8 +515,8 @@ magische_tiere-reason-back_far = { $n ->
     }
 magische_tiere-reason-caps_card = { $n ->
         [0] there is no cap on the watchman row
-        [one] one cap on his row would make the watchman walk
-       *[other] { $n } caps on his row would make the watchman walk
+        [one] one cap on the watchman row would make the watchman walk
+       *[other] { $n } caps on the watchman row would make the watchman walk
     }
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-turn_card = { $n ->
@@ -568,7 +579,7 @@ magische_tiere-error-row_done = { NOUN($row, det: "the", cap: "yes") } has alrea
 
 ## When a saved game is loaded: what is wrong with it. Most values are as written in the file.
 ## $tile (int: 1 | 11), $turn (int: 2 | 5), $players (int: 1 | 4), $item (text: jo | shoe),
-## $phase (text: roll | steps), $ending (text: win | none), $resume (text: place, ready | steps), $part (text: lit | hand),
+## $phase (text: roll | steps), $ending (text: win | none), $resume (text: place, steps | steps), $part (text: lit | hand),
 ## $value (text: 12 | banana), $loose (int: 0 | 3), $rolled (int: 2 | 6), $caps (int: 1 | 2), $steps (int: 2 | 5),
 ## $turns (int: 3 | 12), $left (int: 1 | 2), $drew (int: 1 | 2), $at (text: on path tile 3 | with Silas),
 ## $watchman (text: on red field 2 | on purple field 1), $ida (text: on orange field 3 | on path tile 2),
@@ -577,12 +588,16 @@ magische_tiere-error-row_done = { NOUN($row, det: "the", cap: "yes") } has alrea
 ## $expected (int: 1 | 3), $n (int: 1 | 3)
 
 magische_tiere-save-at-start = on the purple start field
+# $tile (int: 1 | 4)
 magische_tiere-save-at-p = on purple field { $tile }
 magische_tiere-save-at-t = on path tile { $tile }
 magische_tiere-save-at-silas = with Silas
+# $tile (int: 1 | 5)
 magische_tiere-save-at-r = on red field { $tile }
+# $tile (int: 1 | 7)
 magische_tiere-save-at-o = on orange field { $tile }
-magische_tiere-save-setup = The set-up cannot be used: “{ $part }” has a value that does not fit: “{ $value }”.
+magische_tiere-save-setup = The set-up cannot be used: the value “{ $value }” does not fit “{ $part }”.
+# $turn (int: 3 | 4), $players (int: 1 | 2)
 magische_tiere-save-turn = Player { $turn } is meant to have the turn, but { $players ->
         [one] only one person is playing
        *[other] only { $players } people are playing
@@ -591,22 +606,29 @@ magische_tiere-save-turn = Player { $turn } is meant to have the turn, but { $pl
 magische_tiere-save-caught_twice = “{ $item }” is listed twice among the caught children.
 # $item (text: shoe | ida)
 magische_tiere-save-covered_twice = The row “{ $item }” is listed twice among the covered rows.
+# $phase (text: roll | steps), $ending (text: win | loss)
 magische_tiere-save-ending = The game is in phase “{ $phase }”, but its ending says “{ $ending }”: only a finished game has an ending, and a finished game must have one.
 magische_tiere-save-resume = In phase “{ $phase }” the game cannot be waiting to go back to “{ $resume }”.
 magische_tiere-save-roll_needs = The blue dice are about to be rolled, but no blue die is loose, or the loose dice already show something.
 magische_tiere-save-roll_white_needs = The white die is about to be rolled, but it is not loose, or the other dice do not fit.
 magische_tiere-save-place_needs = While dice are being placed, the rolled dice must be exactly the loose dice. Blue dice loose: { $loose }, blue dice showing a symbol: { $rolled }.
-# $loose (int: 1 | 3)
-magische_tiere-save-all_placed = In phase “{ $phase }” every die must lie on the tray, but some are still loose (how many: { $loose }) or still show a roll.
+# $phase (text: ready | steps), $loose (int: 0 | 1 | 3)
+magische_tiere-save-all_placed = In phase “{ $phase }” every die must lie on the tray, but { $loose ->
+        [0] a roll has not been placed yet.
+        [one] one die is still loose.
+       *[other] { $loose } dice are still loose.
+    }
 magische_tiere-save-forced = “forced” means that dice rerolled with a card must be placed. That only makes sense while dice are being placed.
 magische_tiere-save-caps_now = “caps_now” counts the caps of the roll that is being placed. Right now there is no such roll, so it must be 0, not { $caps }.
 magische_tiere-save-caps_now_count = “caps_now” counts the caps rolled this time ({ $n }), but there are fewer caps on the watchman row and among the loose dice.
+# $turns (int: 0 | 2)
 magische_tiere-save-turns_left = “turns_left” is { $turns }: dice can only be left to turn while a card turns dice, and then at least one.
 magische_tiere-save-steps_none = The children are sharing out steps, but no steps are left.
+# $phase (text: roll | ready)
 magische_tiere-save-steps_left = Steps left over: { $steps }. But in phase “{ $phase }” nobody is sharing out steps.
 magische_tiere-save-acting = “acting” and “row” do not fit together: the actions are running exactly when one of the rows is acting.
 magische_tiere-save-not_acting = No row is acting yet, so no action can be left (here: { $left }) and no card can have been drawn (here: { $drew }).
-magische_tiere-save-draw_needs = A card is drawn only while the card row acts and still has a draw left.
+magische_tiere-save-draw_needs = A card is drawn only while the card row acts and may still draw a card.
 magische_tiere-save-acting_roll = During the actions, dice are rolled only after a card has sent caps back, right after the card row.
 magische_tiere-save-acting_ready = The actions only pause after the card row, for the cards just drawn.
 magische_tiere-save-white_twice = The white die is in two places at once: on the tray and loose, or twice on the tray.
@@ -614,44 +636,73 @@ magische_tiere-save-white_not_earned = The white die is being used, but it still
 magische_tiere-save-dice_count = The game has { $total } dice, { $blue } blue and { $white ->
         [one] one white
        *[other] { $white } white
-    }. But this save counts { $found }: { $tray } on the tray, { $loose } loose and { $idle } set aside.
+    }. But this save counts { $found }: { $tray ->
+        [0] none on the tray
+       *[other] { $tray } on the tray
+    }, { $loose ->
+        [0] none loose
+       *[other] { $loose } loose
+    } and { $idle ->
+        [0] none set aside
+       *[other] { $idle } set aside
+    }.
+# $found (int: 7 | 8)
 magische_tiere-save-blue_count = There are only { $blue } blue dice, but this save has { $found }, on the tray and loose.
-magische_tiere-save-cap_not_placed = Loose dice show the watchman's cap (how many: { $n }) although the watchman row has room: caps go onto it at once.
-magische_tiere-save-ida_dice_early = Dice lie on the Ida row (how many: { $n }), but Ida is still waiting on the tray: her row is covered until she enters.
-# $value (int: 1 | 3)
+magische_tiere-save-cap_not_placed = { $n ->
+        [one] One loose die shows a cap
+       *[other] { $n } loose dice show a cap
+    }, although the watchman row has room: caps go onto it at once.
+magische_tiere-save-ida_dice_early = { $n ->
+        [one] One die lies
+       *[other] { $n } dice lie
+    } on the Ida row, but Ida is still waiting on the tray: her row is covered until she enters.
+# $n (int: 3 | 4), $value (int: 1 | 2)
 magische_tiere-save-left = Actions left on { NOUN($row, det: "the") }: { $n }. But the row only shows { $value }.
-# $total (int: 2 | 1)
+# $pile (int: 1 | 2), $hand (int: 2 | 3), $total (int: 2 | 1)
 magische_tiere-save-card_count = Too many “{ $card }” cards: { $pile } in the pile and { $hand } in front of you, but the game has only { $total }.
-magische_tiere-save-drew = Cards drawn this turn: { $n }. But only { $drawn } have been taken from the pile in the whole game.
-# $value (int: 1 | 2)
+# $n (int: 2), $drawn (int: 0 | 1)
+magische_tiere-save-drew = Cards drawn this turn: { $n }. But { $drawn ->
+        [0] no card has been taken from the pile yet in the whole game.
+        [one] only one card has been taken from the pile in the whole game.
+       *[other] only { $drawn } cards have been taken from the pile in the whole game.
+    }
+# $n (int: 3), $value (int: 1 | 2)
 magische_tiere-save-drew_row = Cards drawn this turn and still to draw: { $n }. But the card row only allows { $value }.
 magische_tiere-save-no_card_for_resting = The watchman rests this turn, but no “{ -magische_tiere-card-watchman_rests }” card has been used.
 # $card (noun magische_tiere.card.reroll_cap)
 magische_tiere-save-no_card_for_forced = Caps were rerolled with a card, but no such card has been used, for example “{ $card }”.
 # $card (noun magische_tiere.card.turn)
 magische_tiere-save-no_card_for_turning = Dice are being turned with a card, but no such card has been used, for example “{ $card }”.
-# $at (text: on path tile 4 | on path tile 9), $lit (count)
+# $at (text: on path tile 6 | on path tile 9), $lit (count)
 magische_tiere-save-child_dark = { $child } stands { $at }, but that tile is still dark: { $lit ->
         [0] no path tile is lit yet
         [one] only one path tile is lit
        *[other] only { $lit } path tiles are lit
     }, and children may only step onto lit tiles.
+# $lit (int: 3 | 10)
 magische_tiere-save-child_dark_silas = { $child } is with Silas, but only { $lit } of { $tiles } path tiles are lit. The way to Silas leads over all of them.
-# $at (text: on path tile 4 | on path tile 9), $lit (count)
+# $at (text: on path tile 6 | on path tile 9), $lit (count)
 magische_tiere-save-ida_dark = Ida stands { $at }, but that tile is still dark: { $lit ->
         [0] no path tile is lit yet
         [one] only one path tile is lit
        *[other] only { $lit } path tiles are lit
     }, and Ida may only step onto lit tiles.
+# $lit (int: 3 | 10)
 magische_tiere-save-ida_dark_silas = Ida is with Silas, but only { $lit } of { $tiles } path tiles are lit. The way to Silas leads over all of them.
+# $watchman (text: on red field 2 | on red field 4)
 magische_tiere-save-caught_early = { $child } counts as caught, but the watchman stands { $watchman } and has never reached the purple start field: only from there on does he catch children.
 magische_tiere-save-caught_ahead = { $child } was caught { $at }, but the watchman is only { $watchman }: he catches a child on his own field or when he walks past it.
 magische_tiere-save-caught_at_silas = { $child } counts as caught with Silas, but the watchman catches children there only when he arrives, and then the game is lost.
-magische_tiere-save-child_not_caught = { $child } stands { $at }, but the watchman stands { $watchman }, on the same field or further on: he would have caught { $child } already.
+# $at (text: on purple field 2 | on path tile 3), $watchman (text: on path tile 3 | on path tile 5)
+magische_tiere-save-child_not_caught = { $child } stands { $at }, but the watchman already stands { $watchman }, just as far or further on. He would have caught { $child } already.
+# $watchman (text: on the purple start field | on path tile 2)
 magische_tiere-save-ida_not_entered = The watchman stands { $watchman }, so Ida must be in play: she enters as soon as he reaches the purple start field. Until then she waits on the tray and her row stays covered.
 magische_tiere-save-variant_without_ida = The game goes on after Ida distracted the watchman, but Ida is not in play.
+# $watchman (text: on red field 2 | on red field 4)
 magische_tiere-save-ida_too_early = Ida stands { $ida }, but the watchman stands { $watchman } and has never reached the purple start field: until he does, Ida waits on the tray.
+# $watchman (text: on red field 2 | on path tile 4)
 magische_tiere-save-not_met = Ida stands { $ida } and has not reached the watchman, who stands { $watchman }. But the game says she has distracted him.
+# $ida (text: on path tile 3 | on path tile 5), $watchman (text: on purple field 2 | on path tile 3)
 magische_tiere-save-ida_met = Ida stands { $ida } and the watchman { $watchman }: she has reached him, so she would have distracted him already.
 magische_tiere-save-watchman_at_silas = The watchman is with Silas, but the game is not lost: when he arrives there, the game ends.
 magische_tiere-save-variant_caught = The game goes on after Ida distracted the watchman, but { $child } still counts as caught: from then on, caught children start again on the purple start field.
@@ -660,6 +711,7 @@ magische_tiere-save-white_not_taken = A child is with Silas, but you do not have
 magische_tiere-save-steps_nobody = The children are sharing out steps, but no child can take a step.
 magische_tiere-save-covered-card = The card row is covered, but cards are still in the pile: it is covered only when the pile is empty.
 magische_tiere-save-uncovered-card = The card pile is empty, but the card row is not covered: once the pile is empty, the row is covered.
+# $lit (int: 3 | 10)
 magische_tiere-save-covered-light = The flashlight row is covered, but only { $lit } of { $tiles } path tiles are lit: it is covered only when all of them are lit.
 magische_tiere-save-uncovered-light = All { $tiles } path tiles are lit, but the flashlight row is not covered: once all are lit, the row is covered.
 magische_tiere-save-covered-shoe = The shoe row is covered, but a child is still on the way: it is covered only when no child is left on the way.
@@ -669,16 +721,28 @@ magische_tiere-save-uncovered-cap = You play on after Ida distracted the watchma
 magische_tiere-save-covered-ida = The Ida row is covered, but Ida is in play: her row is uncovered when she enters.
 magische_tiere-save-uncovered-ida = Ida is still waiting on the tray, but her row is not covered: it stays covered until she enters.
 magische_tiere-save-all_home = All four children are with Silas, but the game is not over: that is the win!
-magische_tiere-save-win_not_home = The game counts as won, but not all four children are with Silas, only { $n }.
-magische_tiere-save-loss_not_caught = The game counts as lost, but the watchman is not with Silas, or not every child is caught. Caught: { $n }.
+# $n (int: 0 | 1 | 3)
+magische_tiere-save-win_not_home = The game counts as won, but not all four children are with Silas: { $n ->
+        [0] no child is there yet.
+        [one] only one child is there.
+       *[other] only { $n } children are there.
+    }
+# $n (int: 0 | 1 | 3)
+magische_tiere-save-loss_not_caught = The game counts as lost, but the watchman is not with Silas, or not every child is caught. { $n ->
+        [0] No child is caught.
+        [one] One child is caught.
+       *[other] { $n } children are caught.
+    }
 magische_tiere-save-variant_ending = You played on after Ida distracted the watchman, so the game can only end with every child at Silas.
+# $n (int: 9 | 12), $most (int: 4 | 7)
 magische_tiere-save-steps_too_many = Steps left: { $n }. But the shoe row and the step cards used give at most { $most }.
 magische_tiere-save-resume_missing = In phase “{ $phase }” the game must know what to go back to afterwards, but “resume” is empty.
 magische_tiere-save-distracted_without_ida = The game says Ida has distracted the watchman, but Ida is not in play yet.
-# $row (int: 0 | 2)
+# $phase (text: steps | end), $row (int: -1 | 1)
 magische_tiere-save-row_for_phase = In phase “{ $phase }” without a card, one of the rows must be acting: the shoe row for steps, the watchman row or the Ida row when Ida reaches the watchman. But “row” is { $row }.
 magische_tiere-save-draw_empty = A card is about to be drawn, but the pile is empty.
+# $turns (int: 5), $players (int: 2 | 4), $expected (int: 2), $turn (int: 1)
 magische_tiere-save-turn_order = After { $turns } finished turns with { $players ->
         [one] one player
        *[other] { $players } players
-    } it is player { $expected }'s turn, going clockwise, not player { $turn }'s.
+    }, going clockwise, it is player { $expected }'s turn, not player { $turn }'s.

@@ -13,15 +13,16 @@ magische_tiere-render-caught = Erwischt: { $n }
 magische_tiere-render-home = Bei Silas: { $n }
 magische_tiere-render-tray = Ablagetafel
 magische_tiere-render-covered = abgedeckt
-# $dice (count), $value (count)
+# $dice (count), $value (int: 1 | 2 | 4)
 magische_tiere-render-row_status = { $dice ->
-        [0] kein Würfel
-        [one] ein Würfel
-       *[other] { $dice } Würfel
-    }, { $value ->
-        [0] keine Aktion
-        [one] Aktion einmal
-       *[other] Aktion { $value }-mal
+        [0] noch kein Würfel, keine Aktion
+       *[other] { $dice ->
+                [one] ein Würfel
+               *[other] { $dice } Würfel
+            }, { $value ->
+                [one] Aktion einmal
+               *[other] Aktion { $value }-mal
+            }
     }
 # $n (int: 1 | 4)
 magische_tiere-render-times = { $n }×
@@ -35,7 +36,7 @@ magische_tiere-render-blue_die = Blauer Würfel: { $face }
 magische_tiere-render-place_button = Auswahl einsetzen
 # $n (count), $deck (count)
 magische_tiere-render-hand = Karten: { $n } (Stapel: { $deck })
-# $n (count)
+# $n (int: 2 | 5)
 magische_tiere-render-more_cards = +{ $n } weitere
 # $turn (int: 1 | 12), $name (seat)
 magische_tiere-render-status = Runde { $turn }: { $name } hat die Würfel

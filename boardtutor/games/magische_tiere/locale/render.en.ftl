@@ -13,15 +13,16 @@ magische_tiere-render-caught = Caught: { $n }
 magische_tiere-render-home = With Silas: { $n }
 magische_tiere-render-tray = Dice tray
 magische_tiere-render-covered = covered
-# $dice (count), $value (count)
+# $dice (count), $value (int: 1 | 2 | 4)
 magische_tiere-render-row_status = { $dice ->
-        [0] no dice
-        [one] one die
-       *[other] { $dice } dice
-    }, { $value ->
-        [0] no action
-        [one] action once
-       *[other] action { $value } times
+        [0] no dice yet, no action
+       *[other] { $dice ->
+                [one] one die
+               *[other] { $dice } dice
+            }, { $value ->
+                [one] action once
+               *[other] action { $value } times
+            }
     }
 # $n (int: 1 | 4)
 magische_tiere-render-times = { $n }×
@@ -35,7 +36,7 @@ magische_tiere-render-blue_die = Blue die: { $face }
 magische_tiere-render-place_button = Place the chosen dice
 # $n (count), $deck (count)
 magische_tiere-render-hand = Cards: { $n } (pile: { $deck })
-# $n (count)
+# $n (int: 2 | 5)
 magische_tiere-render-more_cards = +{ $n } more
 # $turn (int: 1 | 12), $name (seat)
 magische_tiere-render-status = Turn { $turn }: { $name } has the dice
