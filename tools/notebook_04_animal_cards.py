@@ -233,7 +233,7 @@ CELLS = [
         ### The rule finder
 
         Look up any rule here: type a word or a number (for example “dojo” or “5.4”). For every rule you
-        see what it says – in our own words –, whether we had to assume something about it, and the
+        see what it says in our own words, whether we had to assume something about it, and the
         examples that show it. Open an example, then try it yourself!
         """,
     ),
@@ -281,8 +281,8 @@ CELLS = [
         - **The grid (2.2):** 3 × 3 cells. At the start six level-1 animals lie there. In each column only
           the **front** animal can be attacked.
         - **Five cards (3):** all the other cards are shuffled. You always have five cards in hand.
-        - **A turn (4):** first **make a play** – a health card, an item, swap cards, add a new level-1
-          animal, or nothing –, then **attack**. If all your animals are resting, the turn ends without
+        - **A turn (4):** first **make a play** (a health card, an item, swapping cards, a new level-1
+          animal, or nothing), then **attack**. If all your animals are resting, the turn ends without
           an attack.
         - **Attacking (5):** one of your animals picks a target. **Everybody does the animal's
           exercise** – then the damage is taken off the target's health. If you like, play with “strong
@@ -418,8 +418,8 @@ CELLS = [
         Ein Angriff zieht den Schaden des Angreifers von den Lebenspunkten des Ziels ab. Wie oft muss man
         also treffen? **Lebenspunkte geteilt durch Schaden – und aufrunden.** Der Frosch (Schaden 3)
         gegen den Elefanten (6 Lebenspunkte): 6 ÷ 3 = 2 Treffer. Das Pferd (Schaden 3) gegen den Bären
-        (6): auch 2. Der Bär (Schaden 2) gegen den Gepard (4): 2 Treffer – mit „stark“ sind es 3 Schaden,
-        also 4 ÷ 3 = 1,33 → aufgerundet immer noch 2!
+        (6): auch 2. Der Bär (Schaden 2) gegen den Geparden (4): 2 Treffer. Mit „stark“ macht der Bär 3
+        Schaden: 4 ÷ 3 = 1 Rest 1. Ein Treffer reicht also nicht – es bleiben 2!
         """,
         """
         ## 4. Damage maths: how many hits does it take?
@@ -427,7 +427,8 @@ CELLS = [
         An attack takes the attacker's damage off the target's health. So how often do you have to hit?
         **Health divided by damage – rounded up.** The frog (damage 3) against the elephant (6 health):
         6 ÷ 3 = 2 hits. The horse (damage 3) against the bear (6): 2 as well. The bear (damage 2) against
-        the cheetah (4): 2 hits – with “strong” it does 3 damage, so 4 ÷ 3 = 1.33 → rounded up, still 2!
+        the cheetah (4): 2 hits. With “strong” the bear does 3 damage: 4 ÷ 3 = 1 remainder 1. So one hit
+        is not enough – it is still 2!
         """,
     ),
     code(
@@ -440,13 +441,13 @@ CELLS = [
     ),
     md(
         """
-        Und zum Mitmachen: Bis der Frosch den Elefanten besiegt hat, machen alle zweimal 3 = 6
-        Froschsprünge. Hier sind alle Tiere der Stufe 1 gegeneinander – links der Angreifer, oben das
+        Und zum Mitmachen: Bis der Frosch den Elefanten besiegt hat, machen alle 2 × 3 = 6
+        Froschsprünge. Hier tritt jedes Tier der Stufe 1 gegen jedes an – links der Angreifer, oben das
         Ziel, in jedem Kästchen die Zahl der Treffer:
         """,
         """
-        And to join in: until the frog has defeated the elephant, everybody does twice 3 = 6 frog jumps.
-        Here are all level-1 animals against each other – the attacker on the left, the target at the
+        And to join in: until the frog has defeated the elephant, everybody does 2 × 3 = 6 frog jumps.
+        Here every level-1 animal meets every other one – the attacker on the left, the target at the
         top, the number of hits in each square:
         """,
     ),
@@ -509,7 +510,7 @@ CELLS = [
         So geht es mit der Maus:
 
         - **Aufbau:** Klick ein Tier rechts an, dann ein freies Feld auf deinem Spielfeld.
-        - **Ausspielen:** Klick eine Karte an. Braucht sie ein Ziel (Banane, Decke, Dojo, ein neues Tier),
+        - **Ausspielen:** Klick eine Karte an. Braucht sie ein Ziel (Banane, Kuscheldecke, Dojo, ein neues Tier),
           klick danach das Feld an. Karten ohne Ziel gelten sofort. **⇄ Karten tauschen:** anklicken, Karten
           wählen, noch einmal anklicken. Nichts ausspielen: der Knopf „… spielt nichts aus“.
         - **Angreifen:** Klick eines deiner Tiere an, dann ein blau markiertes Ziel. Dann alle: Übung!
@@ -524,7 +525,7 @@ CELLS = [
         This is how it works with the mouse:
 
         - **Setting up:** click an animal on the right, then a free cell on your grid.
-        - **Making a play:** click a card. If it needs a target (banana, blanket, dojo, a new animal),
+        - **Making a play:** click a card. If it needs a target (banana, cosy blanket, dojo, a new animal),
           then click the cell. Cards without a target count at once. **⇄ Swap cards:** click it, pick the
           cards, click it again. To play nothing: the button “… plays no card”.
         - **Attacking:** click one of your animals, then a target marked in blue. Then everybody:
@@ -562,8 +563,8 @@ CELLS = [
         """
         ## 7. Wie lange dauert ein Spiel?
 
-        Damit Partien wirklich enden, haben wir den Beispielstapel ausprobiert: Der Computer spielt 200
-        Partien, in denen beide Seiten einfach zufällig ziehen. Fast jeder Zug hat einen Angriff – also
+        Enden die Partien wirklich? Das haben wir mit dem Beispielstapel ausprobiert: Der Computer spielt
+        200 Partien, in denen beide Seiten einfach zufällig ziehen. Fast jeder Zug hat einen Angriff – also
         eine Übung für die Klasse. Nur wenn alle Tiere einer Seite ruhen, endet ein Zug ohne Angriff.
         """,
         """
@@ -598,8 +599,8 @@ CELLS = [
         rechts, warum das nötig war.
         """,
         """
-        Every game had a winner, long before the turn limit. With people who play cleverly it may take
-        less or longer – plan about this many exercises for one game.
+        Every game had a winner, long before the turn limit. With people who play cleverly a game may
+        be shorter or longer – plan about this many exercises for one game.
 
         ## 8. Our assumptions
 

@@ -1,5 +1,8 @@
 ### Nouns of the animal card battle: the animals and the cards other than animals (sentences insert them
 ### with NOUN; $number picks the plural, .sound = vowel makes “an”).
+### Style: in running English text a card is a common noun in lower case, like the animals (“Mia plays
+### the honey pot”, “a cosy blanket”). The capital is only for a card's name standing alone as a label
+### (on the card, in a table, on a button) or quoted as its title (“Honey pot”).
 
 ## The nine animals of the sample deck.
 
