@@ -226,7 +226,7 @@ LABELS = {"Spieler", "Player", "Schritt", "Step", "step", "Feld", "Field", "fiel
           "Move", "move", "Runde", "Round", "round", "Stufe", "Level", "level", "Karte", "Card", "card", "Nr", "No",
           "Seite", "page", "S", "p", "Spalte", "Zeile", "column", "row", "Reihe"}
 _QUOTED = re.compile(r"„[^“]*“|“[^”]*”|‚[^‘]*‘|‘[^’]*’|»[^«]*«")
-DATIVE = {"mit", "von", "aus", "bei", "nach", "seit", "zu", "gegenüber", "außer"}
+DATIVE = {"mit", "von", "aus", "bei", "nach", "seit", "zu", "gegenüber"}
 ACCUSATIVE = {"für", "durch", "gegen", "ohne", "um"}
 _ENGLISH_IN_GERMAN = re.compile(r"\b(the|and|you|your|with|of|is|are|this|that|which)\b")
 _ERRORS = re.compile(r"Traceback|NoneType|object has no attribute|invalid literal|KeyError|ValueError|TypeError")
