@@ -24,17 +24,17 @@ core-error-wrong_game = Dieser Spielstand gehört nicht zum Spiel „{ $game }�
 # $value (text: 42 | [1, 2])
 core-error-not_an_action = { $value } ist kein Zug. Gib einen Zug als Text an, so wie ihn die Knöpfe zeigen.
 core-error-game_over = Das Spiel ist schon vorbei: Es gibt keine Züge mehr.
-core-error-no_chance = Gerade entscheidet kein Zufall (kein Würfel, keine gezogene Karte).
+core-error-no_chance = Gerade entscheidet kein Zufall (es wird weder gewürfelt noch gezogen).
 # $action (text: move b1 b2)
 core-error-not_legal_now = „{ $action }“ ist gerade nicht erlaubt.
 # $lo (int: 2) $hi (int: 4)
 core-error-players = Dieses Spiel ist für { $lo } bis { $hi } Spieler.
 # $game (text: chess) $games (text: woodwalkers, wispwood, magische_tiere, animal_cards, tawa_hallae)
-core-error-unknown_game = Ein Spiel „{ $game }“ gibt es nicht. Vorhanden: { $games }.
+core-error-unknown_game = Ein Spiel „{ $game }“ gibt es nicht. Bekannte Spiele: { $games }.
 # $text (text: jump)
 core-error-unknown_action = „{ $text }“ verstehe ich nicht als Spielzug.
 # $name (text: mode) $value (text: noon)
-core-error-bad_option = Die Einstellung „{ $name }“ hat einen ungültigen Wert: { $value }.
+core-error-bad_option = Die Einstellung „{ $name }“ hat einen ungültigen Wert: „{ $value }“.
 
 core-walkthrough-start = Ausgangslage
 
@@ -55,11 +55,14 @@ core-save-not_json = Das ist kein gespeichertes Spiel: Der Text lässt sich nich
 core-save-not_object = Das ist kein gespeichertes Spiel: Es sollte mit „{"{"}“ beginnen und die Teile des Spiels aufzählen.
 # $found (int: 2) $version (int: 1)
 core-save-version = Dieses gespeicherte Spiel hat die Formatversion { $found }; dieses boardtutor liest Version { $version }.
-# $problem (text: „turn“ fehlt.) $count (count)
-core-save-problem = Das gespeicherte Spiel lässt sich nicht laden: { $problem } Gefundene Probleme insgesamt: { $count }.
+# $problem (text: „turn“ fehlt.) $count (int: 2 | 5)
+core-save-problem = Das gespeicherte Spiel lässt sich nicht laden: { $problem } Insgesamt gibt es { $count ->
+        [one] ein Problem
+       *[other] { $count } Probleme
+    }.
 # $problem (text: „turn“ fehlt.)
 core-save-one_problem = Das gespeicherte Spiel lässt sich nicht laden: { $problem }
-core-save-no_chance = In diesem gespeicherten Spiel ist ein Wurf oder ein Zug vom Stapel dran, aber dabei kann nichts herauskommen.
+core-save-no_chance = In diesem gespeicherten Spiel wird gerade gewürfelt oder gezogen, aber dabei kann nichts herauskommen.
 core-save-stuck = In diesem gespeicherten Spiel könnte niemand mehr ziehen, obwohl das Spiel nicht vorbei ist.
 # $value (text: 7)
 core-save-name_type = Der Name eines Spielers muss Text sein, nicht { $value }.
@@ -68,9 +71,9 @@ core-save-name_long = Der Name „{ $name }“ ist zu lang: höchstens { $limit 
 # $name (text: Ida)
 core-save-name_control = Der Name „{ $name }“ enthält unsichtbare Steuerzeichen.
 # $value (text: -1)
-core-save-seed = Der Startwert (seed) muss eine ganze Zahl ab 0 sein (oder fehlen), nicht { $value }.
+core-save-seed = Die Startzahl für den Zufall („seed“) muss eine ganze Zahl ab 0 sein (oder fehlen), nicht { $value }.
 # $game (text: chess) $games (text: woodwalkers, wispwood)
-core-save-unknown_game = Dieses gespeicherte Spiel gehört zu „{ $game }“, das boardtutor nicht kennt. Spiele: { $games }.
+core-save-unknown_game = Dieses gespeicherte Spiel gehört zu „{ $game }“, das boardtutor nicht kennt. Bekannte Spiele: { $games }.
 core-save-moves = Die Züge des gespeicherten Spiels müssen eine Liste von Zügen in Textform sein.
 # $limit (int: 5000)
 core-save-too_many_moves = Das gespeicherte Spiel hat zu viele Züge (höchstens { $limit }).
@@ -106,14 +109,16 @@ core-save-err-too_short = „{ $where }“ hat zu wenige Einträge (mindestens {
        *[other] { $count }
     }).
 # $where (text: turn | board → a1) $count (count)
-core-save-err-too_long = „{ $where }“ hat zu viele Einträge (höchstens { $count ->
-        [one] einen
-       *[other] { $count }
+core-save-err-too_long = „{ $where }“ hat zu viele Einträge ({ $count ->
+        [0] erlaubt ist keiner
+        [one] höchstens einen
+       *[other] höchstens { $count }
     }).
 # $where (text: turn | board → a1) $count (count)
-core-save-err-string_too_long = „{ $where }“ ist zu lang (höchstens { $count ->
-        [one] ein Zeichen
-       *[other] { $count } Zeichen
+core-save-err-string_too_long = „{ $where }“ ist zu lang ({ $count ->
+        [0] es muss leer sein
+        [one] höchstens ein Zeichen
+       *[other] höchstens { $count } Zeichen
     }).
 # $where (text: turn | board → a1) $count (count)
 core-save-err-string_too_short = „{ $where }“ ist zu kurz (mindestens { $count ->
@@ -130,9 +135,10 @@ core-save-err-other = „{ $where }“ hat einen Wert, der hier nicht möglich i
 core-save-err-name_control = „{ $where }“: Ein Name darf keine unsichtbaren Steuerzeichen enthalten.
 
 # $game (text: Woodwalkers) $n (count)
-core-replay-title = { $game }: ein gespeichertes Spiel mit { $n ->
-        [one] einem Zug
-       *[other] { $n } Zügen
+core-replay-title = { $game }: ein gespeichertes Spiel { $n ->
+        [0] ohne Züge
+        [one] mit einem Zug
+       *[other] mit { $n } Zügen
     }
 # $describe (text: Orange ist am Zug.)
 core-replay-intro = Hier beginnt das gespeicherte Spiel. { $describe } Geh mit „Weiter“ Zug für Zug hindurch oder übernimm an einer beliebigen Stelle und spiel weiter.
@@ -154,18 +160,19 @@ core-rulemap-yes = ja
 # $game (text: chess)
 core-rulemap-missing = Für „{ $game }“ gibt es noch keine Regelübersicht.
 
-# $ref (text: Spielregel S. 5, Beispiel „Das Duell“)
+# $ref (text: Beispiel 2 (S. 5), erster Teil)
 core-walkthrough-from_rulebook = Beispiel aus der Spielregel: { $ref }
 core-walkthrough-own = Unser eigenes Beispiel (nicht aus der Spielregel)
 
 # $n (count)
 core-assumptions-summary = { $n ->
-        [one] Eine Annahme
-       *[other] { $n } Annahmen
-    } von uns (wo die Spielregel nichts sagt) – zum Lesen anklicken
+        [0] Keine Annahmen von uns: Die Spielregel sagt zu allem etwas.
+        [one] Eine Annahme von uns (wo die Spielregel nichts sagt) – zum Lesen anklicken
+       *[other] { $n } Annahmen von uns (wo die Spielregel nichts sagt) – zum Lesen anklicken
+    }
 
 # $name (text: colour) $options (text: mode, players)
-core-error-unknown_option = Dieses Spiel hat keine Einstellung „{ $name }“. Seine Einstellungen: { $options }.
+core-error-unknown_option = Dieses Spiel hat keine Einstellung „{ $name }“. Mögliche Einstellungen: { $options }.
 
 # $section (text: Der Zug)
 core-rule-section = „{ $section }“

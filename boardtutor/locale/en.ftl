@@ -24,17 +24,17 @@ core-error-wrong_game = This game state does not belong to the game “{ $game }
 # $value (text: 42 | [1, 2])
 core-error-not_an_action = { $value } is not a move. Give a move as text, as the buttons show it.
 core-error-game_over = The game is already over: there are no more moves.
-core-error-no_chance = No chance event is pending right now (no die, no drawn tile).
+core-error-no_chance = No chance event is pending right now (nothing is rolled or drawn).
 # $action (text: move b1 b2)
 core-error-not_legal_now = “{ $action }” is not allowed right now.
 # $lo (int: 2) $hi (int: 4)
 core-error-players = This game is for { $lo } to { $hi } players.
 # $game (text: chess) $games (text: woodwalkers, wispwood, magische_tiere, animal_cards, tawa_hallae)
-core-error-unknown_game = There is no game “{ $game }”. Available: { $games }.
+core-error-unknown_game = There is no game “{ $game }”. Known games: { $games }.
 # $text (text: jump)
 core-error-unknown_action = I do not understand “{ $text }” as a move.
 # $name (text: mode) $value (text: noon)
-core-error-bad_option = The option “{ $name }” has an invalid value: { $value }.
+core-error-bad_option = The option “{ $name }” has an invalid value: “{ $value }”.
 
 core-walkthrough-start = Starting position
 
@@ -55,8 +55,11 @@ core-save-not_json = This is not a saved game: the text cannot be read as JSON (
 core-save-not_object = This is not a saved game: it should start with “{"{"}” and list the game's parts.
 # $found (int: 2) $version (int: 1)
 core-save-version = This saved game has format version { $found }; this boardtutor reads version { $version }.
-# $problem (text: “turn” is missing.) $count (count)
-core-save-problem = The saved game cannot be loaded: { $problem } Problems found in all: { $count }.
+# $problem (text: “turn” is missing.) $count (int: 2 | 5)
+core-save-problem = The saved game cannot be loaded: { $problem } There are { $count ->
+        [one] one problem
+       *[other] { $count } problems
+    } in all.
 # $problem (text: “turn” is missing.)
 core-save-one_problem = The saved game cannot be loaded: { $problem }
 core-save-no_chance = In this saved game a die or a draw is due, but nothing can come out of it.
@@ -64,13 +67,13 @@ core-save-stuck = In this saved game nobody could move any more, although the ga
 # $value (text: 7)
 core-save-name_type = A player's name must be text, not { $value }.
 # $name (text: Maximiliane-Sophie-Charlotte von Hohenstein) $limit (int: 32)
-core-save-name_long = The name “{ $name }” is too long: at most { $limit } letters.
+core-save-name_long = The name “{ $name }” is too long: at most { $limit } characters.
 # $name (text: Ida)
 core-save-name_control = The name “{ $name }” contains invisible control characters.
 # $value (text: -1)
-core-save-seed = The seed must be a whole number from 0 upwards (or nothing), not { $value }.
+core-save-seed = The start number for chance (“seed”) must be a whole number from 0 upwards (or be left out), not { $value }.
 # $game (text: chess) $games (text: woodwalkers, wispwood)
-core-save-unknown_game = This saved game is for “{ $game }”, which boardtutor does not know. Games: { $games }.
+core-save-unknown_game = This saved game is for “{ $game }”, which boardtutor does not know. Known games: { $games }.
 core-save-moves = The moves of the saved game must be a list of moves written as text.
 # $limit (int: 5000)
 core-save-too_many_moves = The saved game has too many moves (at most { $limit }).
@@ -106,14 +109,16 @@ core-save-err-too_short = “{ $where }” has too few entries (at least { $coun
        *[other] { $count }
     }).
 # $where (text: turn | board → a1) $count (count)
-core-save-err-too_long = “{ $where }” has too many entries (at most { $count ->
-        [one] one
-       *[other] { $count }
+core-save-err-too_long = “{ $where }” has too many entries ({ $count ->
+        [0] none are allowed
+        [one] at most one
+       *[other] at most { $count }
     }).
 # $where (text: turn | board → a1) $count (count)
-core-save-err-string_too_long = “{ $where }” is too long (at most { $count ->
-        [one] one character
-       *[other] { $count } characters
+core-save-err-string_too_long = “{ $where }” is too long ({ $count ->
+        [0] it must be empty
+        [one] at most one character
+       *[other] at most { $count } characters
     }).
 # $where (text: turn | board → a1) $count (count)
 core-save-err-string_too_short = “{ $where }” is too short (at least { $count ->
@@ -130,9 +135,10 @@ core-save-err-other = “{ $where }” has a value that is not possible here (�
 core-save-err-name_control = “{ $where }”: a name must not contain invisible control characters.
 
 # $game (text: Woodwalkers) $n (count)
-core-replay-title = { $game }: a saved game with { $n ->
-        [one] one move
-       *[other] { $n } moves
+core-replay-title = { $game }: a saved game { $n ->
+        [0] with no moves
+        [one] with one move
+       *[other] with { $n } moves
     }
 # $describe (text: It is Orange's turn.)
 core-replay-intro = The saved game starts here. { $describe } Step through it with Next, or take over from any step and play on.
@@ -154,18 +160,19 @@ core-rulemap-yes = yes
 # $game (text: chess)
 core-rulemap-missing = There is no rule map for “{ $game }” yet.
 
-# $ref (text: Spielregel S. 5, Beispiel “The duel”)
+# $ref (text: example 2 (p. 5), first part)
 core-walkthrough-from_rulebook = Example from the rulebook: { $ref }
 core-walkthrough-own = Our own example (not in the rulebook)
 
 # $n (count)
 core-assumptions-summary = { $n ->
+        [0] No assumptions of ours: the rulebook says something about everything.
         [one] One assumption of ours (where the rulebook is silent) – click to read it
        *[other] { $n } assumptions of ours (where the rulebook is silent) – click to read them
     }
 
 # $name (text: colour) $options (text: mode, players)
-core-error-unknown_option = This game has no option “{ $name }”. Its options: { $options }.
+core-error-unknown_option = This game has no option “{ $name }”. Possible options: { $options }.
 
 # $section (text: The move)
 core-rule-section = “{ $section }”

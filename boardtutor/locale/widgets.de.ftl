@@ -19,7 +19,7 @@ widgets-back_to_walkthrough = Zurück zum Beispiel
 # $step (int: 2) $total (int: 8)
 widgets-playing_on = Du spielst ab Schritt { $step } von { $total } selbst weiter. Das Beispiel bleibt, wie es ist.
 
-widgets-took_over = Jetzt bist du dran! Klicke ein Tier an oder nutze die Knöpfe.
+widgets-took_over = Jetzt bist du dran! Klicke aufs Brett oder nutze die Knöpfe.
 
 # $answer (text: Der Wolf gewinnt)
 widgets-predict-right = Richtig! { $answer }.
@@ -61,14 +61,14 @@ widgets-error-no_question = Bei diesem Schritt gibt es keine Frage.
 # $n (int: 3)
 widgets-error-bad_choice = Wähle eine der { $n } Antworten.
 widgets-error-take_over_first = Im Beispiel wird nicht geklickt. Mit „Ab hier selbst spielen“ bist du dran.
-# $kinds (text: Mensch, Computer)
+# $kinds (text: Mensch, Computer (zieht zufällig), Computer (denkt nach))
 widgets-error-seats = Jeder Platz braucht eine dieser Arten: { $kinds }.
 widgets-error-nothing_to_undo = Es gibt noch nichts zurückzunehmen.
 widgets-error-nothing_to_redo = Es gibt nichts zu wiederholen.
 
 widgets-hint = Tipp
 
-widgets-error-no_hint = Einen Tipp gibt es nur, wenn ihr gerade am Zug seid.
+widgets-error-no_hint = Einen Tipp gibt es nur, wenn du gerade am Zug bist.
 
 widgets-save = Speichern
 
@@ -102,21 +102,21 @@ widgets-loaded = Geladen: Das Spiel geht dort weiter, wo es gespeichert wurde ({
 # $name (seat)
 widgets-thinking = { $name } denkt nach …
 
-# $seats (text: Orange – Mensch, Blau – Computer)
+# $seats (text: Orange (am Bildschirm), Blau (Computer))
 widgets-seats_line = Es spielen: { $seats }.
 
-# $name (seat) $kind (text: Mensch | Computer)
+# $name (seat) $kind (text: am Bildschirm | Computer)
 widgets-seat_is = { $name } ({ $kind })
 
-widgets-you = eine Person an diesem Bildschirm
+widgets-you = am Bildschirm
 
-widgets-computer = der Computer
+widgets-computer = Computer
 
 widgets-computer_moves = Die Züge des Computers
 
 widgets-pause = ⏸ Pause
 
-widgets-resume = ▶ Weiter
+widgets-resume = ▶ Fortsetzen
 
 # $name (seat)
 widgets-error-wait = Bitte warte: { $name } denkt noch nach.
@@ -141,7 +141,7 @@ widgets-rules-assumption = Teilweise unsere Annahme: { $text }
 widgets-rules-back = Zurück zu den Regeln
 widgets-rules-kind-rule = Regel
 widgets-rules-kind-variant = Variante
-widgets-rules-kind-optional = Wahlweise Spielform
+widgets-rules-kind-optional = Regel zur Wahl
 widgets-rules-kind-component = Spielmaterial
 widgets-rules-kind-example = Beispiel in der Spielregel
 

@@ -19,7 +19,7 @@ widgets-back_to_walkthrough = Back to the example
 # $step (int: 2) $total (int: 8)
 widgets-playing_on = You are playing on from step { $step } of { $total }. The example stays as it was.
 
-widgets-took_over = Your turn now! Click an animal or use the buttons.
+widgets-took_over = Your turn now! Click on the board or use the buttons.
 
 # $answer (text: The wolf wins)
 widgets-predict-right = Right! { $answer }.
@@ -61,7 +61,7 @@ widgets-error-no_question = This step has no question.
 # $n (int: 3)
 widgets-error-bad_choice = Choose one of the { $n } answers.
 widgets-error-take_over_first = The example is not for clicking. Press “Play on from here” to take your turn.
-# $kinds (text: person, computer)
+# $kinds (text: Person, Computer (random moves), Computer (thinks ahead))
 widgets-error-seats = Every seat needs one of these kinds: { $kinds }.
 widgets-error-nothing_to_undo = There is nothing to undo yet.
 widgets-error-nothing_to_redo = There is nothing to redo.
@@ -102,21 +102,21 @@ widgets-loaded = Loaded: the game goes on from where it was saved ({ $n ->
 # $name (seat)
 widgets-thinking = { $name } is thinking…
 
-# $seats (text: Orange – person, Blue – computer)
+# $seats (text: Orange (at this screen), Blue (computer))
 widgets-seats_line = Who plays: { $seats }.
 
-# $name (seat) $kind (text: person | computer)
+# $name (seat) $kind (text: at this screen | computer)
 widgets-seat_is = { $name } ({ $kind })
 
-widgets-you = a person at this screen
+widgets-you = at this screen
 
-widgets-computer = the computer
+widgets-computer = computer
 
 widgets-computer_moves = The computer's moves
 
 widgets-pause = ⏸ Pause
 
-widgets-resume = ▶ Go on
+widgets-resume = ▶ Resume
 
 # $name (seat)
 widgets-error-wait = Please wait: { $name } is still thinking.
@@ -135,13 +135,13 @@ widgets-rules-count = { $n } of { $total } rules
 widgets-rules-example = “{ $title }”, step { $step }
 widgets-rules-open_button = Show the example
 widgets-rules-try_button = Try it from there
-widgets-rules-no_example = No worked example shows this yet.
+widgets-rules-no_example = No example shows this rule yet.
 # $text (text: Who moves first is drawn by lot.)
 widgets-rules-assumption = Partly our assumption: { $text }
 widgets-rules-back = Back to the rules
 widgets-rules-kind-rule = Rule
 widgets-rules-kind-variant = Variant
-widgets-rules-kind-optional = Optional format
+widgets-rules-kind-optional = Optional rule
 widgets-rules-kind-component = Game material
 widgets-rules-kind-example = Example in the rulebook
 

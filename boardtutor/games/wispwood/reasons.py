@@ -11,7 +11,7 @@ round ended now (``ForestScore``), before and after the move.
 >>> state.move_reason("tree f5", "en")
 'a tree on f5 raises the forest from 0 to 1 point (card “Big forest”)'
 >>> state.move_reason("take 3", "de")
-'Der Hut von Feld 3 kann mit der Karte „Katzenkuscheln“ 3 Punkte mehr bringen'
+'der Hut von Feld 3 kann mit der Karte „Katzenkuscheln“ 3 Punkte mehr bringen'
 """
 
 from __future__ import annotations

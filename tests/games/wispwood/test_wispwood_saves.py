@@ -130,7 +130,7 @@ def test_two_tiles_on_one_field_are_refused():
     data["turn_info"]["placed"] = ["f5", "f6"]  # f6 holds Ada's cat
     refused(data, ("f6", "f6"), ("schon etwas", "already"))
     data["forests"][0]["f7"] = "C"
-    refused(data, ("genau 1 Katze", "exactly 1 cat"), ("2", "2"))
+    refused(data, ("genau eine Katze", "exactly one cat"), ("2", "2"))
 
 
 def test_a_forest_bigger_than_the_rounds_grid_is_refused():

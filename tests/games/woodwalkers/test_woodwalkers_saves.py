@@ -133,7 +133,7 @@ def test_forest_tiles_must_add_up_to_the_variants_set():
     data = after_duel()
     data["forest_pool"]["flag5"] += 1  # the flag on h7 is counted face down as well
     data["forest_pool"]["flag2"] -= 1
-    refused(data, "Wert 2|worth 2", "Fahnen|flags")
+    refused(data, "Wert 2|worth 2", "Fahne|flag")
     data = after_duel()
     data["flags"]["h7"] = 9
     refused(data, "h7", "9", "2, 3, 4, 5, 6, 7, 8")
@@ -142,7 +142,7 @@ def test_forest_tiles_must_add_up_to_the_variants_set():
 def test_tiles_in_front_of_players_must_have_been_found():
     data = after_duel()
     data["inventory"][0]["medicine"] = 1  # no medicine has been turned over yet
-    refused(data, "Medizin|medicine", "Gefunden|turned up")
+    refused(data, "Medizin|medicine", "gefunden|turned up")
     data = after_duel()
     data["inventory"][1]["die"] = 2  # James found one die tile
     refused(data, "Würfel-Plättchen|die tile", "2", "1")

@@ -249,7 +249,7 @@ wispwood-error-chance_pending = Zuerst ist der Zufall dran: { $event }.
 # $action (text: take 3 | tree c2), $expected (text: das Legen der Form | das Wählen einer Form)
 wispwood-error-wrong_time = „{ $action }“ geht gerade nicht. Als Nächstes kommt: { $expected }.
 wispwood-error-take_empty = Auf Feld { $spot } am Teich liegt kein Irrlicht.
-wispwood-error-take_hat = Diesen Hut kannst du nirgends so legen, wie es die Hut-Karte verlangt, also darfst du ihn nicht nehmen. Die Karte sagt: „{ $rule }“
+wispwood-error-take_hat = Diesen Hut kannst du nirgends so legen, wie es die Hut-Karte verlangt, also darfst du ihn nicht nehmen. Auf der Hut-Karte steht „{ $rule }“
 wispwood-error-take_no_room = Mit keiner Form, die du zu Feld { $spot } bekommen kannst, passt das Irrlicht noch in deinen Wald. Nimm ein anderes oder mache einen Baum-Zug.
 wispwood-error-cat_hidden = Deine Katze ist versteckt. Erst ein Baum-Zug macht sie wieder bereit.
 wispwood-error-refresh_once = Neue Irrlichter ohne Katze darfst du nur ganz am Anfang deines Zuges auslegen.
@@ -261,28 +261,28 @@ wispwood-error-shape_not_next = { NOUN($shape, det: "the", cap: "yes") } liegt n
 wispwood-error-shape_not_next_cat = { NOUN($shape, det: "the", cap: "yes") } liegt nicht neben deinem Irrlicht, dort liegen { NOUN($a, det: "the") } und { NOUN($b, det: "the") }. Mit deiner Katze geht es: Versteck sie und wähle eine beliebige Form.
 wispwood-error-catshape_next = { NOUN($shape, det: "the", cap: "yes") } liegt schon neben deinem Irrlicht – dafür brauchst du die Katze nicht.
 wispwood-error-shape_no_room = { NOUN($shape, det: "the", cap: "yes") } passt nirgends mehr in deinen Wald.
-wispwood-error-shape_hat = { NOUN($shape, det: "the", cap: "yes") } passt zwar in deinen Wald, aber nirgends so, dass der Hut auf einem erlaubten Feld liegt. Die Hut-Karte sagt: „{ $rule }“
+wispwood-error-shape_hat = { NOUN($shape, det: "the", cap: "yes") } passt zwar in deinen Wald, aber nirgends so, dass der Hut auf einem erlaubten Feld liegt. Auf der Hut-Karte steht „{ $rule }“
 wispwood-error-not_the_shape = Diese Felder ergeben nicht { NOUN($shape, case: "acc", det: "the") }, auch nicht gedreht oder gespiegelt.
 wispwood-error-occupied = Dort liegt schon etwas: { $cells }.
 wispwood-error-too_big = So würde dein Wald größer als { $n } × { $n } Felder – das Raster für Runde { $round }.
 wispwood-error-not_touching = Mindestens ein neues Plättchen muss mit einer ganzen Kante an deinen Wald stoßen: oben, unten, links oder rechts. Schräg zählt nicht.
-wispwood-error-place_hat = So liegt kein Feld der Form dort, wo die Hut-Karte einen Hut erlaubt. Die Karte sagt: „{ $rule }“
+wispwood-error-place_hat = So liegt kein Feld der Form dort, wo die Hut-Karte einen Hut erlaubt. Auf der Hut-Karte steht „{ $rule }“
 wispwood-error-wisp_outside = { $cell } gehört nicht zur gelegten Form ({ $cells }).
-wispwood-error-wisp_hat = Auf { $cell } darf der Hut nicht liegen. Die Hut-Karte sagt: „{ $rule }“
+wispwood-error-wisp_hat = Auf { $cell } darf der Hut nicht liegen. Auf der Hut-Karte steht „{ $rule }“
 wispwood-error-catmove_not_tree = Auf { $cell } steht kein Baum aus deinem Wald. Die Katze zieht nur auf einen Baum um.
 # $kinds (text: Kürbis, Hut, Herz, Kugel und Baum | Kürbis, Hut, Herz und Kugel)
-wispwood-error-goal_set = Wählt genau 1 Zielkarte von jeder Art: { $kinds }.
+wispwood-error-goal_set = Wähle genau eine Zielkarte von jeder Art: { $kinds }.
 # $goal (text: kuerbis | 42), $goals (text: pumpkin_sudoku, pumpkin_loner, hat_near_cat)
 wispwood-error-unknown_goal = „{ $goal }“ ist keine Zielkarte. Es gibt: { $goals }.
 # $rounds (int: 3), $value (text: 4 | zwei)
 wispwood-error-round = Es gibt die Runden 1 bis { $rounds }, nicht „{ $value }“.
 # $value (text: 42 | None)
-wispwood-error-forest_type = Schreibe den Wald als Text, eine Reihe pro Zeile (zum Beispiel „OTT\nCVT“), nicht { $value }.
+wispwood-error-forest_type = Schreibe den Wald als Text, eine Reihe pro Zeile (zum Beispiel „OTT“ in der ersten und „CVT“ in der zweiten Zeile), nicht { $value }.
 # $size (int: 11)
 wispwood-error-forest_sheet = Dieser Wald ist zu groß: Das Blatt mit den Feldnamen ist nur { $size } × { $size } Felder groß.
 # $char (text: X | 7), $row (int: 1 | 3), $column (int: 2 | 4)
 wispwood-error-forest_char = Unbekanntes Zeichen „{ $char }“ in Reihe { $row }, Spalte { $column }. Erlaubt sind P (Kürbis), H (Hut), V (Herz), O (Kugel), T (Baum), C (Katze) und . (leer).
-wispwood-error-forest_cats = Ein Wald hat nur 1 Katze, hier sind es mehrere: { $cells }.
+wispwood-error-forest_cats = Ein Wald hat nur eine Katze, hier sind es mehrere: { $cells }.
 # $width (int: 1 | 5), $height (int: 1 | 7), $size (int: 4 | 6)
 wispwood-error-forest_too_big = Dieser Wald ist { $width ->
         [one] 1 Feld
@@ -498,9 +498,9 @@ wispwood-save-spec_key = Der Aufbau kennt „{ $part }“ nicht. Erlaubt sind: {
 wispwood-save-spec_part = Der Teil „{ $part }“ des Aufbaus ist nicht richtig geschrieben.
 wispwood-save-goal_kinds = Die Zielkarten-Arten müssen Kürbis, Hut, Herz, Kugel und (wenn ihr mit der Baum-Karte spielt) Baum sein, in dieser Reihenfolge – nicht: { $kinds }.
 # $kind (text: Kürbis | Baum)
-wispwood-save-goal_card = Zielkarte { $number } muss eine Karte der Art „{ $kind }“ sein, nicht „{ $goal }“. Es gibt genau 1 Zielkarte von jeder Art.
+wispwood-save-goal_card = Zielkarte { $number } muss eine Karte der Art „{ $kind }“ sein, nicht „{ $goal }“. Es gibt genau eine Zielkarte von jeder Art.
 # $count (int: 4 | 5), $number (int: 5 | 6)
-wispwood-save-goal_extra = Zielkarte { $number } ist eine zu viel: Es gibt genau 1 Zielkarte von jeder Art, also { $count }.
+wispwood-save-goal_extra = Zielkarte { $number } ist eine zu viel: Es gibt genau eine Zielkarte von jeder Art, also { $count }.
 wispwood-save-part-play = das Spiel selbst (der Aufbau ist schon fertig)
 # $expected (text: das Ziehen der Zielkarten | das Auslegen der Punkte-Hilfe des Geistes)
 wispwood-save-setup_step = Der Spielstand ist beim Aufbau-Schritt „{ $phase }“, als Nächstes käme aber: { $expected }.
@@ -510,10 +510,10 @@ wispwood-save-after_refill = „after_refill“ ist „{ $value }“, das passt 
 wispwood-save-setup_board = Während des Aufbaus ist jeder Wald nur die Katze auf { $cell }: Niemand hat schon Punkte, nichts liegt auf dem Abwurfstapel, alle Katzen sind bereit, und der Geist hat noch nichts gesammelt.
 wispwood-save-setup_pond = Während des Aufbaus liegen noch keine Irrlichter am Teich.
 wispwood-save-ghost_cat_pond = Bevor die Katze des Geistes eingesetzt wird, liegt auf jedem der 8 Felder am Teich ein Irrlicht.
-# $count (count)
-wispwood-save-forest_cats = Im Wald von { $name } muss genau 1 Katze sein, hier { $count ->
-        [0] ist es keine
-       *[other] sind es { $count }
+# $count (int: 0 | 2 | 3)
+wispwood-save-forest_cats = Im Wald von { $name } muss genau eine Katze sein, hier { $count ->
+        [0] ist aber keine
+       *[other] sind es aber { $count }
     } ({ $cells }).
 wispwood-save-forest_size = Der Wald von { $name } ist { $width ->
         [one] 1 Feld
@@ -523,7 +523,7 @@ wispwood-save-forest_size = Der Wald von { $name } ist { $width ->
        *[other] { $height } Felder
     } hoch. In Runde { $round } darf er aber höchstens { $n } × { $n } Felder groß sein.
 wispwood-save-forest_apart = In Runde 1 hängt jeder Wald zusammen, weil jedes neue Plättchen an ein altes grenzt. Im Wald von { $name } liegen aber diese Felder getrennt vom Rest: { $cells }.
-wispwood-save-hat_rule = Der Hut auf { $cell } im Wald von { $name } liegt gegen die Regel der Hut-Karte. Die Karte sagt: „{ $rule }“
+wispwood-save-hat_rule = Der Hut auf { $cell } im Wald von { $name } liegt gegen die Regel der Hut-Karte. Auf der Hut-Karte steht „{ $rule }“
 # $count (int: 41 | 45)
 wispwood-save-too_many_tiles = In diesem Spiel sind { $count } { NOUN($kind, $count) } zu sehen, in der Schachtel sind aber nur { $limit }.
 # $count (int: 161 | 170), $limit (int: 160)

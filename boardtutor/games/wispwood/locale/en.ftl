@@ -127,7 +127,7 @@ wispwood-phase-end = the end of the game
 wispwood-next-setup_pond = Setup: the 4 pond rims are put together in random order.
 wispwood-next-setup_goals = Setup: a random goal card is drawn.
 wispwood-next-setup_ranks = Setup: the wisp kinds go onto the ghost's points helper in random order.
-wispwood-next-refill = New wisps are laid out at random round the pond.
+wispwood-next-refill = New wisps are laid out at random around the pond.
 # $left (int: 1 | 4)
 wispwood-next-firefly = The ghost's turn: a firefly is turned over ({ $left ->
         [one] the last one in round { $round }
@@ -192,7 +192,7 @@ wispwood-error-chance_pending = Chance comes first: { $event }.
 # $action (text: take 3 | tree c2), $expected (text: placing the shape | choosing a shape)
 wispwood-error-wrong_time = “{ $action }” is not possible now. What comes next: { $expected }.
 wispwood-error-take_empty = There is no wisp on pond field { $spot }.
-wispwood-error-take_hat = You cannot place this hat anywhere the hat card allows, so you may not take it. The card says: “{ $rule }”
+wispwood-error-take_hat = You cannot place this hat anywhere the hat card allows, so you may not take it. The hat card reads “{ $rule }”
 wispwood-error-take_no_room = No shape you could get with field { $spot } still fits into your forest. Take another wisp or make a tree turn.
 wispwood-error-cat_hidden = Your cat is hidden. Only a tree turn makes it ready again.
 wispwood-error-refresh_once = You may lay out new wisps without the cat only at the very start of your turn.
@@ -201,31 +201,31 @@ wispwood-error-shape_not_at_pond = The { NOUN($shape) } is not at the pond.
 # $a (noun wispwood.shape), $b (noun wispwood.shape)
 wispwood-error-shape_not_next = The { NOUN($shape) } is not next to your wisp. You can choose the { NOUN($a) } or the { NOUN($b) }.
 # $a (noun wispwood.shape), $b (noun wispwood.shape)
-wispwood-error-shape_not_next_cat = The { NOUN($shape) } is not next to your wisp; the { NOUN($a) } and the { NOUN($b) } are. With your cat you can: hide it and choose any shape.
+wispwood-error-shape_not_next_cat = The { NOUN($shape) } is not next to your wisp; the { NOUN($a) } and the { NOUN($b) } are. Your cat can help: hide it and choose any shape.
 wispwood-error-catshape_next = The { NOUN($shape) } is already next to your wisp – you do not need the cat for it.
 wispwood-error-shape_no_room = The { NOUN($shape) } no longer fits anywhere in your forest.
-wispwood-error-shape_hat = The { NOUN($shape) } does fit into your forest, but nowhere with the hat on a field the hat card allows. The hat card says: “{ $rule }”
+wispwood-error-shape_hat = The { NOUN($shape) } does fit into your forest, but nowhere with the hat on a field the hat card allows. The hat card reads “{ $rule }”
 wispwood-error-not_the_shape = These fields do not make the { NOUN($shape) }, not even turned or mirrored.
 wispwood-error-occupied = Something already lies there: { $cells }.
 wispwood-error-too_big = That would make your forest bigger than { $n } × { $n } fields – the grid for round { $round }.
 wispwood-error-not_touching = At least one new tile must share a whole edge with your forest: above, below, left or right. Corner to corner does not count.
-wispwood-error-place_hat = Placed like this, no field of the shape is where the hat card allows a hat. The card says: “{ $rule }”
+wispwood-error-place_hat = Placed like this, no field of the shape is where the hat card allows a hat. The hat card reads “{ $rule }”
 wispwood-error-wisp_outside = { $cell } is not part of the shape you placed ({ $cells }).
-wispwood-error-wisp_hat = The hat may not go on { $cell }. The hat card says: “{ $rule }”
+wispwood-error-wisp_hat = The hat may not go on { $cell }. The hat card reads “{ $rule }”
 wispwood-error-catmove_not_tree = There is no tree of your forest on { $cell }. The cat only moves onto a tree.
 # $kinds (text: pumpkin, hat, heart, orb and tree | pumpkin, hat, heart and orb)
-wispwood-error-goal_set = Choose exactly 1 goal card of each kind: { $kinds }.
+wispwood-error-goal_set = Choose exactly one goal card of each kind: { $kinds }.
 # $goal (text: pumpkn | 42), $goals (text: pumpkin_sudoku, pumpkin_loner, hat_near_cat)
 wispwood-error-unknown_goal = “{ $goal }” is not a goal card. There are: { $goals }.
 # $rounds (int: 3), $value (text: 4 | two)
 wispwood-error-round = There are rounds 1 to { $rounds }, not “{ $value }”.
 # $value (text: 42 | None)
-wispwood-error-forest_type = Write the forest as text, one row per line (for example “OTT\nCVT”), not { $value }.
+wispwood-error-forest_type = Write the forest as text, one row per line (for example “OTT” on the first line and “CVT” on the second), not { $value }.
 # $size (int: 11)
 wispwood-error-forest_sheet = This forest is too large: the sheet with the field names is only { $size } × { $size } fields.
 # $char (text: X | 7), $row (int: 1 | 3), $column (int: 2 | 4)
 wispwood-error-forest_char = Unknown character “{ $char }” in row { $row }, column { $column }. Allowed are P (pumpkin), H (hat), V (heart), O (orb), T (tree), C (cat) and . (empty).
-wispwood-error-forest_cats = A forest has only 1 cat; here there are several: { $cells }.
+wispwood-error-forest_cats = A forest has only one cat; here there are several: { $cells }.
 # $width (int: 1 | 5), $height (int: 1 | 7), $size (int: 4 | 6)
 wispwood-error-forest_too_big = This forest is { $width ->
         [one] 1 field
@@ -433,29 +433,29 @@ wispwood-save-seats = “{ $field }” needs one entry for each seat, so { $expe
 wispwood-save-seat = “{ $field }” names seat { $value }, but the seats only go up to { $count }.
 # $count (int: 37 | 40), $limit (int: 36)
 wispwood-save-forest_tiles = The number of tiles in a forest is { $count }, but a 6 × 6 grid holds at most { $limit }.
-wispwood-save-round = The game ends after round { $rounds }, but the save is in round { $round }.
+wispwood-save-round = The game ends after round { $rounds }, but the saved game is in round { $round }.
 wispwood-save-solo_phase = The step “{ $phase }” only exists in a solo game against the ghost.
 wispwood-save-phase_needs = In the step “{ $phase }”, “{ $field }” must be filled in.
 wispwood-save-phase_empty = In the step “{ $phase }”, “{ $field }” must be empty.
-wispwood-save-spec_type = The set-up must be a group in curly brackets. It knows: { $keys }.
-wispwood-save-spec_key = The set-up cannot use “{ $part }”. It knows: { $keys }.
+wispwood-save-spec_type = The set-up must be a group in curly brackets. Allowed are: { $keys }.
+wispwood-save-spec_key = The set-up does not know “{ $part }”. Allowed are: { $keys }.
 wispwood-save-spec_part = The part “{ $part }” of the set-up is not written correctly.
 wispwood-save-goal_kinds = The kinds of goal cards must be pumpkin, hat, heart, orb and (if you play with the tree card) tree, in this order – not: { $kinds }.
 # $kind (text: pumpkin | tree)
-wispwood-save-goal_card = Goal card { $number } must be a card of the kind “{ $kind }”, not “{ $goal }”. There is exactly 1 goal card of each kind.
+wispwood-save-goal_card = Goal card { $number } must be a card of the kind “{ $kind }”, not “{ $goal }”. There is exactly one goal card of each kind.
 # $count (int: 4 | 5), $number (int: 5 | 6)
-wispwood-save-goal_extra = Goal card { $number } is one too many: there is exactly 1 goal card of each kind, so { $count }.
+wispwood-save-goal_extra = Goal card { $number } is one too many: there is exactly one goal card of each kind, so { $count }.
 wispwood-save-part-play = the game itself (the set-up is already done)
 # $expected (text: drawing the goal cards | setting up the ghost's points helper)
-wispwood-save-setup_step = The save is at the set-up step “{ $phase }”, but next would come: { $expected }.
+wispwood-save-setup_step = The saved game is at the set-up step “{ $phase }”, but next would come: { $expected }.
 wispwood-save-setup_unfinished = The set-up is not finished – { $missing } is still missing. So the game cannot be at “{ $phase }” yet.
 wispwood-save-ghost_ranks = On the ghost's points helper each wisp kind must lie exactly once, not: { $ranks }.
 wispwood-save-after_refill = “after_refill” is “{ $value }”, which does not fit the step: { $phase }.
 wispwood-save-setup_board = During the set-up every forest is just the cat on { $cell }: nobody has points yet, nothing is on the discard pile, all cats are ready and the ghost has collected nothing.
 wispwood-save-setup_pond = During the set-up no wisps lie at the pond yet.
 wispwood-save-ghost_cat_pond = Before the ghost's cat is put in, each of the 8 pond fields holds a wisp.
-# $count (count)
-wispwood-save-forest_cats = { $name }'s forest must have exactly 1 cat, but it has { $count ->
+# $count (int: 0 | 2 | 3)
+wispwood-save-forest_cats = { $name }'s forest must have exactly one cat, but it has { $count ->
         [0] none
        *[other] { $count }
     } ({ $cells }).
@@ -467,7 +467,7 @@ wispwood-save-forest_size = { $name }'s forest is { $width ->
        *[other] { $height } fields
     } high, but in round { $round } it may be at most { $n } × { $n } fields.
 wispwood-save-forest_apart = In round 1 every forest is in one piece, because each new tile touches an old one. But in { $name }'s forest these fields lie apart from the rest: { $cells }.
-wispwood-save-hat_rule = The hat on { $cell } in { $name }'s forest breaks the rule of the hat card. The card says: “{ $rule }”
+wispwood-save-hat_rule = The hat on { $cell } in { $name }'s forest breaks the rule of the hat card. The hat card reads “{ $rule }”
 # $count (int: 41 | 45)
 wispwood-save-too_many_tiles = There are { $count } { NOUN($kind, $count) } showing in this game, but the box has only { $limit }.
 # $count (int: 161 | 170), $limit (int: 160)
@@ -496,8 +496,8 @@ wispwood-save-ghost_count = The number of wisps the ghost has collected is { $co
 wispwood-save-ghost_took = The ghost's last turn (field { $spot }) does not fit where its cat sits now and what it saw.
 wispwood-save-solo_turn = In a solo game you always have seat 1: the start marker and the turn are yours.
 wispwood-save-full_now = { $name }'s grid is already full ({ $n } × { $n } in round { $round }), so { $name } cannot have another turn this round.
-wispwood-save-ending_without = The save says the end of the round has been triggered, but nobody has a full grid.
-wispwood-save-ending_missing = { $name } has a full grid, so the end of the round has been triggered – but the save says otherwise.
+wispwood-save-ending_without = The saved game says the end of the round has been triggered, but nobody has a full grid.
+wispwood-save-ending_missing = { $name } has a full grid, so the end of the round has been triggered – but the saved game says otherwise.
 wispwood-save-full_early = { $name } already has a full grid, although { $name } only plays after { $now } in this round.
 wispwood-save-turn_step = “turn_info → { $field }” is already filled in, which does not fit the step: { $phase }.
 wispwood-save-cat_used = { $name } used a cat action this turn, so the cat must be hidden.
@@ -509,7 +509,7 @@ wispwood-save-placed_where = The shape may not lie on { $cells }. { $problem }
 wispwood-save-placed_hat = None of the fields { $cells } is allowed for the hat by the hat card.
 wispwood-save-cat_queue = The list of cats still allowed to move is wrong: each seat at most once, in turn order, and only players with a tree in their forest.
 wispwood-save-cat_move_last = After the last round ({ $round }) no cats move any more: the game is over.
-wispwood-save-end_early = The game only ends after round { $rounds }, but the save is in round { $round }.
+wispwood-save-end_early = The game only ends after round { $rounds }, but the saved game is in round { $round }.
 wispwood-save-round_count = For { $name } the number of scored rounds is { $count }, but the number of finished rounds is { $done }.
 wispwood-save-round_entry = { $name }'s points for round { $round } are not written correctly: a sum (“total”) and, if split up, every goal card and the full grid.
 wispwood-save-round_sum = { $name }'s points in round { $round } add up to { $sum }, not { $total }.

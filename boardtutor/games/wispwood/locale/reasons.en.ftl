@@ -13,12 +13,12 @@ wispwood-reason-wisp_card = { $subject } can bring { $n ->
 wispwood-reason-wisp_fits = { $subject } fits into the forest with the { NOUN($shape) }
 # $n (int: 1 | 6)
 wispwood-reason-shape = the { NOUN($shape) } fits into the forest in { $n ->
-        [one] just 1 place
+        [one] just one place
        *[other] { $n } places
     }
 # $n (int: 1 | 6)
 wispwood-reason-catshape = with the cat hidden the { NOUN($shape) } is allowed too, and it fits in { $n ->
-        [one] just 1 place
+        [one] just one place
        *[other] { $n } places
     }
 wispwood-reason-the_shape = the { NOUN($shape) } with the { NOUN($wisp) } on { $cell }

@@ -253,7 +253,7 @@ woodwalkers-error-arrangement = Jede Aufstellung nennt genau diese sieben Tiere,
 # $action (text: die 4 | draw speed)
 woodwalkers-error-impossible_outcome = „{ $action }“ kann gerade nicht herauskommen.
 # $event (text: für den Aufbau werden drei Kampfmodus-Plättchen aufgedeckt | der Würfel rollt | ein Wald-Plättchen wird aufgedeckt)
-woodwalkers-error-chance_pending = Erst entscheidet der Zufall: { $event }.
+woodwalkers-error-chance_pending = Erst entscheidet der Zufall ({ $event }).
 woodwalkers-error-not_in_display = { $category } liegt nicht in der Auslage.
 woodwalkers-error-no_medicine = Du hast keine Medizin von Sherri.
 woodwalkers-error-no_wound = { NOUN($animal, det: "your", cap: "yes") } hat keine Wunde, die Sherris Medizin heilen könnte.
@@ -281,6 +281,7 @@ woodwalkers-outcome-points = { $name } gewinnt mit { $points ->
         [one] einem Punkt.
        *[other] { $points } Punkten.
     }
+# $flags (int: 1 | 2 | 5)
 woodwalkers-outcome-flags = Gleichstand mit { $points ->
         [one] einem Punkt.
        *[other] { $points } Punkten.
@@ -289,12 +290,14 @@ woodwalkers-outcome-flags = Gleichstand mit { $points ->
        *[other] { $flags } Tiere von { $name } auf Fahnen stehen
     } – mehr als bei den anderen.
 woodwalkers-outcome-wounds = Gleichstand bei Punkten und Fahnen. { $name } gewinnt mit den wenigsten Wunden: { $wounds ->
+        [0] gar keine Wunde
         [one] nur eine Wunde
        *[other] { $wounds } Wunden
     }.
-woodwalkers-outcome-shared = Alles gleich: { $names } haben je { $points ->
-        [one] einen Punkt
-       *[other] { $points } Punkte
+woodwalkers-outcome-shared = Alles gleich: { $names } haben { $points ->
+        [0] keine Punkte
+        [one] je einen Punkt
+       *[other] je { $points } Punkte
     } und gewinnen gemeinsam.
 # $first (text: Sarah | Orange, Blau) · $last (seat)
 woodwalkers-outcome-names = { $first } und { $last }
@@ -332,6 +335,7 @@ woodwalkers-save-wound_count = „{ $where }“: { $count } Wunden sind unmögli
 woodwalkers-save-listed_twice = In „{ $where }“ steht { $item } zweimal.
 # $field (text: wounds | score) · $count (count)
 woodwalkers-save-per_seat = „{ $field }“ hat { $count ->
+        [0] keinen Eintrag
         [one] einen Eintrag
        *[other] { $count } Einträge
     }, aber es spielen { $players } Personen: Es braucht genau einen für jeden Spieler.
@@ -363,28 +367,40 @@ woodwalkers-save-pool_too_many = Unter den verdeckten Wald-Plättchen ist { $cou
 woodwalkers-save-flag_hidden = { $field } steht als verdeckt da und zugleich als aufgedeckte Fahne.
 # $hidden (count) · $pool (count)
 woodwalkers-save-pool_hidden = Auf dem Spielplan { $hidden ->
+        [0] liegt kein Wald-Plättchen
         [one] liegt ein Wald-Plättchen
        *[other] liegen { $hidden } Wald-Plättchen
     } verdeckt, aber der verdeckte Vorrat zählt { $pool }. Beides muss gleich sein.
 # $shown (count) · $value (int: 2 | 5) · $expected (count)
 woodwalkers-save-flags_count = Offen { $shown ->
+        [0] liegt keine Fahne
         [one] liegt eine Fahne
        *[other] liegen { $shown } Fahnen
-    } mit dem Wert { $value }, aber nach dem verdeckten Vorrat müssten es { $expected } sein.
+    } mit dem Wert { $value }, aber nach dem verdeckten Vorrat { $expected ->
+        [0] dürfte dort keine liegen.
+        [one] müsste es eine sein.
+       *[other] müssten es { $expected } sein.
+    }
 # $fields (count) · $taken (count)
 woodwalkers-save-taken_count = { $fields ->
+        [0] Kein Waldfeld ist aufgedeckt und hat
         [one] Ein Waldfeld ist aufgedeckt und hat
        *[other] { $fields } Waldfelder sind aufgedeckt und haben
     } keine Fahne, aber im Vorrat { $taken ->
+        [0] fehlt kein Plättchen
         [one] fehlt ein Plättchen
        *[other] fehlen { $taken } Plättchen
     } ohne Fahne (Medizin, Würfel, Punkte). Beides muss gleich sein.
 # $held (int: 2 | 5) · $taken (int: 0 | 1)
-woodwalkers-save-inventory_count = „{ $tile }“ vor den Spielern: { $held }. Gefunden hat man davon im Wald aber nur { $taken }.
+woodwalkers-save-inventory_count = „{ $tile }“ vor den Spielern: { $held }. Im Wald gefunden wurde davon aber { $taken ->
+        [0] noch nichts.
+       *[other] nur { $taken }.
+    }
 # $count (int: 4 | 6)
 woodwalkers-save-battle_tiles = Vom Kampfmodus { $category } gibt es { $total } Plättchen, aber in diesem Spiel sind es { $count } – Stapel, Auslage, Ablagestapel und das Plättchen dieser Runde zusammen.
 # $count (count) · $expected (text: 3 | 0–2)
 woodwalkers-save-display_size = In der Auslage { $count ->
+        [0] liegt kein Kampfmodus-Plättchen
         [one] liegt ein Kampfmodus-Plättchen
        *[other] liegen { $count } Kampfmodus-Plättchen
     }; jetzt müssen es { $expected } sein.
@@ -438,12 +454,13 @@ woodwalkers-save-setup_place = Der Aufbau lässt sich nicht verwenden: Auf { $fi
 # $field (text: e5 | d4)
 woodwalkers-save-setup_flag = Der Aufbau lässt sich nicht verwenden: Auf { $field } liegt kein verdecktes Wald-Plättchen, das als Fahne aufgedeckt werden könnte.
 # $total (count) · $taken (int: 2 | 3)
-woodwalkers-save-score_points = Alle Spieler zusammen haben nur { $total ->
-        [one] einen Punkt
-       *[other] { $total } Punkte
+woodwalkers-save-score_points = Alle Spieler zusammen haben { $total ->
+        [0] keinen einzigen Punkt
+        [one] nur einen Punkt
+       *[other] nur { $total } Punkte
     }, aber es wurden schon { $taken } Punkte-Plättchen gefunden, und jedes bringt einen Punkt.
 # $field (text: j9 | b0)
-woodwalkers-save-setup_field = Der Aufbau lässt sich nicht verwenden: „{ $part }“: { $field } ist kein Feld des Spielplans.
+woodwalkers-save-setup_field = Der Aufbau lässt sich nicht verwenden: In „{ $part }“ ist { $field } kein Feld des Spielplans.
 # $name (seat)
 woodwalkers-save-arrange_order = Beim Aufbau bei Nacht werden die Tiere der Reihe nach verdeckt auf die Startfelder gelegt, ein Spieler nach dem anderen, aber die Tiere von { $name } passen nicht dazu.
 # $name (seat)
@@ -455,67 +472,69 @@ woodwalkers-save-arrange_done = Beim Aufbau bei Nacht liegen schon alle Tiere ve
 ## $target (text: e5 | d4) · $field (text: b2 | f6) · $value (int: 3 | 8) · $steps (int: 1 | 3)
 ## $mine (int: 6 | 27) · $theirs (int: 5 | 30) · $hidden (count) · $n (int: 2 | 7)
 
-woodwalkers-reason-choose = In der Kategorie { $category } kommen meine Tiere zusammen auf { $mine }, die der anderen auf { $theirs }.
+woodwalkers-reason-choose = in der Kategorie { $category } kommen meine Tiere zusammen auf { $mine }, die der anderen auf { $theirs }.
 # $c (noun woodwalkers.animal) · $d (noun woodwalkers.animal) · $points (count)
-woodwalkers-reason-duel_known = Duell in der Kategorie { $category } auf { $target }: { NOUN($c, det: "the", cap: "yes") } hat { $mine }, { NOUN($d, det: "the") } hat { $theirs }. Ein Sieg bringt { $points ->
+woodwalkers-reason-duel_known = Duell in der Kategorie { $category } auf { $target }: { NOUN($c, det: "the", cap: "yes") } hat { $mine }, { NOUN($d, det: "the") } hat { $theirs }; ein Sieg bringt { $points ->
+        [0] keinen Punkt.
         [one] einen Punkt.
        *[other] { $points } Punkte.
     }
 # $points (count)
-woodwalkers-reason-duel = Duell in der Kategorie { $category } auf { $target }. Ein Sieg bringt { $points ->
+woodwalkers-reason-duel = Duell in der Kategorie { $category } auf { $target }; ein Sieg bringt { $points ->
+        [0] keinen Punkt.
         [one] einen Punkt.
        *[other] { $points } Punkte.
     }
-woodwalkers-reason-forest = Das Wald-Plättchen auf { $target } wird aufgedeckt – vielleicht eine Fahne, ein Punkt oder ein nützliches Plättchen.
-woodwalkers-reason-flag = Die Fahne auf { $target } bringt am Ende { $value } Punkte, wenn dann noch ein Tier von mir dort steht.
-woodwalkers-reason-plain = Auf { $target } steht dieses Tier niemandem im Weg.
-woodwalkers-reason-stay_flag = Mein Tier auf { $field } bleibt auf der Fahne mit { $value } Punkten.
-woodwalkers-reason-skip_flag = Mein Tier auf { $field } bleibt auf der Fahne mit { $value } Punkten.
-woodwalkers-reason-stay = Diesmal bringt kein Zug etwas. { $hidden ->
-        [0] Es liegt kein Wald-Plättchen mehr verdeckt.
-        [one] Nur noch ein Wald-Plättchen liegt verdeckt.
-       *[other] Noch { $hidden } Wald-Plättchen liegen verdeckt.
+woodwalkers-reason-forest = das Wald-Plättchen auf { $target } wird aufgedeckt, und darunter liegt vielleicht eine Fahne, ein Punkt oder ein nützliches Plättchen.
+woodwalkers-reason-flag = die Fahne auf { $target } bringt am Ende { $value } Punkte, wenn dann noch ein Tier von mir dort steht.
+woodwalkers-reason-plain = auf { $target } steht dieses Tier niemandem im Weg.
+woodwalkers-reason-stay_flag = mein Tier auf { $field } bleibt auf der Fahne mit { $value } Punkten.
+woodwalkers-reason-skip_flag = mein Tier auf { $field } bleibt auf der Fahne mit { $value } Punkten.
+woodwalkers-reason-stay = diesmal bringt kein Zug etwas; { $hidden ->
+        [0] es liegt kein Wald-Plättchen mehr verdeckt.
+        [one] nur noch ein Wald-Plättchen liegt verdeckt.
+       *[other] noch { $hidden } Wald-Plättchen liegen verdeckt.
     }
-woodwalkers-reason-skip = Diesmal bringt kein Zug etwas. { $hidden ->
-        [0] Es liegt kein Wald-Plättchen mehr verdeckt.
-        [one] Nur noch ein Wald-Plättchen liegt verdeckt.
-       *[other] Noch { $hidden } Wald-Plättchen liegen verdeckt.
+woodwalkers-reason-skip = diesmal bringt kein Zug etwas; { $hidden ->
+        [0] es liegt kein Wald-Plättchen mehr verdeckt.
+        [one] nur noch ein Wald-Plättchen liegt verdeckt.
+       *[other] noch { $hidden } Wald-Plättchen liegen verdeckt.
     }
 # $count (int: 1 | 5)
-woodwalkers-reason-roll = Mit dem Wurf kann ich { $count ->
+woodwalkers-reason-roll = mit dem Wurf kann ich { $count ->
         [one] mein letztes Tier
        *[other] eines meiner { $count } Tiere
-    } ziehen. { $hidden ->
-        [0] Kein Wald-Plättchen liegt mehr verdeckt.
-        [one] Ein Wald-Plättchen liegt noch verdeckt.
+    } ziehen; { $hidden ->
+        [0] kein Wald-Plättchen liegt mehr verdeckt.
+        [one] ein Wald-Plättchen liegt noch verdeckt.
        *[other] { $hidden } Wald-Plättchen liegen noch verdeckt.
     }
 # $before (int: 2 | 4) · $after (int: 3 | 5)
-woodwalkers-reason-medicine = Damit verliert { NOUN($animal, det: "the") } eine Wunde und zählt in der Kategorie { $category } dann { $after } statt { $before }.
-woodwalkers-reason-guess = Ich tippe auf { NOUN($animal, case: "acc", det: "the") }: Richtig gibt 1 Punkt auf meinen Wurf, falsch 1 Punkt auf den des Angreifers. Meine Chance ist etwa 1 zu { $n }.
-woodwalkers-reason-guess_sure = Ich weiß, dass { NOUN($animal, det: "the") } angreift, denn dieses Tier hat schon in einem Duell gekämpft.
-woodwalkers-reason-noguess = Ein falscher Tipp gäbe dem Angreifer 1 Punkt dazu, und richtig läge ich nur mit einer Chance von etwa 1 zu { $n }.
-woodwalkers-reason-noguess_known = Ich tippe nicht, obwohl { NOUN($animal, det: "the") } schon gekämpft hat und der Angreifer sein muss.
-woodwalkers-reason-accept_ahead = Mit { $mine } gegen { $theirs } gewinne ich das Duell.
-woodwalkers-reason-accept_behind = { $mine } gegen { $theirs } verliert, aber ich kann daran nichts mehr ändern.
+woodwalkers-reason-medicine = damit verliert { NOUN($animal, det: "the") } eine Wunde und zählt in der Kategorie { $category } dann { $after } statt { $before }.
+woodwalkers-reason-guess = ich tippe auf { NOUN($animal, case: "acc", det: "the") }; ein richtiger Tipp gibt meinem Wurf 1 Punkt dazu, ein falscher dem Wurf des Angreifers, und richtig liege ich etwa in 1 von { $n } Fällen.
+woodwalkers-reason-guess_sure = ich weiß, dass { NOUN($animal, det: "the") } angreift, denn dieses Tier hat schon in einem Duell gekämpft.
+woodwalkers-reason-noguess = ein falscher Tipp gäbe dem Angreifer 1 Punkt dazu, und richtig läge ich nur etwa in 1 von { $n } Fällen.
+woodwalkers-reason-noguess_known = ich tippe nicht, obwohl { NOUN($animal, det: "the") } schon gekämpft hat und der Angreifer sein muss.
+woodwalkers-reason-accept_ahead = mit { $mine } gegen { $theirs } gewinne ich das Duell.
+woodwalkers-reason-accept_behind = mit { $mine } gegen { $theirs } verliere ich, aber ich kann daran nichts mehr ändern.
 woodwalkers-reason-reroll_ahead = { $mine } gegen { $theirs } reicht vielleicht nicht; ein neuer Wurf kann mehr bringen.
-woodwalkers-reason-reroll_behind = Mit { $mine } gegen { $theirs } würde ich verlieren; ein neuer Wurf kann das Duell noch drehen.
+woodwalkers-reason-reroll_behind = mit { $mine } gegen { $theirs } würde ich verlieren; ein neuer Wurf kann das Duell noch drehen.
 # $die (int: 1 | 4)
-woodwalkers-reason-reroll_move = Mit der gewürfelten { $die } gibt es keinen guten Zug; ein neuer Wurf bringt vielleicht einen besseren.
+woodwalkers-reason-reroll_move = mit der gewürfelten { $die } gibt es keinen guten Zug; ein neuer Wurf bringt vielleicht einen besseren.
 woodwalkers-reason-return_plain = { $field } ist ein freies Startfeld von mir.
-woodwalkers-reason-closer_forest = Von { $target } aus ist das verdeckte Wald-Plättchen auf { $field } nur noch { $steps ->
+woodwalkers-reason-closer_forest = von { $target } aus ist das verdeckte Wald-Plättchen auf { $field } nur noch { $steps ->
         [one] einen Schritt
        *[other] { $steps } Schritte
     } entfernt.
-woodwalkers-reason-closer_flag = Von { $target } aus ist die Fahne auf { $field } mit { $value } Punkten nur noch { $steps ->
+woodwalkers-reason-closer_flag = von { $target } aus ist die Fahne auf { $field } mit { $value } Punkten nur noch { $steps ->
         [one] einen Schritt
        *[other] { $steps } Schritte
     } entfernt.
-woodwalkers-reason-return_forest = Von { $field } aus ist das verdeckte Wald-Plättchen auf { $target } nur { $steps ->
+woodwalkers-reason-return_forest = von { $field } aus ist das verdeckte Wald-Plättchen auf { $target } nur { $steps ->
         [one] einen Schritt
        *[other] { $steps } Schritte
     } entfernt.
-woodwalkers-reason-return_flag = Von { $field } aus ist die Fahne auf { $target } mit { $value } Punkten nur { $steps ->
+woodwalkers-reason-return_flag = von { $field } aus ist die Fahne auf { $target } mit { $value } Punkten nur { $steps ->
         [one] einen Schritt
        *[other] { $steps } Schritte
     } entfernt.

@@ -130,7 +130,7 @@ woodwalkers-phase-return = choosing a free start field of one's own
 woodwalkers-phase-end = the end of the game
 
 woodwalkers-next-arrange = Set-up at night: { $name } looks at the animal tiles in secret and lays them face down on the start fields.
-woodwalkers-next-setup_draw = Setup: the display gets three battle-mode tiles from the face-down stack.
+woodwalkers-next-setup_draw = Set-up: the display gets three battle-mode tiles from the face-down stack.
 woodwalkers-next-refill = A new battle-mode tile comes from the stack into the display.
 woodwalkers-next-choose = { $name } holds the battle-mode marker and chooses this round's category.
 woodwalkers-next-roll_or_skip = { $name }'s turn: roll, or skip this time.
@@ -182,7 +182,7 @@ woodwalkers-error-arrangement = Every arrangement names exactly these seven anim
 # $action (text: die 4 | draw speed)
 woodwalkers-error-impossible_outcome = “{ $action }” cannot come up right now.
 # $event (text: three battle-mode tiles are turned up for the set-up | the die is rolling | a forest tile is turned over)
-woodwalkers-error-chance_pending = Chance decides first: { $event }.
+woodwalkers-error-chance_pending = Chance decides first ({ $event }).
 woodwalkers-error-not_in_display = { NOUN($category, cap: "yes") } is not in the display.
 woodwalkers-error-no_medicine = You have no medicine from Sherri.
 woodwalkers-error-no_wound = { NOUN($animal, det: "your", cap: "yes") } has no wound for Sherri's medicine to heal.
@@ -210,18 +210,21 @@ woodwalkers-outcome-points = { $name } wins with { $points ->
         [one] 1 point.
        *[other] { $points } points.
     }
+# $flags (int: 1 | 2 | 5)
 woodwalkers-outcome-flags = A tie at { $points ->
         [one] 1 point.
        *[other] { $points } points.
     } { $name } wins with more animals on flags: { $flags }.
 woodwalkers-outcome-wounds = A tie in points and flags. { $name } wins with the fewest wounds: { $wounds ->
+        [0] no wounds at all.
         [one] only 1 wound.
        *[other] { $wounds } wounds.
     }
 woodwalkers-outcome-shared = All even: { $names } have { $points ->
-        [one] 1 point
-       *[other] { $points } points
-    } each and share the win.
+        [0] no points
+        [one] 1 point each
+       *[other] { $points } points each
+    } and share the win.
 # $first (text: Sarah | Orange, Blue) · $last (seat)
 woodwalkers-outcome-names = { $first } and { $last }
 
@@ -258,6 +261,7 @@ woodwalkers-save-wound_count = “{ $where }”: { $count } wounds are impossibl
 woodwalkers-save-listed_twice = “{ $where }” lists { $item } twice.
 # $field (text: wounds | score) · $count (count)
 woodwalkers-save-per_seat = “{ $field }” has { $count ->
+        [0] no entries
         [one] 1 entry
        *[other] { $count } entries
     }, but { $players } people are playing: it needs exactly one for each player.
@@ -289,31 +293,42 @@ woodwalkers-save-pool_too_many = The face-down forest tiles include “{ $tile }
 woodwalkers-save-flag_hidden = { $field } is listed as face down and at the same time as a face-up flag.
 # $hidden (count) · $pool (count)
 woodwalkers-save-pool_hidden = { $hidden ->
+        [0] No forest tile lies
         [one] 1 forest tile lies
        *[other] { $hidden } forest tiles lie
     } face down on the board, but the face-down pool counts { $pool }. The two must be the same.
 # $shown (count) · $value (int: 2 | 5) · $expected (count)
 woodwalkers-save-flags_count = { $shown ->
-        [one] 1 flag
-       *[other] { $shown } flags
-    } worth { $value } lie face up, but going by the face-down pool there should be { $expected }.
+        [0] No flag worth { $value } lies
+        [one] 1 flag worth { $value } lies
+       *[other] { $shown } flags worth { $value } lie
+    } face up, but going by the face-down pool there should be { $expected ->
+        [0] none.
+       *[other] { $expected }.
+    }
 # $fields (count) · $taken (count)
 woodwalkers-save-taken_count = { $fields ->
+        [0] No forest field is turned over and has
         [one] 1 forest field is turned over and has
        *[other] { $fields } forest fields are turned over and have
     } no flag, but { $taken ->
+        [0] no tile without a flag (medicine, die, points) is
         [one] 1 tile without a flag (medicine, die, points) is
        *[other] { $taken } tiles without a flag (medicine, die, points) are
     } missing from the pool. The two must be the same.
 # $held (int: 2 | 5) · $taken (int: 0 | 1)
-woodwalkers-save-inventory_count = “{ $tile }” in front of the players: { $held }. But only { $taken } of them turned up in the forest.
+woodwalkers-save-inventory_count = “{ $tile }” in front of the players: { $held }. But { $taken ->
+        [0] none of them
+       *[other] only { $taken } of them
+    } turned up in the forest.
 # $count (int: 4 | 6)
 woodwalkers-save-battle_tiles = There are { $total } battle-mode tiles for { $category }, but this game has { $count } of them – stack, display, discard pile and this round's tile together.
 # $count (count) · $expected (text: 3 | 0–2)
 woodwalkers-save-display_size = The display holds { $count ->
+        [0] no battle-mode tiles
         [one] 1 battle-mode tile
        *[other] { $count } battle-mode tiles
-    }; at this point it must be { $expected }.
+    }; at this point there must be { $expected }.
 woodwalkers-save-stack_empty = A tile should be drawn from the battle-mode stack, but the stack is empty.
 # $value (text: true | false)
 woodwalkers-save-last_round = “last_round” is { $value }, but that does not fit: the last round starts when the battle mode is chosen and the stack is already empty; the game ends after it.
@@ -342,7 +357,7 @@ woodwalkers-save-duel_distance = From { $origin } to { $field } takes at least {
 # $field (text: b1 | a5)
 woodwalkers-save-duel_field = A duel on { $field } is impossible: no animal may go onto a start field of another colour, nor attack from there.
 woodwalkers-save-duel_category = The duel is fought in { $category }, but this round's battle mode is { $round }.
-woodwalkers-save-guess_day = Guessing the attacking animal only happens in the midnight duel (the night side), not in a day game.
+woodwalkers-save-guess_day = Guessing the attacking animal only happens in the midnight duel (the night side), not in a game on the day side.
 # $value (int: 0 | 7)
 woodwalkers-save-last_duel_value = In the last duel { NOUN($animal, det: "the") } had { $value } in { $category }; only { $low } to { $high } is possible: the card's value, minus at most 2 wounds.
 woodwalkers-save-last_duel_bonus = In the last duel the bonus points for guessing do not fit the guess.
@@ -360,12 +375,13 @@ woodwalkers-save-setup_place = The set-up cannot be used: no animal stands on { 
 # $field (text: e5 | d4)
 woodwalkers-save-setup_flag = The set-up cannot be used: there is no face-down forest tile on { $field } that could be turned over as a flag.
 # $total (count) · $taken (int: 2 | 3)
-woodwalkers-save-score_points = All players together have only { $total ->
-        [one] 1 point
-       *[other] { $total } points
+woodwalkers-save-score_points = All players together have { $total ->
+        [0] no points at all
+        [one] only 1 point
+       *[other] only { $total } points
     }, but { $taken } points tiles have already been found, and each one is worth a point.
 # $field (text: j9 | b0)
-woodwalkers-save-setup_field = The set-up cannot be used: “{ $part }”: { $field } is not a field of the board.
+woodwalkers-save-setup_field = The set-up cannot be used: in “{ $part }”, { $field } is not a field of the board.
 # $name (seat)
 woodwalkers-save-arrange_order = At the night set-up the animals are laid face down one start field after the other, seat by seat, but { $name }'s do not fit that.
 # $name (seat)
@@ -380,15 +396,17 @@ woodwalkers-save-arrange_done = In the night set-up every animal already lies fa
 woodwalkers-reason-choose = in { $category } my animals add up to { $mine }, the others’ to { $theirs }.
 # $c (noun woodwalkers.animal) · $d (noun woodwalkers.animal) · $points (count)
 woodwalkers-reason-duel_known = a duel in { $category } on { $target }: { NOUN($c, det: "the") } has { $mine }, { NOUN($d, det: "the") } has { $theirs }; a win brings { $points ->
+        [0] no points.
         [one] 1 point.
        *[other] { $points } points.
     }
 # $points (count)
 woodwalkers-reason-duel = a duel in { $category } on { $target }; a win brings { $points ->
+        [0] no points.
         [one] 1 point.
        *[other] { $points } points.
     }
-woodwalkers-reason-forest = the forest tile on { $target } gets turned over – maybe a flag, a point or a useful tile.
+woodwalkers-reason-forest = the forest tile on { $target } gets turned over, and under it may be a flag, a point or a useful tile.
 woodwalkers-reason-flag = the flag on { $target } brings { $value } points at the end if an animal of mine still stands there.
 woodwalkers-reason-plain = { $target } keeps this animal out of the way.
 woodwalkers-reason-stay_flag = my animal on { $field } keeps the flag worth { $value } points.
@@ -414,12 +432,12 @@ woodwalkers-reason-roll = a roll lets me move { $count ->
     }
 # $before (int: 2 | 4) · $after (int: 3 | 5)
 woodwalkers-reason-medicine = { NOUN($animal, det: "the") } loses a wound: in { $category } it then counts { $after } instead of { $before }.
-woodwalkers-reason-guess = I guess { NOUN($animal, det: "the") }: right adds 1 to my roll, wrong adds 1 to the attacker’s; my chance is about 1 in { $n }.
+woodwalkers-reason-guess = I guess { NOUN($animal, det: "the") }; a right guess adds 1 to my roll, a wrong one adds 1 to the attacker’s, and I am right about 1 time in { $n }.
 woodwalkers-reason-guess_sure = I know that { NOUN($animal, det: "the") } is attacking, because it has fought in a duel before.
-woodwalkers-reason-noguess = a wrong guess would add 1 to the attacker’s roll, and my chance of being right is only about 1 in { $n }.
+woodwalkers-reason-noguess = a wrong guess would add 1 to the attacker’s roll, and I would be right only about 1 time in { $n }.
 woodwalkers-reason-noguess_known = I do not guess, although { NOUN($animal, det: "the") } has fought before and must be the attacker.
 woodwalkers-reason-accept_ahead = with { $mine } against { $theirs } I win the duel.
-woodwalkers-reason-accept_behind = { $mine } against { $theirs } loses, but nothing I have can change that.
+woodwalkers-reason-accept_behind = with { $mine } against { $theirs } I lose, but nothing I have can change that.
 woodwalkers-reason-reroll_ahead = { $mine } against { $theirs } may not be enough; a new roll can add more.
 woodwalkers-reason-reroll_behind = with { $mine } against { $theirs } I would lose; a new roll can still turn the duel around.
 # $die (int: 1 | 4)

@@ -44,5 +44,5 @@ woodwalkers-odds-legend-tie = { $letter } gestreift = Gleichstand, der Verteidig
 
 woodwalkers-odds-error-value = Der Wert { $value } für { NOUN($who, case: "acc", det: "the") } geht nicht: Ein Kartenwert ist eine ganze Zahl von 1 bis 6.
 woodwalkers-odds-error-wounds = { $value } Wunden für { NOUN($who, case: "acc", det: "the") } gehen nicht: Auf einer Tierkarte liegen 0, 1 oder 2 Wunden. Mit der dritten Wunde scheidet das Tier aus.
-woodwalkers-odds-error-guess = { $value } ist kein Tipp. Erlaubt sind: None, wenn niemand rät (Tagspiel), sowie "right" (richtig) oder "wrong" (falsch), wenn der Verteidiger im Mitternachtsduell das angreifende Tier geraten hat.
+woodwalkers-odds-error-guess = { $value } ist kein Tipp. Erlaubt sind: None, wenn niemand rät (Spiel auf der Tagseite), sowie "right" (richtig) oder "wrong" (falsch), wenn der Verteidiger im Mitternachtsduell das angreifende Tier geraten hat.
 woodwalkers-odds-error-die = Ein Würfel zeigt 1, 2, 3, 4, 5 oder 6, nicht { $value }. Es geht um den Würfel { NOUN($who, case: "gen", det: "the") }.

@@ -70,7 +70,7 @@ woodwalkers-render-duel-side = { $animal } · { $name }
 woodwalkers-render-duel-result = → { $name } gewinnt
 woodwalkers-render-duel-tie = Gleichstand: Wer herausfordert, verliert.
 woodwalkers-render-duel-removed = { NOUN($animal, det: "the", cap: "yes") } von { $name } ist aus dem Spiel.
-woodwalkers-render-duel-guess_right = { $name } tippt auf { NOUN($animal, case: "acc", det: "the") }: richtig, +1
+woodwalkers-render-duel-guess_right = { $name } tippt auf { NOUN($animal, case: "acc", det: "the") }: richtig, +1 für den Verteidiger
 woodwalkers-render-duel-guess_wrong = { $name } tippt auf { NOUN($animal, case: "acc", det: "the") }: falsch, +1 für den Herausforderer
 # $c_animal (text: Wolf | ?) · $d_animal (text: Bär) · $c_sum (text: 6 + 4 = 10 | ? + ?) · $d_sum (text: 5 + 2 = 7 | 5 + ?) · $winner (seat)
 woodwalkers-render-duel-summary = { $c_animal } { $c_sum } gegen { $d_animal } { $d_sum } → { $winner } gewinnt

@@ -70,7 +70,7 @@ woodwalkers-render-duel-side = { $animal } · { $name }
 woodwalkers-render-duel-result = → { $name } wins
 woodwalkers-render-duel-tie = A tie: the challenger loses.
 woodwalkers-render-duel-removed = { $name }'s { $animal } is out of the game.
-woodwalkers-render-duel-guess_right = { $name } guessed { NOUN($animal, det: "the") }: right, +1
+woodwalkers-render-duel-guess_right = { $name } guessed { NOUN($animal, det: "the") }: right, +1 for the defender
 woodwalkers-render-duel-guess_wrong = { $name } guessed { NOUN($animal, det: "the") }: wrong, +1 for the challenger
 # $c_animal (text: wolf | ?) · $d_animal (text: bear) · $c_sum (text: 6 + 4 = 10 | ? + ?) · $d_sum (text: 5 + 2 = 7 | 5 + ?) · $winner (seat)
 woodwalkers-render-duel-summary = { $c_animal } { $c_sum } vs { $d_animal } { $d_sum } → { $winner } wins
