@@ -129,6 +129,7 @@ def _games_table(lang: str) -> str:
             "en": (f"{book_en} from the rulebook" + (f" and {own} of our own" if own else "")) if from_book else f"{own_en} (the rulebook has none)",
         }[lang]
         name = f"0{number}_{game_id}"
+        time_ = (time_.replace("min", "Min.") if lang == "de" else time_).replace(" ", "\u00a0")  # one line: "45 Min."
         lines.append(f"| **[{name}]({name}.ipynb)** | {game.title(lang)} | {players} | {age} | {time_} | {examples}; {what[lang]} |")
     note = {
         "de": "\n\nAlter mit * und die Dauer sind unsere Schätzung (die Spielregeln nennen kein Alter; Woodwalkers: ab 8).",

@@ -73,18 +73,21 @@ def title(content: object) -> str:
     return f"<title>{escape(content)}</title>"
 
 
-def wrap(content: str, per_line: int, *, max_lines: int | None = None) -> list[str]:
-    """Words in lines of at most ``per_line`` characters (a longer word gets a line of its own); beyond
-    ``max_lines`` the text is cut off with "…" (SVG cannot wrap text by itself).
+def wrap(content: str, per_line: int, *, max_lines: int | None = None, lang: str | None = None) -> list[str]:
+    """Words in lines of at most ``per_line`` characters; a longer word is hyphenated by the rules of
+    ``lang`` (Pyphen's dictionaries); beyond ``max_lines`` the text is cut off with "…" (SVG cannot
+    wrap text by itself).
 
     >>> wrap("the otter finds a flag", 10)
     ['the otter', 'finds a', 'flag']
     >>> wrap("the otter finds a flag", 10, max_lines=2)
     ['the otter', 'finds a…']
+    >>> wrap("Noch eine Gesundheitskarte", 13, lang="de")
+    ['Noch eine', 'Gesundheits-', 'karte']
     """
     lines: list[str] = []
     line = ""
-    for word in content.split():
+    for word in _hyphenated(content.replace("\xad", "").split(), per_line, lang):  # SVG shows soft hyphens
         if line and len(line) + 1 + len(word) > per_line:
             lines.append(line)
             line = word
@@ -96,6 +99,34 @@ def wrap(content: str, per_line: int, *, max_lines: int | None = None) -> list[s
         lines = lines[:max_lines]
         lines[-1] = lines[-1][: per_line - 1] + "…"
     return lines
+
+
+def _hyphenated(words: list[str], per_line: int, lang: str | None) -> list[str]:
+    """The words, with each one that is longer than a line split at its syllables (“Gesundheits-”, “karte”)."""
+    out: list[str] = []
+    for word in words:
+        while len(word) > per_line:
+            head, tail = _hyphenator(lang).wrap(word, per_line) or (None, None)
+            if head is None:
+                break
+            out.append(head)
+            word = tail
+        out.append(word)
+    return out
+
+
+_HYPHENATORS: dict[str, object] = {}
+
+
+def _hyphenator(lang: str | None):
+    import pyphen
+
+    from ..i18n import check_language
+
+    code = {"de": "de_DE", "en": "en_GB"}[check_language(lang)]
+    if code not in _HYPHENATORS:
+        _HYPHENATORS[code] = pyphen.Pyphen(lang=code)
+    return _HYPHENATORS[code]
 
 
 def fields(values: Iterable[str] | str | None) -> set[str]:

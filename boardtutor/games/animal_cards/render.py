@@ -65,8 +65,8 @@ _n = partial(svg.num, decimals=1)
 _text = partial(svg.text, font=FONT, decimals=1)
 
 
-def _wrap(text: str, width: float, size: float, max_lines: int = 4) -> list[str]:
-    return svg.wrap(text, max(6, int(width / (size * 0.62))), max_lines=max_lines)
+def _wrap(text: str, width: float, size: float, max_lines: int = 4, lang: str | None = None) -> list[str]:
+    return svg.wrap(text, max(6, int(width / (size * 0.62))), max_lines=max_lines, lang=lang)
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
@@ -228,13 +228,13 @@ def _other_card(x: float, y: float, w: float, h: float, card: str, lang: str) ->
     ]
     name = card_name(card).render(lang)
     size = MEDIUM if len(name) * MEDIUM * 0.66 <= w - 10 else SMALL
-    names = _wrap(name, w - 10, size * 1.06, 2)
+    names = _wrap(name, w - 10, size * 1.06, 2, lang)
     for i, line in enumerate(names):
         parts.append(_text(x + 7, y + 48 + i * 20, line, size, weight="bold"))
     badge = "stays" if spec.get("stay") else "out_of_turn" if spec.get("out_of_turn") else None
     top = y + 52 + 20 * len(names)
     room = int((y + h - (26 if badge else 6) - top) // 19) + 1
-    for i, line in enumerate(_wrap(Text("animal_cards.card_short." + card).render(lang), w - 10, SMALL, max(1, room))):
+    for i, line in enumerate(_wrap(Text("animal_cards.card_short." + card).render(lang), w - 10, SMALL, max(1, room), lang)):
         parts.append(_text(x + 6, top + i * 19, line, SMALL))
     if badge:
         parts.append(_text(x + w / 2, y + h - 8, _t(f"badge.{badge}", lang), SMALL, weight="bold", anchor="middle"))

@@ -81,7 +81,7 @@ animal_cards-card_short-honey = Alle deine Tiere: +1 Leben
 animal_cards-card_short-blanket = Angriffe darauf: −1
 animal_cards-card_short-sneakers = Dein Angriff: +1 Schaden
 animal_cards-card_short-whistle = Angriff auf dich: kein Schaden
-animal_cards-card_short-picnic = Noch eine Gesundheits­karte
+animal_cards-card_short-picnic = Noch eine Gesundheitskarte
 animal_cards-card_short-dojo = Ein Tier eine Stufe höher
 
 animal_cards-render-lies_on = { $card } auf { $cell }
