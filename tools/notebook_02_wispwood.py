@@ -547,7 +547,7 @@ CELLS = [
         Examples 4 and 5 and the first step of example 11 come from the rulebook. We made up all the
         others, so that every rule has an example; each one says at the top where it comes from.
         Click through the steps with **Next** and **Back**. At some steps you may guess first. With
-        **Take over** you play on from there yourself.
+        **Play on from here** you play on from there yourself.
         """,
     ),
     code('game_goals = ["pumpkin_sudoku", "hat_near_cat", "heart_adjacent_trees", "orb_kinds_around", "biggest_forest"]'),
