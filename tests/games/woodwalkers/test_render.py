@@ -299,7 +299,7 @@ def test_score_track_laps_items_and_removed_animals():
             assert word in shown, (lang, word)
     en = parse(render_svg(state, lang="en"))
     held = [title(g) for g in en.iter(f"{SVG}g") if title_or_none(g) and ": " in title(g) and "medicine" in title(g)]
-    assert "medicine from Sherri: 2" in held
+    assert "bottle of Sherri's medicine: 2" in held
 
 
 def title_or_none(element: ET.Element) -> str | None:

@@ -60,7 +60,7 @@ woodwalkers-section-night = Midnight duel
         [other] flags
        *[one] flag
     }
--woodwalkers-forest-medicine = medicine from Sherri
+-woodwalkers-forest-medicine = bottle of Sherri's medicine
 -woodwalkers-forest-die = { $number ->
         [other] die tiles
        *[one] die tile
