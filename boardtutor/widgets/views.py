@@ -994,7 +994,8 @@ class PlayView(_View):
         view["thinking"] = tr("widgets.thinking", lang, name=board.state.player_name(self._thinking, lang)) if thinking else None
         view["seats_line"] = tr("widgets.seats_line", lang, seats=", ".join(
             tr("widgets.seat_is", lang, name=board.state.player_name(i, lang),
-               kind=tr("widgets.you" if i not in self.bots else "widgets.computer", lang))
+               kind=tr("widgets.by_itself" if getattr(board.state, "plays_by_itself", lambda seat: False)(i)
+                       else "widgets.you" if i not in self.bots else "widgets.computer", lang))
             for i in range(board.state.num_players)))
         view["bot_moves"] = [move[lang] for move in self.bot_moves]
         view["labels_bot_moves"] = tr("widgets.computer_moves", lang)

@@ -1159,6 +1159,10 @@ class WispwoodState(State):
     def _name(self, seat: int) -> Bilingual:
         return Bilingual({lang: self.player_name(seat, lang) for lang in LANGUAGES})
 
+    def plays_by_itself(self, player: int) -> bool:
+        """The ghost takes its wisps by itself: no person and no computer player sits in its seat."""
+        return bool(self.solo and player == 1)
+
     def player_name(self, player: int, lang: str | None = None) -> str:
         if self.solo and player == 1:
             return Text("wispwood.ghost").render(lang)
