@@ -374,13 +374,13 @@ CELLS = [
     md(
         """
         So sehen die Karten aus (die Tiere auf Stufe 2). Oben steht der Name, darunter die Stufe als
-        Sterne, die Lebenspunkte als Zahl und als Kästchen, rechts der Schaden im Stern, unten die
-        Übung und links unten: stark gegen ▲, schwach gegen ▼.
+        Wort und als Sterne, dann die Lebenspunkte beim Herz und rechts der Schaden im Stern. Die
+        Übung und wogegen ein Tier stark oder schwach ist, stehen in der Tabelle oben.
         """,
         """
         This is what the cards look like (the animals at level 2). At the top the name, below it the
-        level as stars, health as a number and as boxes, the damage in the star on the right, the
-        exercise below, and in the bottom left corner: strong against ▲, weak against ▼.
+        level in words and as stars, then the health next to the heart and the damage in the star on
+        the right. The exercise and what an animal is strong or weak against are in the table above.
         """,
     ),
     code("deck.card_gallery()"),
