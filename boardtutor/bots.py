@@ -356,7 +356,7 @@ def format_percent(share: float, lang: str | None = None) -> str:
     """A share of 0..1 as a percentage: whole, with one decimal where rounding would give 0 or 100.
 
     >>> format_percent(0.634, "de"), format_percent(0.634, "en"), format_percent(0.9962, "de")
-    ('63 %', '63 %', '99,6 %')
+    ('63 %', '63%', '99,6 %')
     """
     percent = 100 * share
     number: float = round(percent)

@@ -84,7 +84,7 @@ def test_explain_in_german_and_english_names_the_move():
     percent = bot.last_stats["values"][action]
     assert format_percent(percent, "de") in de and format_percent(percent, "en") in en
     assert format_percent(0.5, "de") == "50 %" and format_percent(0.9962, "de") == "99,6 %"
-    assert format_percent(0.9962, "en") == "99.6 %"
+    assert format_percent(0.9962, "en") == "99.6%"
 
 
 def test_choosing_at_the_end_or_at_a_chance_event_is_refused():

@@ -3,7 +3,7 @@ bots-explain-none = I have not chosen a move yet.
 bots-explain-forced = “{ $move }” was the only possible move, so there was nothing to think about.
 # $move (text: Orange moves the wolf from b1 to b2)
 bots-explain-no_time = I had no time to think, so I picked “{ $move }” at random.
-# $games (count) $move (text: Orange moves the wolf from b1 to b2) $percent (text: 63 %)
+# $games (count) $move (text: Orange moves the wolf from b1 to b2) $percent (text: 63%)
 bots-explain-search = I played { $games ->
         [0] no quick games
         [one] one quick game
@@ -11,7 +11,7 @@ bots-explain-search = I played { $games ->
     } ahead in my head; after “{ $move }” I estimate my chance of winning at about { $percent }.
 
 # $number (number: 0.4 | 63 | 99.6)
-bots-percent = { NUMBER($number, maximumFractionDigits: 1) } %
+bots-percent = { NUMBER($number, maximumFractionDigits: 1) }%
 
 
 
@@ -27,5 +27,5 @@ bots-explain-search_plain = { $move }: { $games ->
         [one] after one quick game played ahead in my head, this looked best.
        *[other] after { NUMBER($games, useGrouping: 1) } quick games played ahead in my head, this looked best.
     }
-# $text (text: Orange moves the wolf from b1 to b2 – this brings it closer to the forest.) $percent (text: 63 %)
+# $text (text: Orange moves the wolf from b1 to b2 – this brings it closer to the forest.) $percent (text: 63%)
 bots-explain-with_chance = { $text } (My chance of winning: about { $percent }.)

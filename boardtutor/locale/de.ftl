@@ -186,3 +186,6 @@ core-error-players_exact = Dieses Spiel ist für genau { $lo } Spieler.
 core-save-err-players = „{ $where }“ muss { $lo } bis { $hi } Spieler nennen.
 # $where (text: names) $lo (int: 2)
 core-save-err-players_exact = „{ $where }“ muss genau { $lo } Spieler nennen.
+
+# $number (text: 33,5 | 0,0021)
+core-percent = { $number } %

@@ -186,3 +186,6 @@ core-error-players_exact = This game is for exactly { $lo } players.
 core-save-err-players = “{ $where }” must name { $lo } to { $hi } players.
 # $where (text: names) $lo (int: 2)
 core-save-err-players_exact = “{ $where }” must name exactly { $lo } players.
+
+# $number (text: 33.5 | 0.0021)
+core-percent = { $number }%

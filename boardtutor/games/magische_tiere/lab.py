@@ -127,7 +127,7 @@ class Lab:
                              edgecolor="#1B1B1B", label=tr(f"magische_tiere.lab.ending.{ending}", lang))
             for bar, share, start in zip(bars, shares, bottom):
                 if share >= 7:
-                    left.text(start + share / 2, bar.get_y() + bar.get_height() / 2, f"{share:.0f} %", ha="center",
+                    left.text(start + share / 2, bar.get_y() + bar.get_height() / 2, tr("core.percent", lang, number=f"{share:.0f}"), ha="center",
                               va="center", fontsize=9, color="#1B1B1B",
                               bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": "none", "alpha": 0.85})
             bottom = [b + s for b, s in zip(bottom, shares)]
@@ -201,13 +201,13 @@ def percent_text(p: Fraction, lang: str | None = None) -> str:
     """A probability in per cent, with enough digits that a rare event does not show as 0.
 
     >>> percent_text(Fraction(15625, 46656), "en"), percent_text(Fraction(1, 46656), "en"), percent_text(Fraction(1, 46656), "de")
-    ('33.5 %', '0.0021 %', '0,0021 %')
+    ('33.5%', '0.0021%', '0,0021 %')
     """
     value = float(100 * p)
     if value == 0:
-        return "0 %"
+        return tr("core.percent", lang, number="0")
     digits = 1 if value >= 0.1 else 1 - math.floor(math.log10(value))  # two significant digits
-    return _number(value, lang, digits) + " %"
+    return tr("core.percent", lang, number=_number(value, lang, digits))
 
 
 def cap_odds(dice: int = 6, white: bool = False, lang: str | None = None):

@@ -254,7 +254,7 @@ def duel_odds(
     >>> odds.challenger_wins, odds.tie_count
     (Fraction(5, 6), 3)
     >>> odds.describe("en")
-    'Of the 36 pairs the two dice can show, the challenger wins with 30: that is 83.3 % of duels.'
+    'Of the 36 pairs the two dice can show, the challenger wins with 30: that is 83.3% of duels.'
     """
     return DuelOdds(challenger, defender, challenger_wounds, defender_wounds, guess)
 

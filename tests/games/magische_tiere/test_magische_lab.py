@@ -100,7 +100,7 @@ def test_cap_odds_table_is_exact():
     assert sum(dist.values()) == 1
     assert table.loc[0, "How often? (roughly)"] == "about 1 in 3 rolls"
     assert table.loc[1, "How often? (roughly)"] == f"about 1 in {round(1 / dist[1]):,} rolls"
-    assert table.loc[6, "How often? (roughly)"] == "about 1 in 46,656 rolls" and table.loc[6, "Per cent"] == "0.0021 %"  # not "0.00"
+    assert table.loc[6, "How often? (roughly)"] == "about 1 in 46,656 rolls" and table.loc[6, "Per cent"] == "0.0021%"  # not "0.00"
     german = cap_odds(6, lang="de")
     assert german.loc[6, "Wie oft? (ungefähr)"] == "etwa 1 von 46.656 Würfen"
     assert german.loc[0, "Genau (von allen Möglichkeiten)"] == "15.625 von 46.656"

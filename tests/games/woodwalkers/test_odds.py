@@ -144,19 +144,19 @@ def test_distribution_is_consistent(duel):
 
 def test_percent_uses_the_language_decimal_separator():
     assert format_percent(Fraction(5, 6), "de") == "83,3 %"
-    assert format_percent(Fraction(5, 6), "en") == "83.3 %"
-    assert format_percent(Fraction(1, 2), "en") == "50 %"
+    assert format_percent(Fraction(5, 6), "en") == "83.3%"
+    assert format_percent(Fraction(1, 2), "en") == "50%"
     assert format_percent(Fraction(1, 36), "de") == "2,8 %"
     assert format_chance(Fraction(5, 6), "de") == "5/6 (83,3 %)"
 
 
 def test_describe_in_both_languages():
     odds = duel_odds(6, 3)
-    assert odds.describe("en") == "Of the 36 pairs the two dice can show, the challenger wins with 30: that is 83.3 % of duels."
+    assert odds.describe("en") == "Of the 36 pairs the two dice can show, the challenger wins with 30: that is 83.3% of duels."
     assert "bei 30:" in odds.describe("de") and "83,3 %" in odds.describe("de")
     assert "bei einem:" in duel_odds(2, 6).describe("de")  # only a 6 against a 1
     assert duel_odds(6, 1, guess="wrong").challenger_wins == 1
-    assert duel_odds(6, 1, guess="wrong").describe("en") == tr("woodwalkers.odds.describe.always", "en", percent="100 %")
+    assert duel_odds(6, 1, guess="wrong").describe("en") == tr("woodwalkers.odds.describe.always", "en", percent="100%")
     assert duel_odds(1, 6, guess="right").describe("de") == tr("woodwalkers.odds.describe.never", "de", percent="0 %")
     previous = get_language()
     try:

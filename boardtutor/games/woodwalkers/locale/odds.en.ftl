@@ -14,15 +14,15 @@ woodwalkers-odds-col-beaten = defender dice beaten, of 6
 woodwalkers-odds-col-chance = challenger wins, as a fraction
 woodwalkers-odds-col-percent = challenger wins, in %
 # $number (text: 83.3 | 50)
-woodwalkers-odds-percent = { $number } %
+woodwalkers-odds-percent = { $number }%
 woodwalkers-odds-decimal = {"."}
-# $fraction (text: 5/6 | 7/12) · $percent (text: 83.3 % | 58.3 %)
+# $fraction (text: 5/6 | 7/12) · $percent (text: 83.3% | 58.3%)
 woodwalkers-odds-chance = { $fraction } ({ $percent })
-# $wins (int: 21 | 1) · $percent (text: 58.3 % | 2.8 %)
+# $wins (int: 21 | 1) · $percent (text: 58.3% | 2.8%)
 woodwalkers-odds-describe = Of the 36 pairs the two dice can show, the challenger wins with { $wins }: that is { $percent } of duels.
-# $percent (text: 100 %)
+# $percent (text: 100%)
 woodwalkers-odds-describe-always = The challenger always wins ({ $percent }).
-# $percent (text: 0 %)
+# $percent (text: 0%)
 woodwalkers-odds-describe-never = The challenger never wins ({ $percent }).
 # $challenger (text: 6 | 6 − 1 = 5) · $defender (text: 3 | 4 − 2 = 2)
 woodwalkers-odds-title-matchup = Challenger value { $challenger } vs defender value { $defender }
