@@ -707,7 +707,9 @@ def _panel(state: Any, lang: str, hidden: frozenset, palette: dict[str, str]) ->
     parts.append(svg.text(x, line + 4, label, SMALL, fill=SOFT_INK))
     chip_start = chip_x = x + text_width(label, SMALL) + 8
     if not state.display:
-        parts.append(svg.text(chip_x, line + 4, tr("woodwalkers.render.display_empty", lang), SMALL, fill=SOFT_INK))
+        empty = tr("woodwalkers.render.display_empty", lang)
+        parts.append(svg.text(chip_x, line + 4, empty, SMALL, fill=SOFT_INK))
+        chip_x += text_width(empty, SMALL) + 5  # the stack follows it as it follows the last chip
     for category in state.display:
         word = Noun(f"woodwalkers.category.{category}").render(lang)
         cw = text_width(word, SMALL, bold=True) + 12

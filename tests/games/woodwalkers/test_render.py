@@ -367,3 +367,72 @@ def test_forty_points_stand_on_the_largest_field_and_only_41_starts_a_new_lap():
     assert titles[1].endswith("41 points, track 1, 1 lap done")
     assert titles[3].endswith("80 points, track 40, 1 lap done")
     assert [state.facts()[f"track.{n}"] for n in ("Sarah", "James", "Isidore", "Lissa")] == [40, 1, 0, 40]
+
+
+# -- layout: nothing on top of anything else ----------------------------------------------------------
+def _panel_head_boxes(root: ET.Element) -> list[tuple[str, str, float, float, float, float]]:
+    """The panel's head (round, variant, display chips, stack): its texts and chips as estimated boxes
+    (kind, text, left, top, right, bottom); the SVG cannot measure text, so widths come from the
+    renderer's DejaVu Sans metrics."""
+    from boardtutor.games.woodwalkers.render import PANEL_X, text_width
+
+    boxes = []
+    for node in root:  # the head is drawn straight into the picture, the cards and legend in groups
+        if float(node.get("x", "0")) < PANEL_X:
+            continue
+        x, y = float(node.get("x")), float(node.get("y"))
+        if node.tag == f"{SVG}text":
+            content, size = "".join(node.itertext()), float(node.get("font-size"))
+            width = text_width(content, size, bold=node.get("font-weight") == "bold")
+            left = {"start": x, "middle": x - width / 2, "end": x - width}[node.get("text-anchor", "start")]
+            boxes.append(("text", content, left, y - 0.8 * size, left + width, y + 0.2 * size))
+        elif node.tag == f"{SVG}rect":
+            boxes.append(("rect", "", x, y, x + float(node.get("width")), y + float(node.get("height"))))
+    return boxes
+
+
+def _head_overlaps(root: ET.Element) -> list[str]:
+    from boardtutor.games.woodwalkers.render import WIDTH
+
+    boxes = _panel_head_boxes(root)
+    problems = [f"{text!r} is cut off on the right" for kind, text, *_, right, _ in boxes if right > WIDTH - 4]
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :]:
+            if a[2] >= b[4] or b[2] >= a[4] or a[3] >= b[5] or b[3] >= a[5]:
+                continue  # apart
+            rect, text = (a, b) if a[0] == "rect" else (b, a)
+            if rect[0] == "rect" and text[0] == "text" and rect[2] <= text[2] and text[4] <= rect[4]:
+                continue  # a chip's word inside its chip
+            problems.append(f"{a[0]} {a[1]!r} overlaps {b[0]} {b[1]!r}")
+    return problems
+
+
+def _empty_display_states():
+    """Set-up states with an empty or partial display (the only times it is not full), also with
+    32-character names."""
+    long_names = ["W" * 32, "Maximilian-Alexander von Hohenberg"[:32], "Ana", "Bartholomäus Schwarzenegger-Kl."]
+    for names in (["Sarah", "James", "Isidore", "Lissa"], long_names):
+        state = GAME.new_initial_state(names, seed=1)
+        assert state.phase == "setup_draw" and not state.display
+        yield state
+        yield state.apply("draw strength")
+        yield state.apply("draw strength").apply("draw intelligence")
+        at_night = GAME.new_initial_state(names, seed=1, variant="night")
+        assert at_night.phase == "arrange" and not at_night.display
+        yield at_night
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_panel_head_texts_and_chips_do_not_overlap(lang):
+    # issue 10/11 follow-up: "Auslage: leer" was drawn on top of "Stapel: 20" while the display was empty
+    for state in [*_empty_display_states(), *every_state()]:
+        root = parse(render_svg(state, lang=lang))
+        assert _head_overlaps(root) == [], (lang, state.phase, state.display)
+
+
+def test_the_overlap_check_sees_an_overlap():
+    root = parse(render_svg(start4(), lang="de"))
+    stack = next(t for t in root if t.tag == f"{SVG}text" and "".join(t.itertext()) == "Stapel: 20")
+    empty = next(t for t in root if t.tag == f"{SVG}text" and "".join(t.itertext()) == "leer")
+    stack.set("x", empty.get("x"))  # where it stood before the fix
+    assert _head_overlaps(root) == ["text 'leer' overlaps text 'Stapel: 20'"]
