@@ -16,7 +16,7 @@ says in German or English why it chose its move:
 >>> bot = SearchBot(seed=1, time_limit=None, max_iterations=30)
 >>> action = bot.choose(state)
 >>> print(bot.explain("en"))  # doctest: +ELLIPSIS
-Blue moves the ... from ... to ... – ... (My chance of winning: about ... %.)
+Blue moves the ... from ... to ... – ... (My chance of winning: about ...%.)
 >>> print(bot.explain("de"))  # doctest: +ELLIPSIS
 Blau zieht ... von ... nach ... – ... (Meine Gewinnchance: etwa ... %.)
 """

@@ -15,7 +15,7 @@ what is wrong. ``AnimalCardsState._validate`` runs :func:`check_state` after the
 ...     game.state_from_dict(data)
 ... except boardtutor.RuleViolation as exc:
 ...     print(exc.message("en"))
-Leo's animal on a1 (Bear (level 1)) has 9 health, but that card has only 6.
+Leo's “Bear (level 1)” on a1 has 9 health, but that card has only 6.
 """
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ is defeated when its health reaches zero. Cards like sneakers or the blanket are
 >>> hits_to_defeat("bear1", "cheetah1", strong_weak=True)   # the bear is strong against the cheetah
 2
 >>> exercise_to_defeat("frog1", "elephant1").text("en")
-'6 frog jumps'
+'6 jumps like a frog'
 """
 
 from __future__ import annotations

@@ -9,13 +9,13 @@ act is face up; the other hand shows only card backs (hotseat: pass the screen).
 
 Clickable things are ``<g data-field="…">`` with a ``<title>``: the cells ``1.a1`` … ``2.c3`` (seat
 1 is the first player in the list, drawn at the bottom), the cards of the shown hand ``card.0`` …
-(keys 1–9), and the ``swap`` button (choose cards to swap). Texts come from ``locale/render.*.json``.
+(keys 1–9), and the ``swap`` button (choose cards to swap). Texts come from ``locale/render.*.ftl``.
 
 >>> import boardtutor
 >>> from boardtutor.games.animal_cards.render import render_svg
 >>> state = boardtutor.walkthroughs("animal_cards")[1].replay()[2]
 >>> svg = render_svg(state, lang="en")
->>> svg.startswith("<svg") and 'data-field="2.b1"' in svg and "10 elephant stomps" in svg
+>>> svg.startswith("<svg") and 'data-field="2.b1"' in svg and "10 stomps like an elephant" in svg
 True
 """
 

@@ -464,7 +464,7 @@ class AnimalCardsState(State):
         ...     state.with_setup({"1": {"grid": {"a1": "frog1"}, "hand": ["frog1"]}, "2": {"grid": {"b1": "bear1"}}})
         ... except boardtutor.RuleViolation as exc:
         ...     print(exc.message("en"))
-        Mia has the card “Frog (level 1)” 2 times (on the grid, in the hand), but the deck has only 1 of it.
+        Mia has the card “Frog (level 1)” 2 times (on the grid, in the hand), but the deck has only one.
         """
         data = self.to_dict()
         spec = _spec_part(spec, "setup", {"turn", "turns", "first", "1", "2"})

@@ -12,7 +12,7 @@ phase needs). ``Game.state_from_dict`` checks it first; the invariants that need
 ...     game.state_from_dict({**data, "hands": [["banana"] * 9, []]})
 ... except boardtutor.RuleViolation as exc:
 ...     print(exc.message("en"))
-The saved game cannot be loaded: player 1 has 9 cards in their hand, but a hand holds at most 5 cards.
+The saved game cannot be loaded: Player 1 has 9 cards in their hand, but a hand holds at most 5 cards.
 """
 
 from __future__ import annotations

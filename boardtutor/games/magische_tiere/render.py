@@ -10,7 +10,7 @@ die says how often the row acts), covered rows shaded and labelled; below it the
 
 Every clickable thing is a ``<g data-field="…">`` with a ``<title>``: board fields (``p0``, ``t3``,
 ``silas``, ``r2``, ``o1``; the title names who stands there), tray rows (``row.shoe``), loose dice (``d1``…,
-``dw`` for the white die) and the button ``place``. Texts come from ``locale/render.*.json``.
+``dw`` for the white die) and the button ``place``. Texts come from ``locale/render.*.ftl``.
 
 >>> import boardtutor
 >>> from boardtutor.games.magische_tiere.render import render_svg

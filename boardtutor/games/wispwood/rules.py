@@ -396,7 +396,7 @@ class WispwoodState(State):
         ...     state.with_setup({"colour": "red"})
         ... except boardtutor.RuleViolation as exc:
         ...     print(exc.message("en"))
-        The set-up cannot use “colour”. It knows: forests, pond, cats, round_points, full_grids, round, start, turn, discard, ghost, phase.
+        The set-up does not know “colour”. Allowed are: forests, pond, cats, round_points, full_grids, round, start, turn, discard, ghost, phase.
         """
         known = ", ".join(self.SETUP_KEYS)
         if not isinstance(spec, dict):

@@ -7,7 +7,7 @@ display, the stack, the die, a duel box and a caption saying what happens next.
 
 Every field is a ``<g data-field="h7">`` with a ``<title>`` naming what is on it, so a widget can map
 clicks to fields and a screen reader can read the board. The output is deterministic (no random ids,
-no external fonts or styles) and every text comes from the catalogs ``locale/render.*.json``.
+no external fonts or styles) and every text comes from the catalogs ``locale/render.*.ftl``.
 
 >>> import boardtutor
 >>> from boardtutor.games.woodwalkers.render import render_svg

@@ -574,7 +574,7 @@ class WoodwalkersState(State):
         ...     state.with_setup({"place": {"b1": "z9"}})
         ... except boardtutor.RuleViolation as exc:
         ...     print(exc.message("en"))
-        The set-up cannot be used: “place”: z9 is not a field of the board.
+        The set-up cannot be used: in “place”, z9 is not a field of the board.
         """
         return self.game.state_from_dict(_apply_setup(self.to_dict(), spec))
 
