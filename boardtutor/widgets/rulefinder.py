@@ -184,7 +184,8 @@ class RuleFinder(_View):
 
 
 def _label(paragraph, lang: str) -> str:
-    number = f"{paragraph.number} " if paragraph.number else ""
+    """“Punkt 3 – 8 Plättchen kommen …”: the rulebook's number in words, so it does not read as a count."""
+    number = f"{paragraph.number_in(lang)} – " if paragraph.number else ""
     return f"{number}{paragraph.summary(lang)}"
 
 
