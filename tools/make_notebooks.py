@@ -733,7 +733,7 @@ WOODWALKERS: list[Md | Code] = [
         1. Das Spiel in Kürze
         2. Spielmaterial und Aufbau
         3. Die Regeln kurz erklärt
-        4. Beispiele: 7 aus der Spielregel und eigene
+        4. Beispiele: die 7 Beispiel-Kästen der Spielregel und eigene
         5. Was wäre, wenn …? Die Chancen im Duell
         6. Probier selbst einen Zug
         7. Unsere Annahmen
@@ -752,7 +752,7 @@ WOODWALKERS: list[Md | Code] = [
         1. The game in a nutshell
         2. Components and set-up
         3. The rules in short
-        4. Examples: 7 from the rulebook and our own
+        4. Examples: the rulebook's 7 example boxes and our own
         5. What if …? The odds in a duel
         6. Try a move yourself
         7. Our assumptions
@@ -1085,7 +1085,7 @@ WOODWALKERS: list[Md | Code] = [
     # -- 4. walkthroughs ------------------------------------------------------------------------
     md(
         """
-        ## 4. Beispiele: 7 aus der Spielregel und eigene
+        ## 4. Beispiele: die 7 Beispiel-Kästen der Spielregel und eigene
 
         In der Spielregel spielen Sarah, James, Isidore und Lissa. Sie hat 7 Beispiel-Kästen; das
         Programm spielt sie in den Beispielen 1 bis 8 Schritt für Schritt nach (den zweiten Kasten in
@@ -1102,7 +1102,7 @@ WOODWALKERS: list[Md | Code] = [
         Zahlen, die dort stehen.
         """,
         """
-        ## 4. Examples: 7 from the rulebook and our own
+        ## 4. Examples: the rulebook's 7 example boxes and our own
 
         In the rulebook, Sarah, James, Isidore and Lissa play together. It has 7 example boxes; the
         program replays them step by step in examples 1 to 8 (the second box in two parts). Above each
