@@ -41,6 +41,10 @@ PANEL_W = 206
 SVG_W = PANEL_X + PANEL_W + 4
 SMALLEST = 13
 """The smallest font size in the picture (units ≈ screen pixels in the widget)."""
+CAPTION_SIZE = 16
+CAPTION_W = SVG_W - 16
+"""The caption under the arena: its font size and the width its lines keep to (8 units from each edge)."""
+NAME_SIZE = 16
 BACKGROUND = "#F6F1E4"
 COLOURS = DATA["board"]["colours"]
 PACK = {seat: DATA["pack_colours"][side] for seat, side in enumerate(SEATS)}
@@ -284,13 +288,14 @@ def _card(state: Any, seat: int, lang: str) -> str:
     colour = PACK[seat]["hex"]
     name = state.player_name(seat, lang)
     parts = [_shape(seat, PANEL_X + 9, y - 6, 8, colour, INK, 1.5)]
-    room = 16
+    right = PANEL_X + PANEL_W
     if state.armour[seat]:
         animal = "lion" if seat == 0 else "tiger"
         armour = tr("tawa_hallae.render.has_armour", lang, animal=Noun(f"tawa_hallae.animal.{animal}"))
-        parts.append(svg.text(PANEL_X + PANEL_W, y, armour, SMALLEST, anchor="end", fill="#7A5A00", weight="bold"))
-        room = 7
-    parts.append(svg.text(PANEL_X + 22, y, name if len(name) <= room else name[: room - 1] + "…", 16, weight="bold"))
+        parts.append(svg.text(right, y, armour, SMALLEST, anchor="end", fill="#7A5A00", weight="bold"))
+        right -= svg.text_width(armour, SMALLEST, bold=True) + 8
+    # a long name is shortened with "…" to the room left of the armour (names may have 32 characters)
+    parts.append(svg.text(PANEL_X + 22, y, svg.fit(name, right - PANEL_X - 22, NAME_SIZE, bold=True), NAME_SIZE, weight="bold"))
     if state.stage == "setup":
         line2 = tr("tawa_hallae.render.to_place", lang, count=len(state.reserve[seat]))
     else:
@@ -433,10 +438,11 @@ def render_svg(
         _card(state, 1, lang), _card(state, 0, lang), _trays(state, lang, marks), _controls(state, lang, marks, controls),
         _legend(state, lang, bool(set(controls))),
     ))
-    lines = svg.wrap(state.describe(lang) if caption is None else caption, 84) if caption != "" else []
+    text = state.describe(lang) if caption is None else caption
+    lines = svg.wrap_to_width(text, CAPTION_W, CAPTION_SIZE, bold=True, lang=lang) if text else []
     height = BOARD_H + (22 * len(lines) + 8 if lines else 0)
     caption = "".join(
-        svg.text(SVG_W / 2, BOARD_H + 20 + 22 * i, line, 16, weight="bold", anchor="middle") for i, line in enumerate(lines)
+        svg.text(SVG_W / 2, BOARD_H + 20 + 22 * i, line, CAPTION_SIZE, weight="bold", anchor="middle") for i, line in enumerate(lines)
     )
     scale = size / height
     summary = _summary(state, lang)
