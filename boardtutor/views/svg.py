@@ -140,7 +140,7 @@ def fields(values: Iterable[str] | str | None) -> set[str]:
     return {values} if isinstance(values, str) else set(values)
 
 
-__all__ = ["FONT", "INK", "attr", "escape", "fields", "num", "text", "title", "wrap"]
+__all__ = ["FONT", "INK", "attr", "escape", "fields", "fit", "num", "text", "text_width", "title", "wrap", "wrap_to_width"]
 
 
 def as_image(svg: str, alt: object = "") -> str:
@@ -172,3 +172,64 @@ def as_image(svg: str, alt: object = "") -> str:
         f'<img alt="{attr(alt)}"{dims} style="max-width:100%;height:auto" '
         f'src="data:image/svg+xml;base64,{data}">'
     )
+
+
+# Advance widths (em/100) of DejaVu Sans and DejaVu Sans Bold, close to Verdana's: the SVG cannot
+# measure text, so names are shortened and chips sized from these.
+_METRIC_CHARS = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~ÄÖÜäöüß·×→–…“”„‘’é"
+_REGULAR = (
+    "32,40,46,84,64,95,78,27,39,39,50,84,32,36,32,34,64,64,64,64,64,64,64,64,64,64,34,34,84,84,84,53,100,68,69,70,77,63,57,"
+    "77,75,28,28,66,56,86,75,79,60,79,69,63,61,73,68,99,69,61,69,39,34,39,84,50,50,61,63,55,63,62,35,63,63,28,28,57,28,97,"
+    "63,61,63,63,41,52,39,63,59,82,59,59,52,64,34,64,84,68,79,73,61,61,63,63,32,84,84,50,100,52,52,52,32,32,62"
+)
+_BOLD = (
+    "35,46,52,84,70,100,87,31,46,46,52,84,38,42,38,37,70,70,70,70,70,70,70,70,70,70,40,40,84,84,84,57,100,77,76,73,83,68,68,"
+    "82,84,37,37,77,64,100,84,85,73,85,77,72,68,81,77,110,77,72,73,46,37,46,84,50,50,67,72,59,72,68,44,72,71,34,34,67,34,104,"
+    "71,69,72,72,49,60,48,71,65,92,65,65,57,71,37,71,84,77,85,81,67,69,71,72,38,84,84,50,100,66,66,66,38,38,68"
+)
+_WIDTHS = {
+    False: dict(zip(_METRIC_CHARS, (int(v) / 100 for v in _REGULAR.split(",")))),
+    True: dict(zip(_METRIC_CHARS, (int(v) / 100 for v in _BOLD.split(",")))),
+}
+
+
+def text_width(content: object, size: float, *, bold: bool = False) -> float:
+    """The estimated width of ``content`` at font ``size`` in DejaVu Sans (characters it does not list
+    count as wide ones), for laying out text that SVG cannot measure.
+
+    >>> text_width("Wo", 10, bold=True), text_width("il", 10)
+    (17.9, 5.6)
+    """
+    widths = _WIDTHS[bold]
+    return round(sum(widths.get(ch, 0.8) for ch in str(content)) * size, 2)
+
+
+def fit(content: object, width: float, size: float, *, bold: bool = False) -> str:
+    """``content`` shortened with "…" where it is wider than ``width`` at ``size``.
+
+    >>> fit("Maximilian", 60, 16, bold=True), fit("Mia", 60, 16, bold=True)
+    ('Maxi…', 'Mia')
+    """
+    content = str(content)
+    if text_width(content, size, bold=bold) <= width:
+        return content
+    while content and text_width(content + "…", size, bold=bold) > width:
+        content = content[:-1]
+    return content.rstrip() + "…"
+
+
+def wrap_to_width(content: str, width: float, size: float, *, bold: bool = False, max_lines: int | None = None,
+                  lang: str | None = None) -> list[str]:
+    """Like ``wrap``, but lines no wider than ``width`` at font ``size`` (the estimate of ``text_width``);
+    a line that is one word too wide for any line is shortened with "…".
+
+    >>> wrap_to_width("Blue's turn, move 1 of 2: an animal moves", 200, 16, bold=True)
+    ["Blue's turn, move 1 of", '2: an animal moves']
+    """
+    per_line = max(1, len(content))
+    while True:
+        lines = wrap(content, per_line, max_lines=max_lines, lang=lang)
+        if per_line <= 4 or all(text_width(line, size, bold=bold) <= width for line in lines):
+            break
+        per_line -= 1
+    return [fit(line, width, size, bold=bold) for line in lines]

@@ -32,7 +32,7 @@ from .rules import ARMOURED, COLUMNS, DATA, FIELD_KIND, FIELDS, HEIGHT, OWNER, P
 CELL = 34
 # the picture is narrow enough (about 1.17 × its height) that the widget's column fits beside it even
 # on a 1024 px screen
-LEFT, TOP, BOTTOM = 20, 6, 20
+LEFT, TOP, BOTTOM = 20, 6, 22  # the column letters' descenders ("g") inside the picture
 GRID_W, GRID_H = WIDTH * CELL, HEIGHT * CELL
 BOARD_W = LEFT + GRID_W + 4
 BOARD_H = TOP + GRID_H + BOTTOM
@@ -41,6 +41,10 @@ PANEL_W = 206
 SVG_W = PANEL_X + PANEL_W + 4
 SMALLEST = 13
 """The smallest font size in the picture (units ≈ screen pixels in the widget)."""
+CAPTION_SIZE = 16
+CAPTION_W = SVG_W - 16
+"""The caption under the arena: its font size and the width its lines keep to (8 units from each edge)."""
+NAME_SIZE = 16
 BACKGROUND = "#F6F1E4"
 COLOURS = DATA["board"]["colours"]
 PACK = {seat: DATA["pack_colours"][side] for seat, side in enumerate(SEATS)}
@@ -135,28 +139,39 @@ def _webs(state: Any) -> tuple[frozenset, frozenset]:
     return cached
 
 
-def piece(cx: float, cy: float, seat: int, label: str, facing: str, *, r: float = 12.5, armoured: bool = False,
-          danger: bool = False) -> str:
+def piece(cx: float, cy: float, seat: int, label: str, facing: str | None, *, r: float = 12.5, armoured: bool = False,
+          danger: bool = False, label_size: float | None = None) -> str:
     """A piece: pack colour and shape, a short name (the legend beside the arena spells it out), a big
-    black-and-white triangle on the side it faces."""
+    black-and-white triangle on the side it faces (none for ``facing=None``: a token beside the arena)."""
     colour = PACK[seat]["hex"]
     parts = []
     if armoured:
         parts.append(_shape(seat, cx, cy, r + 3.5, "#E2B534", INK, 2))
     parts.append(_shape(seat, cx, cy, r, colour, "#FFFFFF" if not armoured else INK, 2))
-    dx, dy = ARROWS[facing]
-    tip = (cx + dx * (r + 4.5), cy + dy * (r + 4.5))
-    base = (cx + dx * (r - 5), cy + dy * (r - 5))
-    px, py = -dy, dx
-    parts.append(
-        f'<polygon points="{svg.num(tip[0])},{svg.num(tip[1])} {svg.num(base[0] + px * 9)},{svg.num(base[1] + py * 9)} '
-        f'{svg.num(base[0] - px * 9)},{svg.num(base[1] - py * 9)}" fill="{INK}" stroke="#FFFFFF" stroke-width="1.8" stroke-linejoin="round"/>'
-    )
-    parts.append(svg.text(cx, cy + 5, label, 14 if len(label) <= 2 else SMALLEST, weight="bold", anchor="middle", fill="#FFFFFF"))
+    if facing is not None:
+        dx, dy = ARROWS[facing]
+        tip = (cx + dx * (r + 4.5), cy + dy * (r + 4.5))
+        base = (cx + dx * (r - 5), cy + dy * (r - 5))
+        px, py = -dy, dx
+        parts.append(
+            f'<polygon points="{svg.num(tip[0])},{svg.num(tip[1])} {svg.num(base[0] + px * 9)},{svg.num(base[1] + py * 9)} '
+            f'{svg.num(base[0] - px * 9)},{svg.num(base[1] - py * 9)}" fill="{INK}" stroke="#FFFFFF" stroke-width="1.8" stroke-linejoin="round"/>'
+        )
+    size = label_size or (14 if len(label) <= 2 else SMALLEST)
+    # a wide short name ("Wo", "Gei") is narrowed to the inside of the shape, its letters as tall as the others
+    inside = label_room(r)
+    narrow = f' textLength="{svg.num(inside)}" lengthAdjust="spacingAndGlyphs"' if svg.text_width(label, size, bold=True) > inside else ""
+    parts.append(svg.text(cx, cy + 5, label, size, weight="bold", anchor="middle", fill="#FFFFFF", extra=narrow))
     if danger:
         parts.append(f'<circle cx="{svg.num(cx + r - 1)}" cy="{svg.num(cy - r + 1)}" r="7.5" fill="#FFD23F" stroke="{INK}" stroke-width="1.5"/>')
         parts.append(svg.text(cx + r - 1, cy - r + 5.5, "!", SMALLEST, weight="bold", anchor="middle"))
     return "".join(parts)
+
+
+def label_room(r: float) -> float:
+    """The width a piece of radius ``r`` has for its short name: inside the square (1.8 r wide) and the
+    circle at the letters' height, with half a unit to spare on each side."""
+    return 1.8 * r - 1
 
 
 def _shape(seat: int, cx: float, cy: float, r: float, fill: str, stroke: str, width: float) -> str:
@@ -230,7 +245,7 @@ def _arena(state: Any, lang: str, marks: dict[str, set[str]]) -> str:
 # the panel from top to bottom: blue's card, blue's tray, the animals' legend, the facing arrows (or
 # the fields' legend when no arrows and no red tray need the room), red's tray, red's card
 CARD_H = 40
-TRAY_TOP = {1: CARD_H + 2, 0: BOARD_H - CARD_H - 72}
+TRAY_TOP = {1: CARD_H, 0: BOARD_H - CARD_H - 71}
 ANIMALS_TOP = CARD_H + 78
 CONTROLS_Y = ANIMALS_TOP + 198
 FIELDS_TOP = ANIMALS_TOP + 158
@@ -242,11 +257,17 @@ def control_positions() -> dict[str, tuple[float, float]]:
     return {f"turn:{f}": (PANEL_X + 40 + xs[f] * 42, CONTROLS_Y) for f in ARROWS}
 
 
-TOKEN_PITCH, TOKENS_PER_ROW = 25, 8
+# the tokens in a tray: 8 in a row, two rows (15 animals to place at most), each token (radius
+# TOKEN_R, its white rim and its marks) inside its own TOKEN_PITCH × ROW_PITCH box, so neighbours
+# never overlap; the tray's heading above them, the legends below (blue) or the card (red)
+TOKEN_R, TOKEN_PITCH, ROW_PITCH, TOKENS_PER_ROW = 12, 26, 27, 8
+TRAY_ROWS = 2
+TRAY_HEADING = 17
 
 
 def _token_xy(seat: int, index: int) -> tuple[float, float]:
-    return PANEL_X + 14 + (index % TOKENS_PER_ROW) * TOKEN_PITCH, _tray_top(seat) + 32 + (index // TOKENS_PER_ROW) * 25
+    return (PANEL_X + TOKEN_PITCH / 2 + (index % TOKENS_PER_ROW) * TOKEN_PITCH,
+            _tray_top(seat) + TRAY_HEADING + ROW_PITCH / 2 + (index // TOKENS_PER_ROW) * ROW_PITCH)
 
 
 def _tray_kinds(state: Any, seat: int) -> list[str]:
@@ -284,13 +305,14 @@ def _card(state: Any, seat: int, lang: str) -> str:
     colour = PACK[seat]["hex"]
     name = state.player_name(seat, lang)
     parts = [_shape(seat, PANEL_X + 9, y - 6, 8, colour, INK, 1.5)]
-    room = 16
+    right = PANEL_X + PANEL_W
     if state.armour[seat]:
         animal = "lion" if seat == 0 else "tiger"
         armour = tr("tawa_hallae.render.has_armour", lang, animal=Noun(f"tawa_hallae.animal.{animal}"))
-        parts.append(svg.text(PANEL_X + PANEL_W, y, armour, SMALLEST, anchor="end", fill="#7A5A00", weight="bold"))
-        room = 7
-    parts.append(svg.text(PANEL_X + 22, y, name if len(name) <= room else name[: room - 1] + "…", 16, weight="bold"))
+        parts.append(svg.text(right, y, armour, SMALLEST, anchor="end", fill="#7A5A00", weight="bold"))
+        right -= svg.text_width(armour, SMALLEST, bold=True) + 8
+    # a long name is shortened with "…" to the room left of the armour (names may have 32 characters)
+    parts.append(svg.text(PANEL_X + 22, y, svg.fit(name, right - PANEL_X - 22, NAME_SIZE, bold=True), NAME_SIZE, weight="bold"))
     if state.stage == "setup":
         line2 = tr("tawa_hallae.render.to_place", lang, count=len(state.reserve[seat]))
     else:
@@ -312,19 +334,19 @@ def _trays(state: Any, lang: str, marks: dict[str, set[str]]) -> str:
         for i, kind in enumerate(kinds):
             cx, cy = _token_xy(seat, i)
             name = next((f for f, p in clickable.items() if f.endswith(f":{kind}") and p == (cx, cy)), None)
-            token = piece(cx, cy, seat, _abbr(kind, lang), "n" if seat == 0 else "s", r=10.5)
+            token = piece(cx, cy, seat, _abbr(kind, lang), None, r=TOKEN_R, label_size=SMALLEST)
             label = _animal(kind, lang)
             if name is None:
-                parts.append(f"<g>{svg.title(label)}{token}</g>")
+                parts.append(f'<g class="bt-token">{svg.title(label)}{token}</g>')
                 continue
             extra = ""
             if name in marks["targets"]:
-                extra = f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="12.5" fill="none" stroke="{INK}" stroke-width="2" stroke-dasharray="4 3"/>'
+                extra = f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="{svg.num(TOKEN_R)}" fill="none" stroke="{INK}" stroke-width="2" stroke-dasharray="4 3"/>'
                 label = tr("tawa_hallae.render.mark.target", lang, text=label)
             if name in marks["selected"]:
-                extra = f'<rect x="{svg.num(cx - 13)}" y="{svg.num(cy - 13)}" width="26" height="26" rx="5" fill="none" stroke="#0057B8" stroke-width="3.5" stroke-dasharray="6 3"/>'
+                extra = f'<rect x="{svg.num(cx - 11.5)}" y="{svg.num(cy - 11.5)}" width="23" height="23" rx="5" fill="none" stroke="#0057B8" stroke-width="3" stroke-dasharray="6 3"/>'
                 label = tr("tawa_hallae.render.mark.selected", lang, text=label)
-            parts.append(f'<g data-field="{name}">{svg.title(label)}<rect x="{svg.num(cx - 12.5)}" y="{svg.num(cy - 13)}" width="25" height="26" fill="#FFFFFF" fill-opacity="0.01"/>{token}{extra}</g>')
+            parts.append(f'<g data-field="{name}" class="bt-token">{svg.title(label)}<rect x="{svg.num(cx - TOKEN_PITCH / 2)}" y="{svg.num(cy - ROW_PITCH / 2)}" width="{TOKEN_PITCH}" height="{ROW_PITCH}" fill="#FFFFFF" fill-opacity="0.01"/>{token}{extra}</g>')
     return "".join(parts)
 
 
@@ -433,10 +455,11 @@ def render_svg(
         _card(state, 1, lang), _card(state, 0, lang), _trays(state, lang, marks), _controls(state, lang, marks, controls),
         _legend(state, lang, bool(set(controls))),
     ))
-    lines = svg.wrap(state.describe(lang) if caption is None else caption, 84) if caption != "" else []
+    text = state.describe(lang) if caption is None else caption
+    lines = svg.wrap_to_width(text, CAPTION_W, CAPTION_SIZE, bold=True, lang=lang) if text else []
     height = BOARD_H + (22 * len(lines) + 8 if lines else 0)
     caption = "".join(
-        svg.text(SVG_W / 2, BOARD_H + 20 + 22 * i, line, 16, weight="bold", anchor="middle") for i, line in enumerate(lines)
+        svg.text(SVG_W / 2, BOARD_H + 20 + 22 * i, line, CAPTION_SIZE, weight="bold", anchor="middle") for i, line in enumerate(lines)
     )
     scale = size / height
     summary = _summary(state, lang)
