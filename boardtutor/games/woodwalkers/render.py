@@ -89,38 +89,14 @@ def all_fields() -> list[str]:
     ]
 
 
-# Advance widths (em/100) of DejaVu Sans and DejaVu Sans Bold, close to Verdana's: the SVG cannot
-# measure text, so names are shortened and chips sized from these.
-_METRIC_CHARS = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~ÄÖÜäöüß·×→–…“”„‘’é"
-_REGULAR = (
-    "32,40,46,84,64,95,78,27,39,39,50,84,32,36,32,34,64,64,64,64,64,64,64,64,64,64,34,34,84,84,84,53,100,68,69,70,77,63,57,"
-    "77,75,28,28,66,56,86,75,79,60,79,69,63,61,73,68,99,69,61,69,39,34,39,84,50,50,61,63,55,63,62,35,63,63,28,28,57,28,97,"
-    "63,61,63,63,41,52,39,63,59,82,59,59,52,64,34,64,84,68,79,73,61,61,63,63,32,84,84,50,100,52,52,52,32,32,62"
-)
-_BOLD = (
-    "35,46,52,84,70,100,87,31,46,46,52,84,38,42,38,37,70,70,70,70,70,70,70,70,70,70,40,40,84,84,84,57,100,77,76,73,83,68,68,"
-    "82,84,37,37,77,64,100,84,85,73,85,77,72,68,81,77,110,77,72,73,46,37,46,84,50,50,67,72,59,72,68,44,72,71,34,34,67,34,104,"
-    "71,69,72,72,49,60,48,71,65,92,65,65,57,71,37,71,84,77,85,81,67,69,71,72,38,84,84,50,100,66,66,66,38,38,68"
-)
-_WIDTHS = {
-    False: dict(zip(_METRIC_CHARS, (int(v) / 100 for v in _REGULAR.split(",")))),
-    True: dict(zip(_METRIC_CHARS, (int(v) / 100 for v in _BOLD.split(",")))),
-}
-
-
 def text_width(text: str, size: float, bold: bool = False) -> float:
-    """The text's width at ``size`` in DejaVu Sans (unknown characters count as wide ones)."""
-    widths = _WIDTHS[bold]
-    return sum(widths.get(ch, 0.8) for ch in str(text)) * size
+    """The text's width at ``size`` in DejaVu Sans (the shared estimate of ``views.svg``)."""
+    return svg.text_width(text, size, bold=bold)
 
 
 def _fit(text: str, max_width: float, size: float, bold: bool = False) -> str:
     """``text`` shortened with an ellipsis so that it fits ``max_width``."""
-    if text_width(text, size, bold) <= max_width:
-        return text
-    while text and text_width(text + "…", size, bold) > max_width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    return svg.fit(text, max_width, size, bold=bold)
 
 
 def _wrap(text: str, max_width: float, size: float, max_lines: int = 3, bold: bool = False) -> list[str]:
