@@ -539,7 +539,7 @@ CELLS = [
         Beispiel 4 und 5 und der erste Schritt von Beispiel 11 stammen aus der Spielregel. Alle anderen
         haben wir uns ausgedacht, damit jede Regel ein Beispiel hat; jedes sagt oben, woher es kommt.
         Klicke dich mit **Weiter** und **Zurück** durch die Schritte. Bei manchen Schritten darfst du
-        erst raten. Mit **Übernehmen** spielst du von dort selbst weiter.
+        erst raten. Mit **Ab hier selbst spielen** spielst du von dort aus weiter.
         """,
         """
         ## 4. Examples: from the rulebook and our own

@@ -490,7 +490,7 @@ CELLS = [
         ## 4. Die Beispiele zum Durchklicken
 
         Mit **Weiter** und **Zurück** gehst du Schritt für Schritt. Manchmal fragt dich das Programm
-        vorher, was gleich passiert – rate zuerst! Mit **Ab hier weiterspielen** spielst du selbst
+        vorher, was gleich passiert – rate zuerst! Mit **Ab hier selbst spielen** spielst du selbst
         weiter. Die Würfel in den Beispielen sind festgelegt, damit alles so kommt wie beschrieben.
 
         Die Beispiele 2 und 3 stammen aus der Spielregel. Alle anderen haben wir uns selbst

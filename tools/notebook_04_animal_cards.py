@@ -389,7 +389,7 @@ CELLS = [
         ## 3. Die Beispiele zum Durchklicken
 
         Mit **Weiter** und **Zurück** gehst du Schritt für Schritt. Manchmal fragt dich das Programm
-        zuerst, was gleich passiert – rate, bevor du schaust! Mit **Ab hier weiterspielen** spielst du
+        zuerst, was gleich passiert – rate, bevor du schaust! Mit **Ab hier selbst spielen** spielst du
         selbst weiter. Die gezogenen Karten sind in den Beispielen festgelegt, damit alles so kommt wie
         beschrieben.
 
