@@ -536,6 +536,8 @@ def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: f
         extra_lines.append(tr("woodwalkers.render.wounds_list", lang, list=listed))
     if laps:
         extra_lines.append(_track(score, lang))
+    # a long list (four animals out of the game) wraps instead of losing its last names
+    extra_lines = [part for line in extra_lines for part in _wrap(line, w - 60, SMALL)]
     row2 = to_move or state.marker == seat or bool(items)
     h = 40 + (29 if row2 else 0)
     extra_y = y + h + 2
@@ -639,8 +641,9 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: frozenset) -> t
     w = PANEL_W - 16
     category = Noun(f"woodwalkers.category.{duel['category']}") if duel.get("category") else unknown
     heading = tr("woodwalkers.render.duel.title", lang, category=category, name=state.player_name(c_seat, lang))
-    body = [svg.text(x + 14, y + 25, _fit(heading, w - 28, 17, bold=True), 17, weight="bold")]
-    row_y = y + 51
+    heading_lines = _wrap(heading, w - 28, 17, max_lines=2, bold=True)  # a long heading wraps instead of losing its end
+    body = [svg.text(x + 14, y + 25 + 21 * i, line, 17, weight="bold") for i, line in enumerate(heading_lines)]
+    row_y = y + 51 + 21 * (len(heading_lines) - 1)
     for seat, label, sum_text in ((c_seat, c_label, c_sum), (d_seat, d_label, d_sum)):
         colour = _seat(seat)
         body.append(_shape(colour["shape"], x + 24, row_y - 5, 10, colour["hex"], width=1.8))
@@ -706,8 +709,10 @@ def _panel(state: Any, lang: str, hidden: frozenset, palette: dict[str, str]) ->
     label = tr("woodwalkers.render.display", lang)
     parts.append(svg.text(x, line + 4, label, SMALL, fill=SOFT_INK))
     chip_start = chip_x = x + text_width(label, SMALL) + 8
-    if not state.display:
-        parts.append(svg.text(chip_x, line + 4, tr("woodwalkers.render.display_empty", lang), SMALL, fill=SOFT_INK))
+    if not state.display:  # the word takes its room, so the stack count does not run into it
+        empty = tr("woodwalkers.render.display_empty", lang)
+        parts.append(svg.text(chip_x, line + 4, empty, SMALL, fill=SOFT_INK))
+        chip_x += text_width(empty, SMALL)
     for category in state.display:
         word = Noun(f"woodwalkers.category.{category}").render(lang)
         cw = text_width(word, SMALL, bold=True) + 12
