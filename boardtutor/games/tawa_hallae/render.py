@@ -433,7 +433,9 @@ def render_svg(
         _card(state, 1, lang), _card(state, 0, lang), _trays(state, lang, marks), _controls(state, lang, marks, controls),
         _legend(state, lang, bool(set(controls))),
     ))
-    lines = svg.wrap(state.describe(lang) if caption is None else caption, 84) if caption != "" else []
+    # a bold 16-unit letter is about 0.7 × 16 units wide: 45 letters a line keep the caption inside the picture
+    per_line = int((SVG_W - 20) / (16 * 0.72))
+    lines = svg.wrap(state.describe(lang) if caption is None else caption, per_line, lang=lang) if caption != "" else []
     height = BOARD_H + (22 * len(lines) + 8 if lines else 0)
     caption = "".join(
         svg.text(SVG_W / 2, BOARD_H + 20 + 22 * i, line, 16, weight="bold", anchor="middle") for i, line in enumerate(lines)
