@@ -151,7 +151,7 @@ WALKTHROUGH_INTROS = [
         ### Beispiel 11: Kugeln zählen Arten (aus der Spielregel, dann eigene Schritte)
 
         Der erste Schritt ist das Beispiel der Regel: 1 Kugel und 3 Kürbisse sind 2 Arten. Danach:
-        Herz auf der Zunge und Nicht ganz so großer Wald. Regel: Erklärung der Zielkarten.
+        „Herz auf der Zunge“ und „Nicht ganz so großer Wald“. Regel: Erklärung der Zielkarten.
         """,
         """
         ### Example 11: orbs count kinds (from the rulebook, then our own steps)
@@ -162,7 +162,7 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 12 und 13: Zum Kugeln und Ruhige Kugel (eigene Beispiele)
+        ### Beispiel 12 und 13: „Zum Kugeln“ und „Ruhige Kugel“ (eigene Beispiele)
 
         Zwei weitere Kugel-Karten: Ohne Irrlicht direkt daneben bringt eine Kugel bei „Zum Kugeln“
         nichts; bei „Ruhige Kugel“ ist egal, wo die Irrlichter liegen.
