@@ -105,10 +105,12 @@ widgets-thinking = { $name } denkt nach …
 # $seats (text: Orange (am Bildschirm), Blau (Computer))
 widgets-seats_line = Es spielen: { $seats }.
 
-# $name (seat) $kind (text: am Bildschirm | Computer)
+# $name (seat) $kind (text: am Bildschirm | Computer | spielt von selbst)
 widgets-seat_is = { $name } ({ $kind })
 
 widgets-you = am Bildschirm
+
+widgets-automatic = spielt von selbst
 
 widgets-computer = Computer
 

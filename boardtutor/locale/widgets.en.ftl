@@ -105,10 +105,12 @@ widgets-thinking = { $name } is thinking…
 # $seats (text: Orange (at this screen), Blue (computer))
 widgets-seats_line = Who plays: { $seats }.
 
-# $name (seat) $kind (text: at this screen | computer)
+# $name (seat) $kind (text: at this screen | computer | plays by itself)
 widgets-seat_is = { $name } ({ $kind })
 
 widgets-you = at this screen
+
+widgets-automatic = plays by itself
 
 widgets-computer = computer
 

@@ -992,9 +992,10 @@ class PlayView(_View):
         if self.background and self.bots and len(self.bots) == board.state.num_players and not board.state.is_terminal():
             view["buttons"].append({"id": "ctl:pause", "label": tr("widgets.resume" if self._paused else "widgets.pause", lang), "group": "controls"})
         view["thinking"] = tr("widgets.thinking", lang, name=board.state.player_name(self._thinking, lang)) if thinking else None
+        automatic = getattr(board.state, "automatic_seats", frozenset)()  # e.g. Wispwood's ghost: nobody sits there
         view["seats_line"] = tr("widgets.seats_line", lang, seats=", ".join(
             tr("widgets.seat_is", lang, name=board.state.player_name(i, lang),
-               kind=tr("widgets.you" if i not in self.bots else "widgets.computer", lang))
+               kind=tr("widgets.automatic" if i in automatic else "widgets.you" if i not in self.bots else "widgets.computer", lang))
             for i in range(board.state.num_players)))
         view["bot_moves"] = [move[lang] for move in self.bot_moves]
         view["labels_bot_moves"] = tr("widgets.computer_moves", lang)

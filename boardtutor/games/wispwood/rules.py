@@ -1159,6 +1159,10 @@ class WispwoodState(State):
     def _name(self, seat: int) -> Bilingual:
         return Bilingual({lang: self.player_name(seat, lang) for lang in LANGUAGES})
 
+    def automatic_seats(self) -> frozenset[int]:
+        """Seats that no one plays: the ghost of the solo game moves by the rules alone."""
+        return frozenset({1}) if self.solo else frozenset()
+
     def player_name(self, player: int, lang: str | None = None) -> str:
         if self.solo and player == 1:
             return Text("wispwood.ghost").render(lang)
