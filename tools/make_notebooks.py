@@ -851,7 +851,7 @@ WOODWALKERS: list[Md | Code] = [
         - pro Farbe 7 Tier-Plättchen (die stehen auf dem Brett) und 7 Tier-Karten mit den Werten (die
           liegen vor dir),
         - 20 Wald-Plättchen für den Tag und 20 für die Nacht,
-        - 56 Wund-Plättchen, 20 Kampfmodus-Plättchen, 1 Kampfmodus-Marker, 4 Punktezähler und 4 Würfel.
+        - 56 Wund-Plättchen, 20 Kampfmodus-Plättchen, 1 Kampfmodus-Marker, 4 Zählsteine und 4 Würfel.
 
         Beim Aufbau kommen die Wald-Plättchen verdeckt auf die hellen Felder in der Mitte. Jeder stellt
         seine Tiere auf die sieben Startfelder seiner Farbe. Dann werden die Kampfmodus-Plättchen

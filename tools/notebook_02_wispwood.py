@@ -151,7 +151,7 @@ WALKTHROUGH_INTROS = [
         ### Beispiel 11: Kugeln zählen Arten (aus der Spielregel, dann eigene Schritte)
 
         Der erste Schritt ist das Beispiel der Regel: 1 Kugel und 3 Kürbisse sind 2 Arten. Danach:
-        Herz auf der Zunge und Nicht ganz so großer Wald. Regel: Erklärung der Zielkarten.
+        „Herz auf der Zunge“ und „Nicht ganz so großer Wald“. Regel: Erklärung der Zielkarten.
         """,
         """
         ### Example 11: orbs count kinds (from the rulebook, then our own steps)
@@ -162,7 +162,7 @@ WALKTHROUGH_INTROS = [
     ),
     (
         """
-        ### Beispiel 12 und 13: Zum Kugeln und Ruhige Kugel (eigene Beispiele)
+        ### Beispiel 12 und 13: „Zum Kugeln“ und „Ruhige Kugel“ (eigene Beispiele)
 
         Zwei weitere Kugel-Karten: Ohne Irrlicht direkt daneben bringt eine Kugel bei „Zum Kugeln“
         nichts; bei „Ruhige Kugel“ ist egal, wo die Irrlichter liegen.
@@ -539,7 +539,7 @@ CELLS = [
         Beispiel 4 und 5 und der erste Schritt von Beispiel 11 stammen aus der Spielregel. Alle anderen
         haben wir uns ausgedacht, damit jede Regel ein Beispiel hat; jedes sagt oben, woher es kommt.
         Klicke dich mit **Weiter** und **Zurück** durch die Schritte. Bei manchen Schritten darfst du
-        erst raten. Mit **Übernehmen** spielst du von dort selbst weiter.
+        erst raten. Mit **Ab hier selbst spielen** spielst du von dort aus weiter.
         """,
         """
         ## 4. Examples: from the rulebook and our own

@@ -362,7 +362,7 @@ CELLS = [
     code("show_state(game.new_initial_state(players=2, seed=1))"),
     md(
         """
-        Die Zahlen aus der Spielregel: 11 Wegplättchen, 20 Magische Tiere-Karten, 6 blaue Würfel (dazu
+        Die Zahlen aus der Spielregel: 11 Wegplättchen, 20 Magische-Tiere-Karten, 6 blaue Würfel (dazu
         kommt später der weiße) und vier Kinder.
         """,
         """
@@ -444,7 +444,7 @@ CELLS = [
 
         | Leiste | Aktion |
         |---|---|
-        | Karte (Rabbat) | eine Magische Tiere-Karte ziehen; sofort nutzen oder aufheben |
+        | Karte (Rabbat) | eine Magische-Tiere-Karte ziehen; sofort nutzen oder aufheben |
         | Taschenlampe | das nächste dunkle Wegplättchen hell machen |
         | Schuh | ein Kind geht ein Feld; mehrere Schritte dürft ihr aufteilen |
         | Nachtwächter | er geht ein Feld – wen er erreicht oder überholt, der ist erwischt |
@@ -490,7 +490,7 @@ CELLS = [
         ## 4. Die Beispiele zum Durchklicken
 
         Mit **Weiter** und **Zurück** gehst du Schritt für Schritt. Manchmal fragt dich das Programm
-        vorher, was gleich passiert – rate zuerst! Mit **Ab hier weiterspielen** spielst du selbst
+        vorher, was gleich passiert – rate zuerst! Mit **Ab hier selbst spielen** spielst du selbst
         weiter. Die Würfel in den Beispielen sind festgelegt, damit alles so kommt wie beschrieben.
 
         Die Beispiele 2 und 3 stammen aus der Spielregel. Alle anderen haben wir uns selbst
@@ -513,7 +513,7 @@ CELLS = [
         """
         ## 5. Die Karten
 
-        Es gibt 20 Magische Tiere-Karten in elf Arten. Jede Karte gilt nur einmal. Welche Art wie oft
+        Es gibt 20 Magische-Tiere-Karten in elf Arten. Jede Karte gilt nur einmal. Welche Art wie oft
         vorkommt, steht nicht in der Spielregel – die Anzahlen sind unsere Annahme. Regel: „Übersicht
         der Magische Tiere-Karten“.
         """,
@@ -669,7 +669,7 @@ CELLS = [
         - **Alles neu würfeln**, **Karten nutzen** und **Weiter mit den Aktionen** gehen mit den Knöpfen.
         - Beim **Laufen** klickt ihr auf das Feld, auf dem das Kind steht.
         - **Tipp:** Der Computer schlägt einen Zug vor, sagt warum und markiert die Würfel. Er spielt wie
-          „Alles sofort einsetzen“, die Strategie, die im Labor am häufigsten gewinnt. Ob ihr ihm
+          „Alles sofort einsetzen“, die Strategie, die im Labor am seltensten verliert. Ob ihr ihm
           folgt, entscheidet ihr!
         """,
         """
@@ -682,7 +682,7 @@ CELLS = [
         - **Roll everything again**, **use cards** and **go on with the actions** work with the buttons.
         - For **walking**, click the field the child stands on.
         - **Hint:** the computer suggests a move, says why and marks the dice. It plays like “place
-          everything at once”, the strategy that wins most often in the lab. Whether you follow it is
+          everything at once”, the strategy that loses least often in the lab. Whether you follow it is
           up to you!
         """,
     ),

@@ -389,7 +389,7 @@ CELLS = [
         ## 3. Die Beispiele zum Durchklicken
 
         Mit **Weiter** und **Zurück** gehst du Schritt für Schritt. Manchmal fragt dich das Programm
-        zuerst, was gleich passiert – rate, bevor du schaust! Mit **Ab hier weiterspielen** spielst du
+        zuerst, was gleich passiert – rate, bevor du schaust! Mit **Ab hier selbst spielen** spielst du
         selbst weiter. Die gezogenen Karten sind in den Beispielen festgelegt, damit alles so kommt wie
         beschrieben.
 
@@ -536,7 +536,7 @@ CELLS = [
         first and whether to play with “strong and weak”.
         """,
     ),
-    code('play = PlayView("animal_cards", players=["Mia", "Computer"], seats=["human", "search"], seed=2)\nplay'),
+    code('play = PlayView("animal_cards", players=["Mia", "Leo"], seats=["human", "search"], seed=2)\nplay'),
     md(
         """
         Der Trainer kann dem Spiel folgen: Bei jedem Angriff oben erscheint hier die neue Übung – groß für

@@ -335,7 +335,7 @@ CELLS = [
         ## 4. Die Beispiele zum Durchklicken
 
         Mit **Weiter** und **Zurück** gehst du Schritt für Schritt. Manchmal fragt dich das Programm
-        vorher, was gleich passiert – rate zuerst! Mit **Ab hier weiterspielen** spielst du selbst
+        vorher, was gleich passiert – rate zuerst! Mit **Ab hier selbst spielen** spielst du selbst
         weiter. Die Spielregel hat fast nur Bilder und ein einziges Beispiel in Worten: die
         Spielsituation mit Krokodil und Gepard (Beispiel 3). Nur dieses ist ein Beispiel aus der
         Spielregel; alle anderen sind unsere eigenen Beispiele, und über jedem steht, welches es ist.

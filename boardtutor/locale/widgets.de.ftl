@@ -110,6 +110,7 @@ widgets-seat_is = { $name } ({ $kind })
 
 widgets-you = am Bildschirm
 
+
 widgets-computer = Computer
 
 widgets-by_itself = spielt von selbst

@@ -110,6 +110,7 @@ widgets-seat_is = { $name } ({ $kind })
 
 widgets-you = at this screen
 
+
 widgets-computer = computer
 
 widgets-by_itself = plays by itself

@@ -228,9 +228,11 @@ def _other_card(x: float, y: float, w: float, h: float, card: str, lang: str) ->
     ]
     name = card_name(card).render(lang)
     size = MEDIUM if len(name) * MEDIUM * 0.66 <= w - 10 else SMALL
-    names = _wrap(name, w - 10, size * 1.06, 2, lang)
-    for i, line in enumerate(names):
-        parts.append(_text(x + 7, y + 48 + i * 20, line, size, weight="bold"))
+    # the name stays on one line (set a little narrower when long: „Kuscheldecke“), so that what the
+    # card does keeps its room instead of being cut off with "…"
+    squeeze = f' textLength="{_n(w - 12)}" lengthAdjust="spacingAndGlyphs"' if len(name) * size * 0.66 > w - 12 else ""
+    names = [name]
+    parts.append(_text(x + 7, y + 48, name, size, weight="bold", extra=squeeze))
     badge = "stays" if spec.get("stay") else "out_of_turn" if spec.get("out_of_turn") else None
     top = y + 52 + 20 * len(names)
     room = int((y + h - (26 if badge else 6) - top) // 19) + 1
@@ -482,19 +484,35 @@ def _band(state, lang: str, marked: bool) -> str:
         out.append(_text(WIDTH - 18, y + 33, line, LARGE, anchor="end"))
     else:
         out.append(_text(20, y + 32, _t("band_none", lang), 24, weight="bold"))
-    out.append(_text(20, y + BAND_H - 12, state.describe(lang), LARGE, fill=INK))
-    out.append(_legend(WIDTH - 18, y + BAND_H - 12, lang))
+    # what happens next, and the legend at the right; a long text ("… Noch 6 Tiere, dann liegen alle")
+    # would run under the legend, so the legend moves up where no attack is shown, else the text gets smaller
+    describe = state.describe(lang)
+    room = WIDTH - 18 - _legend_width(lang) - 20 - 16
+    legend_y = y + BAND_H - 12
+    size = LARGE
+    if len(describe) * LARGE * 0.55 > room:
+        if not last:
+            legend_y = y + 32
+        else:
+            size = SMALL
+    out.append(_text(20, y + BAND_H - 12, describe, size, fill=INK))
+    out.append(_legend(WIDTH - 18, legend_y, lang))
     if marked:
         out.append(f'<rect x="3" y="{y - 3}" width="{WIDTH - 6}" height="{BAND_H + 6}" rx="14" fill="none" stroke="{HIGHLIGHT}" '
                    f'stroke-width="5" stroke-dasharray="9 5"/>')
     return "".join(out)
 
 
+def _legend_width(lang: str) -> float:
+    damage, health = _t("damage_word", lang), _t("health_word", lang)
+    return 28 + len(health) * LARGE * 0.68 + 36 + len(damage) * LARGE * 0.68
+
+
 def _legend(right: float, y: float, lang: str) -> str:
     """What the two symbols on every animal mean, in words: heart = health, burst = damage."""
     damage, health = _t("damage_word", lang), _t("health_word", lang)
     width = len(health) * LARGE * 0.68
-    x = right - (28 + width + 36 + len(damage) * LARGE * 0.68)
+    x = right - _legend_width(lang)
     return "".join([_heart(x + 10, y - 17, 17), _text(x + 26, y, health, LARGE),
                     _burst(x + 26 + width + 22, y - 7, 12), _text(x + 26 + width + 40, y, damage, LARGE)])
 

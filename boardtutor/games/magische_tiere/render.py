@@ -401,6 +401,12 @@ def _loose(state: Any, lang: str, selected: str | None, targets: set[str]) -> st
     return "".join(parts)
 
 
+def _squeeze(label: str) -> str:
+    """A long card name ("Nachtwächter bleibt stehen") is set a little narrower to fit its 210-unit
+    button instead of losing its end to an ellipsis."""
+    return ' textLength="198" lengthAdjust="spacingAndGlyphs"' if len(label) > 22 else ""
+
+
 def _cards(state: Any, lang: str) -> str:
     y = DICE_Y + 74
     parts = [_text(TRAY_X, y, _t("hand", lang, n=len(state.hand), deck=sum(state.deck.values())), TYPE, weight="bold")]
@@ -411,7 +417,7 @@ def _cards(state: Any, lang: str) -> str:
         label = _noun(f"card.{kind}", lang)
         parts.append(f'<g>{svg.title(label + ": " + _name(f"card_text.{kind}", lang))}'
                      f'<rect x="{cx}" y="{cy}" width="210" height="30" rx="5" fill="#E8F4EE" stroke="#009E73" stroke-width="1.5"/>'
-                     f'{_text(cx + 105, cy + 21, label if len(label) <= 22 else label[:21] + "…", TYPE, anchor="middle")}</g>')
+                     f'{_text(cx + 105, cy + 21, label, TYPE, anchor="middle", extra=_squeeze(label))}</g>')
     if len(state.hand) > shown:
         parts.append(_text(TRAY_X + 216 + 105, y + 8 + 34 + 21, _t("more_cards", lang, n=len(state.hand) - shown), TYPE,
                            anchor="middle", fill=SOFT))

@@ -512,8 +512,11 @@ def _panel(state: Any, lang: str, parts: list[str], focus: int) -> float:
         tile = LETTER.get(kind, TREE)
         parts.append(tile_svg(tile, x, y - 17, 22, letter=False))
         mark = " *" if card["source"] != "rulebook" else ""
+        name = Bilingual(card["name"]).render(lang) + mark
+        # a long name („Nicht ganz so großer Wald *“) is set a little narrower instead of losing its end
+        squeeze = f' textLength="{PANEL_W - 32}" lengthAdjust="spacingAndGlyphs"' if len(name) * TEXT_MIN * 0.6 > PANEL_W - 32 else ""
         parts.append(f"<g>{svg.title(Bilingual(card['text']).render(lang))}"
-                     f"{svg.text(x + 28, y, _short(Bilingual(card['name']).render(lang), PANEL_W - 40, TEXT_MIN) + mark, TEXT_MIN)}</g>")
+                     f"{svg.text(x + 28, y, name, TEXT_MIN, extra=squeeze)}</g>")
         y += 24
     if any(DATA["goals"][g]["source"] != "rulebook" for g in state.goals):
         parts.append(svg.text(x, y, tr("wispwood.render.assumed", lang), TEXT_MIN - 1, fill=SOFT))

@@ -512,6 +512,8 @@ def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: f
         extra_lines.append(tr("woodwalkers.render.wounds_list", lang, list=listed))
     if laps:
         extra_lines.append(_track(score, lang))
+    # a long list (four animals out of the game) wraps instead of losing its last names
+    extra_lines = [part for line in extra_lines for part in _wrap(line, w - 60, SMALL)]
     row2 = to_move or state.marker == seat or bool(items)
     h = 40 + (29 if row2 else 0)
     extra_y = y + h + 2
@@ -615,8 +617,9 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: frozenset) -> t
     w = PANEL_W - 16
     category = Noun(f"woodwalkers.category.{duel['category']}") if duel.get("category") else unknown
     heading = tr("woodwalkers.render.duel.title", lang, category=category, name=state.player_name(c_seat, lang))
-    body = [svg.text(x + 14, y + 25, _fit(heading, w - 28, 17, bold=True), 17, weight="bold")]
-    row_y = y + 51
+    heading_lines = _wrap(heading, w - 28, 17, max_lines=2, bold=True)  # a long heading wraps instead of losing its end
+    body = [svg.text(x + 14, y + 25 + 21 * i, line, 17, weight="bold") for i, line in enumerate(heading_lines)]
+    row_y = y + 51 + 21 * (len(heading_lines) - 1)
     for seat, label, sum_text in ((c_seat, c_label, c_sum), (d_seat, d_label, d_sum)):
         colour = _seat(seat)
         body.append(_shape(colour["shape"], x + 24, row_y - 5, 10, colour["hex"], width=1.8))

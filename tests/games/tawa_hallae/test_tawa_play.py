@@ -68,11 +68,11 @@ def test_every_reason_names_something_from_the_position_in_both_languages():
 def test_a_capture_a_hunt_and_an_escape_are_said_as_such():
     start = GAME.new_initial_state(setup="free")
     state = start.with_setup({"board": {"e6": "red lion n", "e7": "blue rhino s", "a1": "red turtle n"}, "turn": "red"})
-    assert state.move_reason("e6-e7", "de") == "Der Löwe nimmt das Nashorn von Blau auf e7 gefangen"
+    assert state.move_reason("e6-e7", "de") == "der Löwe nimmt das Nashorn von Blau auf e7 gefangen"
     assert state.move_reason("e6-e7", "en") == "the lion captures Blue's rhino on e7"
     hunt = start.with_setup({"board": {"d12": "red lion n"}, "turn": "red", "points": [2, 0], "last_hunt": "red"})
     assert hunt.move_reason("d12-d13", "en") == "the lion hunts on d13: one point, then Red has 3 of 5"
-    assert hunt.move_reason("d12-d13", "de") == "Der Löwe jagt auf d13: ein Punkt, dann hat Rot 3 von 5"
+    assert hunt.move_reason("d12-d13", "de") == "der Löwe jagt auf d13: ein Punkt, dann hat Rot 3 von 5"
     win = start.with_setup({"board": {"d12": "red turtle n"}, "turn": "red", "points": [3, 0], "last_hunt": "red"})
     assert "5" in win.move_reason("d12-d13", "en") and "win" in win.move_reason("d12-d13", "en")
     # the blue wolf on e8 faces south and could take the red rhino on e7; the rhino steps out of its reach
@@ -81,7 +81,7 @@ def test_a_capture_a_hunt_and_an_escape_are_said_as_such():
 
     assert attackers(escape, "e7") == ["e8"]
     reasons = {str(a): escape.move_reason(a, "de") for a in escape.legal_actions() if a.kind == "move"}
-    safe = {m: r for m, r in reasons.items() if r.startswith("Das Nashorn ist auf ")}
+    safe = {m: r for m, r in reasons.items() if r.startswith("das Nashorn ist auf ")}
     assert safe and all(r.endswith("sicher vor dem Wolf von Blau auf e8") for r in safe.values())
     assert all(not attackers(escape.apply(m), m[-2:]) for m in safe)
 

@@ -194,7 +194,7 @@ def test_at_night_the_computers_explanation_keeps_its_own_animals_secret():
 
 
 # -- texts --------------------------------------------------------------------------------------------
-ACC_DE = {"wolf": "den Wolf", "otter": "den Otter", "bison": "das Bison", "puma": "den Puma",
+ACC_DE = {"wolf": "den Wolf", "otter": "den Otter", "bison": "den Bison", "puma": "den Puma",
           "squirrel": "das Hörnchen", "raven": "den Raben", "bear": "den Bären"}
 
 
@@ -244,7 +244,7 @@ def test_moving_onto_the_same_field_or_an_unused_colours_start_field_is_explaine
     assert "nobody plays" in unused.value.message("en") and "niemand spielt" in unused.value.message("de")
 
 
-NOM_DE = {"wolf": "der Wolf", "otter": "der Otter", "bison": "das Bison", "puma": "der Puma",
+NOM_DE = {"wolf": "der Wolf", "otter": "der Otter", "bison": "der Bison", "puma": "der Puma",
           "squirrel": "das Hörnchen", "raven": "der Rabe", "bear": "der Bär"}
 
 

@@ -80,7 +80,7 @@ animal_cards-card_short-banana = Ein Tier: +2 Leben
 animal_cards-card_short-honey = Alle deine Tiere: +1 Leben
 animal_cards-card_short-blanket = Angriffe darauf: −1
 animal_cards-card_short-sneakers = Dein Angriff: +1 Schaden
-animal_cards-card_short-whistle = Angriff auf dich: kein Schaden
+animal_cards-card_short-whistle = 0 Schaden für dich
 animal_cards-card_short-picnic = Noch eine Gesundheitskarte
 animal_cards-card_short-dojo = Ein Tier eine Stufe höher
 

@@ -10,32 +10,32 @@
 tawa_hallae-reason-and = { $items } und { $last }
 tawa_hallae-reason-the = { NOUN($animal, det: "the") }
 tawa_hallae-reason-victim = { NOUN($victim, case: "acc", det: "the") } von { $pack } auf { $victim_field }
-tawa_hallae-reason-hunt = { NOUN($animal, det: "the", cap: "yes") } jagt auf { $field }: { $points ->
+tawa_hallae-reason-hunt = { NOUN($animal, det: "the") } jagt auf { $field }: { $points ->
         [one] ein Punkt
        *[other] { $points } Punkte
     }, dann hat { $name } { $total } von { $goal }
 # $total (int: 5 | 6)
-tawa_hallae-reason-win = { NOUN($animal, det: "the", cap: "yes") } jagt auf { $field }, das sind { $total } Punkte – damit ist das Spiel gewonnen
-tawa_hallae-reason-free = { NOUN($animal, det: "the", cap: "yes") } erreicht das Gefängnis auf { $field } und kann gefangene Tiere von { $name } befreien: { $prisoners }
-tawa_hallae-reason-capture = { NOUN($animal, det: "the", cap: "yes") } nimmt { $victims } gefangen
-tawa_hallae-reason-armour = { NOUN($animal, det: "the", cap: "yes") } nimmt { NOUN($victim, case: "dat", det: "the") } von { $pack } auf { $victim_field } die Rüstung ab und springt zurück
-tawa_hallae-reason-turtle = { NOUN($animal, det: "the", cap: "yes") } schickt die Schildkröte von { $pack } auf { $victim_field } zurück in ihre Höhle
-tawa_hallae-reason-escape = { NOUN($animal, det: "the", cap: "yes") } ist auf { $target } sicher vor { NOUN($victim, case: "dat", det: "the") } von { $pack } auf { $victim_field }
-tawa_hallae-reason-threat = Von { $target } aus bedroht { NOUN($animal, det: "the") } { NOUN($victim, case: "acc", det: "the") } von { $pack } auf { $victim_field }
-tawa_hallae-reason-hunt_next = Von { $target } aus kann { NOUN($animal, det: "the") } als Nächstes auf { $field } jagen
-tawa_hallae-reason-closer = { NOUN($animal, det: "the", cap: "yes") } kommt auf { $target } { $rows ->
+tawa_hallae-reason-win = { NOUN($animal, det: "the") } jagt auf { $field }, das sind { $total } Punkte – damit ist das Spiel gewonnen
+tawa_hallae-reason-free = { NOUN($animal, det: "the") } erreicht das Gefängnis auf { $field } und kann gefangene Tiere von { $name } befreien: { $prisoners }
+tawa_hallae-reason-capture = { NOUN($animal, det: "the") } nimmt { $victims } gefangen
+tawa_hallae-reason-armour = { NOUN($animal, det: "the") } nimmt { NOUN($victim, case: "dat", det: "the") } von { $pack } auf { $victim_field } die Rüstung ab und springt zurück
+tawa_hallae-reason-turtle = { NOUN($animal, det: "the") } schickt die Schildkröte von { $pack } auf { $victim_field } zurück in ihre Höhle
+tawa_hallae-reason-escape = { NOUN($animal, det: "the") } ist auf { $target } sicher vor { NOUN($victim, case: "dat", det: "the") } von { $pack } auf { $victim_field }
+tawa_hallae-reason-threat = von { $target } aus bedroht { NOUN($animal, det: "the") } { NOUN($victim, case: "acc", det: "the") } von { $pack } auf { $victim_field }
+tawa_hallae-reason-hunt_next = von { $target } aus kann { NOUN($animal, det: "the") } als Nächstes auf { $field } jagen
+tawa_hallae-reason-closer = { NOUN($animal, det: "the") } kommt auf { $target } { $rows ->
         [one] eine Reihe
        *[other] { $rows } Reihen
     } näher an die Jagdfelder von { $pack }
-tawa_hallae-reason-safe = Auf { $target } kann kein Tier von { $pack } { NOUN($animal, case: "acc", det: "the") } erreichen
+tawa_hallae-reason-safe = auf { $target } kann kein Tier von { $pack } { NOUN($animal, case: "acc", det: "the") } erreichen
 # $count (int: 1 | 4)
-tawa_hallae-reason-reach = Von { $target } aus erreicht { NOUN($animal, det: "the") } { $count ->
+tawa_hallae-reason-reach = von { $target } aus erreicht { NOUN($animal, det: "the") } { $count ->
         [0] kein Feld
         [one] ein Feld
        *[other] { $count } Felder
     }
 # $after (int: 1 | 5), $before (int: 0 | 3)
-tawa_hallae-reason-look = { NOUN($animal, det: "the", cap: "yes") } auf { $field } schaut jetzt { $facing } und erreicht { $after ->
+tawa_hallae-reason-look = { NOUN($animal, det: "the") } auf { $field } schaut jetzt { $facing } und erreicht { $after ->
         [0] kein Feld
         [one] ein Feld
        *[other] { $after } Felder
@@ -43,21 +43,21 @@ tawa_hallae-reason-look = { NOUN($animal, det: "the", cap: "yes") } auf { $field
         [0] keinem
        *[other] { $before }
     }
-tawa_hallae-reason-look_plain = { NOUN($animal, det: "the", cap: "yes") } auf { $field } { $after ->
+tawa_hallae-reason-look_plain = { NOUN($animal, det: "the") } auf { $field } { $after ->
         [0] dreht sich { $facing } und ist bereit für den nächsten Zug
         [one] schaut jetzt { $facing } und erreicht so ein Feld
        *[other] schaut jetzt { $facing } und erreicht so { $after } Felder
     }
-tawa_hallae-reason-front_row = { NOUN($animal, det: "the", cap: "yes") } beginnt auf { $field } in der vorderen Reihe der Höhle
-tawa_hallae-reason-back_row = { NOUN($animal, det: "the", cap: "yes") } beginnt auf { $field } in der hinteren Reihe der Höhle, geschützt hinter der vorderen
-tawa_hallae-reason-freed = { NOUN($animal, det: "the", cap: "yes") } ist wieder frei und kommt auf { $field } zurück in die Arena
-tawa_hallae-reason-restart = { NOUN($animal, det: "the", cap: "yes") } startet wieder aus der Höhle, auf { $field }
-tawa_hallae-reason-home = Die Schildkröte geht zurück in ihre Höhle, auf { $field }
+tawa_hallae-reason-front_row = { NOUN($animal, det: "the") } beginnt auf { $field } in der vorderen Reihe der Höhle
+tawa_hallae-reason-back_row = { NOUN($animal, det: "the") } beginnt auf { $field } in der hinteren Reihe der Höhle, geschützt hinter der vorderen
+tawa_hallae-reason-freed = { NOUN($animal, det: "the") } ist wieder frei und kommt auf { $field } zurück in die Arena
+tawa_hallae-reason-restart = { NOUN($animal, det: "the") } startet wieder aus der Höhle, auf { $field }
+tawa_hallae-reason-home = die Schildkröte geht zurück in ihre Höhle, auf { $field }
 # $count (int: 1 | 3)
 tawa_hallae-reason-done = { $count ->
-        [one] Ein Tier ist
+        [one] ein Tier ist
        *[other] { $count } Tiere sind
     } wieder frei: { $freed }
-tawa_hallae-reason-pass = Kein Tier von { $name } kann ziehen
-tawa_hallae-reason-web = { NOUN($animal, det: "the", cap: "yes") } geht auf { $target } ins Netz der Spinne von { $pack } und wird gefangen
-tawa_hallae-reason-wait = { NOUN($animal, det: "the", cap: "yes") } wartet auf { $target }
+tawa_hallae-reason-pass = kein Tier von { $name } kann ziehen
+tawa_hallae-reason-web = { NOUN($animal, det: "the") } geht auf { $target } ins Netz der Spinne von { $pack } und wird gefangen
+tawa_hallae-reason-wait = { NOUN($animal, det: "the") } wartet auf { $target }

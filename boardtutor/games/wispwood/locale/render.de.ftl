@@ -48,4 +48,4 @@ wispwood-render-tiles = Die Plättchen
 wispwood-render-cat_ready = Katze bereit
 wispwood-render-cat_hidden = Katze versteckt
 # $points (text: 20 | 20 + 34)
-wispwood-render-rounds_scored = Runden: { $points }
+wispwood-render-rounds_scored = Punkte je Runde: { $points }

@@ -47,7 +47,7 @@ woodwalkers-section-night = Mitternachtsduell
                *[nom] Bison
             }
     }
-    .gender = neuter
+    .gender = masculine
 
 -woodwalkers-animal-puma = { $number ->
         [other] Pumas

@@ -27,7 +27,7 @@ woodwalkers-render-content-wounds = { $content }, { $count ->
         [one] 1 Wunde
        *[other] { $count } Wunden
     }
-# $challenger (text: der Wolf von Sarah | ein verdecktes Tier von Sarah) · $defender (text: der Bär von Tom | das Bison von Tom, 1 Wunde)
+# $challenger (text: der Wolf von Sarah | ein verdecktes Tier von Sarah) · $defender (text: der Bär von Tom | der Bison von Tom, 1 Wunde)
 woodwalkers-render-content-duel = Duell – es greift an: { $challenger }; es verteidigt: { $defender }
 woodwalkers-render-mark-highlight = { $text } – hier hinschauen
 woodwalkers-render-mark-selected = { $text } – ausgewählt
