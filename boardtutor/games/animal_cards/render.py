@@ -3,7 +3,7 @@ letters between them, and beside each grid its player's hand, cards in play and 
 
 Row 1 of each grid faces the middle (the front). An animal card shows its name, its level as stars
 and a digit, health as a number and a row of pips (filled = left, hollow = lost), damage in a star,
-the animals it is strong (▲) and weak (▼) against, and – when resting – a hatched cover with “Zzz”.
+the animals it is strong (▲) and weak (▼) against, and – when resting – hatching and “Zzz” over the level's line.
 Shapes, letters and numbers carry every meaning; colour only helps. The hand of the player who is to
 act is face up; the other hand shows only card backs (hotseat: pass the screen).
 
@@ -233,6 +233,8 @@ def _animal_card(x: float, y: float, w: float, h: float, card: str, health: int 
         f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="9" fill="{ANIMAL_FILL[animal]}" stroke="{INK}" stroke-width="1.5"/>',
         _text(x + 7, y + 22, name, MEDIUM if len(name) <= 9 or w > 125 else SMALL, weight="bold"),
     ]
+    if resting:  # the hatching lies under the numbers, which stay readable
+        parts.append(f'<rect x="{_n(x)}" y="{_n(y + 27)}" width="{_n(w)}" height="{_n(h - 27)}" rx="9" fill="url(#ac-rest)" stroke="none"/>')
     if tall:
         parts.append(_text(x + 8, y + 44, _t("level_short", lang, level=level), SMALL, fill=SOFT))
         parts.append(_stars(x + w - 42, y + 38, level, 6.5))
@@ -255,10 +257,9 @@ def _animal_card(x: float, y: float, w: float, h: float, card: str, health: int 
         parts.append(_text(x + 7, y + h - 8, _t("weak_short", lang, animal=animal_noun(data["weak"])), SMALL))
     if blanket:
         parts.append(f'<rect x="{_n(x + 3)}" y="{_n(y + 28)}" width="12" height="{_n(h - 31)}" rx="3" fill="url(#ac-blanket)" stroke="{INK}"/>')
-    if resting:
-        parts.append(f'<rect x="{_n(x)}" y="{_n(y + h * 0.45)}" width="{_n(w)}" height="{_n(h * 0.55)}" rx="9" fill="url(#ac-rest)" stroke="none"/>')
-        parts.append(f'<rect x="{_n(x + 4)}" y="{_n(y + h - 29)}" width="{_n(w - 8)}" height="25" rx="6" fill="{PAPER}" stroke="{INK}"/>')
-        parts.append(_text(x + w / 2, y + h - 10, _t("resting_mark", lang), SMALL, weight="bold", anchor="middle"))
+    if resting:  # "Zzz – rests" over the level's line (the level is in the title), not over health and damage
+        parts.append(f'<rect x="{_n(x + 4)}" y="{_n(y + 27)}" width="{_n(w - 8)}" height="22" rx="6" fill="{PAPER}" stroke="{INK}"/>')
+        parts.append(_text(x + w / 2, y + 44, _t("resting_mark", lang), SMALL, weight="bold", anchor="middle"))
     return "".join(parts)
 
 
@@ -394,7 +395,8 @@ def _grid(state, seat: int, lang: str, marks: set, aims: set, selected: str | No
                 title = _t("cell_notes", lang, text=title, notes=", ".join(states_text))
             body = _animal_card(x, y, CELL_W, CELL_H, card, health, lang, resting=cell in resting,
                                 blanket=slots["on"] == cell and bool(slots["health"]))
-            body += _text(x + CELL_W - 6, y + 42, cell, SMALL, anchor="end", fill=SOFT)
+            if cell not in resting:
+                body += _text(x + CELL_W - 6, y + 42, cell, SMALL, anchor="end", fill=SOFT)
             if cell in front:
                 edge, tip = (y - 1, y - 8) if seat == 0 else (y + CELL_H + 1, y + CELL_H + 8)
                 body += (f'<polygon points="{_n(x + CELL_W / 2 - 8)},{_n(edge)} {_n(x + CELL_W / 2 + 8)},{_n(edge)} '
@@ -532,9 +534,13 @@ def _in_play(state, seat: int, lang: str, marks: set, top: float) -> str:
             label = _t("lies_on", lang, card=label, cell=slots["on"])
         names.append(label)
     text = _t("in_play_line", lang, cards=", ".join(names) or _t("in_play_none", lang), kills=state.kills[seat])
-    out = (f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="36" rx="8" fill="#FFFBEA" stroke="{INK}" stroke-width="1" '
-           f'stroke-dasharray="{"none" if cards else "4 4"}"/>' + _text(x + 10, y + 24, text, SMALL))
-    out += _frame(x, y, w, 36, highlight=field in marks, target=False, selected=False)
+    # one line, or two when the cards' names are long (the panel has room for 48 units under the hand)
+    lines = _wrap(text, w - 20, SMALL, 2, lang)
+    height = 36 if len(lines) == 1 else 48
+    out = (f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{height}" rx="8" fill="#FFFBEA" stroke="{INK}" stroke-width="1" '
+           f'stroke-dasharray="{"none" if cards else "4 4"}"/>'
+           + "".join(_text(x + 10, y + (24 if len(lines) == 1 else 20 + 19 * i), line, SMALL) for i, line in enumerate(lines)))
+    out += _frame(x, y, w, height, highlight=field in marks, target=False, selected=False)
     details = "; ".join(f"{card_name(c).render(lang)}: {Text(f'animal_cards.card_short.{c}').render(lang)}" for c in cards)
     return f"<g>{svg.title(_t('in_play', lang) + ': ' + (details or _t('in_play_none', lang)))}{out}</g>"
 
