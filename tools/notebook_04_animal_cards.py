@@ -536,7 +536,7 @@ CELLS = [
         first and whether to play with “strong and weak”.
         """,
     ),
-    code('play = PlayView("animal_cards", players=["Mia", "Computer"], seats=["human", "search"], seed=2)\nplay'),
+    code('play = PlayView("animal_cards", players=["Mia", "Robo"], seats=["human", "search"], seed=2)\nplay'),
     md(
         """
         Der Trainer kann dem Spiel folgen: Bei jedem Angriff oben erscheint hier die neue Übung – groß für

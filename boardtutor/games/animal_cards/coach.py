@@ -204,6 +204,7 @@ class ExerciseCoach(_View):
             "title": tr("animal_cards.coach.title", lang),
             "narration": tr("animal_cards.coach.intro_follow" if self.following else "animal_cards.coach.intro", lang),
             "svg": self.svg(lang),
+            "labels": {"board": tr("animal_cards.coach.title", lang), "keyboard_help": tr("animal_cards.coach.keyboard_help", lang)},
             "positions": {"count": [COUNTER[0] + COUNTER[2] / 2, HEIGHT - COUNTER[1] - COUNTER[3] / 2]},
             "clickable": ["count"],
             "targets": [],
