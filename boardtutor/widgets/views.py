@@ -200,7 +200,9 @@ class _View(anywidget.AnyWidget):
         view["message"] = self._message_view(lang)
         view["lang_button"] = tr("widgets.other_language", lang)
         view["lang_next"] = "en" if lang == "de" else "de"
-        view["labels"] = {key: tr(f"widgets.{key}", lang) for key in ("board", "actions", "log", "keyboard_help")}
+        # a view may word a label itself (the exercise coach has no board and no fields to move between)
+        view["labels"] = {**{key: tr(f"widgets.{key}", lang) for key in ("board", "actions", "log", "keyboard_help")},
+                          **view.get("labels", {})}
         self._writing = True
         try:
             with self.hold_sync():  # one message to the browser, not two
@@ -960,6 +962,15 @@ class PlayView(_View):
             raise RuleViolation(players_text(self.game))
         self.new_game(intent["players"], seats=seats, seed=intent["seed"], **options)
 
+    def _seat_is(self, state: Any, seat: int, lang: str) -> str:
+        """“Mia (at this screen)”, “Leo (computer)”; a seat called what it is (“Computer”) is not said twice."""
+        kind = tr("widgets.by_itself" if getattr(state, "plays_by_itself", lambda seat: False)(seat)
+                  else "widgets.you" if seat not in self.bots else "widgets.computer", lang)
+        name = state.player_name(seat, lang)
+        if name.strip().casefold() == kind.casefold():
+            return name
+        return tr("widgets.seat_is", lang, name=name, kind=kind)
+
     def _render(self, lang: str) -> dict[str, Any]:
         board, game = self._board, self.game
         if self._replay is not None:
@@ -993,10 +1004,7 @@ class PlayView(_View):
             view["buttons"].append({"id": "ctl:pause", "label": tr("widgets.resume" if self._paused else "widgets.pause", lang), "group": "controls"})
         view["thinking"] = tr("widgets.thinking", lang, name=board.state.player_name(self._thinking, lang)) if thinking else None
         view["seats_line"] = tr("widgets.seats_line", lang, seats=", ".join(
-            tr("widgets.seat_is", lang, name=board.state.player_name(i, lang),
-               kind=tr("widgets.by_itself" if getattr(board.state, "plays_by_itself", lambda seat: False)(i)
-                       else "widgets.you" if i not in self.bots else "widgets.computer", lang))
-            for i in range(board.state.num_players)))
+            self._seat_is(board.state, i, lang) for i in range(board.state.num_players)))
         view["bot_moves"] = [move[lang] for move in self.bot_moves]
         view["labels_bot_moves"] = tr("widgets.computer_moves", lang)
         if board.state.has_secrets():

@@ -170,9 +170,9 @@ class ExerciseCoach(_View):
         ]
         if self.target:
             parts.append(_text(40, 112, tr("animal_cards.coach.attacks", lang, target=animal_noun(self.target)), 26))
-        for i, line in enumerate(_wrap(exercise.text(lang) + "!", 480, 50, 3)):
+        for i, line in enumerate(_wrap(exercise.text(lang) + "!", 480, 50, 3, lang, bold=True)):
             parts.append(_text(40, 200 + i * 62, line, 50, weight="bold"))
-        for i, line in enumerate(_wrap(exercise.how(lang), 500, 26, 4)):
+        for i, line in enumerate(_wrap(exercise.how(lang), 500, 26, 4, lang)):
             parts.append(_text(40, 400 + i * 34, line, 26))
         finished = self.done >= total
         counter = (f'<rect x="{x}" y="{y}" width="{w}" height="{h}" rx="24" fill="{"#E3F5EC" if finished else PAPER}" stroke="{INK}" stroke-width="4"/>'
@@ -204,6 +204,7 @@ class ExerciseCoach(_View):
             "title": tr("animal_cards.coach.title", lang),
             "narration": tr("animal_cards.coach.intro_follow" if self.following else "animal_cards.coach.intro", lang),
             "svg": self.svg(lang),
+            "labels": {"board": tr("animal_cards.coach.title", lang), "keyboard_help": tr("animal_cards.coach.keyboard_help", lang)},
             "positions": {"count": [COUNTER[0] + COUNTER[2] / 2, HEIGHT - COUNTER[1] - COUNTER[3] / 2]},
             "clickable": ["count"],
             "targets": [],

@@ -3,7 +3,7 @@ letters between them, and beside each grid its player's hand, cards in play and 
 
 Row 1 of each grid faces the middle (the front). An animal card shows its name, its level as stars
 and a digit, health as a number and a row of pips (filled = left, hollow = lost), damage in a star,
-the animals it is strong (▲) and weak (▼) against, and – when resting – a hatched cover with “Zzz”.
+the animals it is strong (▲) and weak (▼) against, and – when resting – hatching and “Zzz” over the level's line.
 Shapes, letters and numbers carry every meaning; colour only helps. The hand of the player who is to
 act is face up; the other hand shows only card backs (hotseat: pass the screen).
 
@@ -65,8 +65,36 @@ _n = partial(svg.num, decimals=1)
 _text = partial(svg.text, font=FONT, decimals=1)
 
 
-def _wrap(text: str, width: float, size: float, max_lines: int = 4, lang: str | None = None) -> list[str]:
-    return svg.wrap(text, max(6, int(width / (size * 0.62))), max_lines=max_lines, lang=lang)
+def text_width(text: object, size: float, bold: bool = False) -> float:
+    """The text's width at ``size`` in DejaVu Sans (the shared estimate of ``views.svg``).
+
+    >>> round(text_width("10/10", 21, bold=True))
+    67
+    """
+    return svg.text_width(text, size, bold=bold)
+
+
+def fit(text: object, width: float, size: float, bold: bool = False) -> str:
+    """``text`` shortened with "…" so that it fits ``width`` (player names may have 32 characters).
+
+    >>> fit("Maximiliane-Charlotte Wunderlich", 150, 21, bold=True)
+    'Maximilian…'
+    """
+    return svg.fit(text, width, size, bold=bold)
+
+
+def _wrap(text: str, width: float, size: float, max_lines: int = 4, lang: str | None = None, bold: bool = False) -> list[str]:
+    """``text`` in lines no wider than ``width`` (long words hyphenated by ``lang``); beyond ``max_lines``
+    the last line ends with "…"."""
+    per_line = max(6, int(width / (size * 0.45)))
+    while True:
+        lines = svg.wrap(text, per_line, lang=lang)
+        if per_line <= 6 or all(text_width(line, size, bold) <= width for line in lines):
+            break
+        per_line -= 1
+    if len(lines) > max_lines:
+        lines = lines[:max_lines - 1] + [fit(" ".join(lines[max_lines - 1:]), width, size, bold)]
+    return lines
 
 
 def _t(key: str, lang: str, **params: Any) -> str:
@@ -180,6 +208,8 @@ def _animal_card(x: float, y: float, w: float, h: float, card: str, health: int 
         f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="9" fill="{ANIMAL_FILL[animal]}" stroke="{INK}" stroke-width="1.5"/>',
         _text(x + 7, y + 22, name, MEDIUM if len(name) <= 9 or w > 125 else SMALL, weight="bold"),
     ]
+    if resting:  # the hatching lies under the numbers, which stay readable
+        parts.append(f'<rect x="{_n(x)}" y="{_n(y + 27)}" width="{_n(w)}" height="{_n(h - 27)}" rx="9" fill="url(#ac-rest)" stroke="none"/>')
     if tall:
         parts.append(_text(x + 8, y + 44, _t("level_short", lang, level=level), SMALL, fill=SOFT))
         parts.append(_stars(x + w - 42, y + 38, level, 6.5))
@@ -187,9 +217,12 @@ def _animal_card(x: float, y: float, w: float, h: float, card: str, health: int 
     else:
         parts.append(_stars(x + 13, y + 38, level, 6.5))
         row = y + h - 10
+    numbers = f"{health}/{top}"
+    # the health numbers end at least 4 units before the damage burst (10/10 is too wide at LARGE)
+    size = LARGE if x + 31 + text_width(numbers, LARGE, bold=True) <= x + w - 41 else MEDIUM
     parts += [
         _heart(x + 16, row - 19, 19),
-        _text(x + 31, row, f"{health}/{top}", LARGE, weight="bold"),
+        _text(x + 31, row, numbers, size, weight="bold"),
         _burst(x + w - 22, row - 7, 15),
         _text(x + w - 22, row - 1, info["damage"], MEDIUM, weight="bold", anchor="middle"),
     ]
@@ -199,10 +232,9 @@ def _animal_card(x: float, y: float, w: float, h: float, card: str, health: int 
         parts.append(_text(x + 7, y + h - 8, _t("weak_short", lang, animal=animal_noun(data["weak"])), SMALL))
     if blanket:
         parts.append(f'<rect x="{_n(x + 3)}" y="{_n(y + 28)}" width="12" height="{_n(h - 31)}" rx="3" fill="url(#ac-blanket)" stroke="{INK}"/>')
-    if resting:
-        parts.append(f'<rect x="{_n(x)}" y="{_n(y + h * 0.45)}" width="{_n(w)}" height="{_n(h * 0.55)}" rx="9" fill="url(#ac-rest)" stroke="none"/>')
-        parts.append(f'<rect x="{_n(x + 4)}" y="{_n(y + h - 29)}" width="{_n(w - 8)}" height="25" rx="6" fill="{PAPER}" stroke="{INK}"/>')
-        parts.append(_text(x + w / 2, y + h - 10, _t("resting_mark", lang), SMALL, weight="bold", anchor="middle"))
+    if resting:  # "Zzz – rests" over the level's line (the level is in the title), not over health and damage
+        parts.append(f'<rect x="{_n(x + 4)}" y="{_n(y + 27)}" width="{_n(w - 8)}" height="22" rx="6" fill="{PAPER}" stroke="{INK}"/>')
+        parts.append(_text(x + w / 2, y + 44, _t("resting_mark", lang), SMALL, weight="bold", anchor="middle"))
     return "".join(parts)
 
 
@@ -227,19 +259,18 @@ def _other_card(x: float, y: float, w: float, h: float, card: str, lang: str) ->
         _text(x + 30, y + 24, _t(f"type.{kind}", lang), SMALL, fill=SOFT),
     ]
     name = card_name(card).render(lang)
-    size = MEDIUM if len(name) * MEDIUM * 0.66 <= w - 10 else SMALL
-    # the name stays on one line (set a little narrower when long: „Kuscheldecke“), so that what the
-    # card does keeps its room instead of being cut off with "…"
-    squeeze = f' textLength="{_n(w - 12)}" lengthAdjust="spacingAndGlyphs"' if len(name) * size * 0.66 > w - 12 else ""
-    names = [name]
-    parts.append(_text(x + 7, y + 48, name, size, weight="bold", extra=squeeze))
+    size = MEDIUM if text_width(name, MEDIUM, bold=True) <= w - 14 else SMALL
+    names = _wrap(name, w - 14, size, 2, lang, bold=True)
+    for i, line in enumerate(names):
+        parts.append(_text(x + 7, y + 48 + i * 20, line, size, weight="bold"))
     badge = "stays" if spec.get("stay") else "out_of_turn" if spec.get("out_of_turn") else None
-    top = y + 52 + 20 * len(names)
-    room = int((y + h - (26 if badge else 6) - top) // 19) + 1
-    for i, line in enumerate(_wrap(Text("animal_cards.card_short." + card).render(lang), w - 10, SMALL, max(1, room), lang)):
-        parts.append(_text(x + 6, top + i * 19, line, SMALL))
+    # the short text under the name, 18 units a line; the badge's line (if any) at the bottom stays free
+    top = y + 48 + 20 * (len(names) - 1) + 21
+    room = int((y + h - (25 if badge else 6) - top) // 18) + 1
+    for i, line in enumerate(_wrap(Text("animal_cards.card_short." + card).render(lang), w - 12, SMALL, max(1, room), lang)):
+        parts.append(_text(x + 6, top + i * 18, line, SMALL))
     if badge:
-        parts.append(_text(x + w / 2, y + h - 8, _t(f"badge.{badge}", lang), SMALL, weight="bold", anchor="middle"))
+        parts.append(_text(x + w / 2, y + h - 7, _t(f"badge.{badge}", lang), SMALL, weight="bold", anchor="middle"))
     return "".join(parts)
 
 
@@ -339,7 +370,8 @@ def _grid(state, seat: int, lang: str, marks: set, aims: set, selected: str | No
                 title = _t("cell_notes", lang, text=title, notes=", ".join(states_text))
             body = _animal_card(x, y, CELL_W, CELL_H, card, health, lang, resting=cell in resting,
                                 blanket=slots["on"] == cell and bool(slots["health"]))
-            body += _text(x + CELL_W - 6, y + 42, cell, SMALL, anchor="end", fill=SOFT)
+            if cell not in resting:
+                body += _text(x + CELL_W - 6, y + 42, cell, SMALL, anchor="end", fill=SOFT)
             if cell in front:
                 edge, tip = (y - 1, y - 8) if seat == 0 else (y + CELL_H + 1, y + CELL_H + 8)
                 body += (f'<polygon points="{_n(x + CELL_W / 2 - 8)},{_n(edge)} {_n(x + CELL_W / 2 + 8)},{_n(edge)} '
@@ -359,15 +391,22 @@ def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | N
            f'fill-opacity="0.75" stroke="{colour}" stroke-width="{6 if acting else 2}"/>']
     out.append(f'<circle cx="{PANEL_X + 20}" cy="{_n(top + 15)}" r="13" fill="{colour}" stroke="{INK}"/>'
                + _text(PANEL_X + 20, top + 21, str(seat + 1), MEDIUM, weight="bold", anchor="middle", fill=PAPER))
-    title = ("▶ " if acting else "") + name
-    out.append(_text(PANEL_X + 40, top + 22, title, LARGE, weight="bold"))
     shown_seat, cards, reserve = shown_cards(state)
+    if not reserve:
+        right = pile_boxes(lang)[0][0]
+    elif seat == state.turn:
+        reserve_label = _t("reserve", lang, placed=len(state.grids[seat]), total=START_ANIMALS)
+        right = PANEL_X + PANEL_W - 12 - text_width(reserve_label, MEDIUM)
+    else:
+        right = PANEL_X + PANEL_W - 12
+    # the name ends 10 units before the piles (or the set-up count): a long one is shortened with "…"
+    title = ("▶ " if acting else "") + name
+    out.append(_text(PANEL_X + 40, top + 22, fit(title, right - 10 - (PANEL_X + 40), LARGE, bold=True), LARGE, weight="bold"))
     if not reserve:
         out.append(_piles(state, seat, lang, marks, top))
         out.append(_in_play(state, seat, lang, marks, top))
     if reserve and seat == state.turn:
-        out.append(_text(PANEL_X + PANEL_W - 12, top + 22, _t("reserve", lang, placed=len(state.grids[seat]), total=START_ANIMALS),
-                         MEDIUM, anchor="end", fill=SOFT))
+        out.append(_text(PANEL_X + PANEL_W - 12, top + 22, reserve_label, MEDIUM, anchor="end", fill=SOFT))
         for index, card in enumerate(cards):
             x, y = hand_xy(seat, index, True)
             field = f"card.{index}"
@@ -430,18 +469,29 @@ def _piles(state, seat: int, lang: str, marks: set, top: float) -> str:
         ("discard", len(state.discards[seat]), _t("discard", lang)),
         ("defeated", len(state.defeated[seat]), _t("defeated", lang)),
     )
-    width = 124
-    for index, (pile, count, label) in enumerate(items):
+    for (pile, count, label), (px, width) in zip(items, pile_boxes(lang)):
         field = f"{pile}.{seat + 1}"
-        px = PANEL_X + PANEL_W - 10 - (3 - index) * (width + 6)
         py = top + 1
-        body = (f'<rect x="{_n(px)}" y="{_n(py)}" width="{width}" height="28" rx="6" fill="{PAPER}" stroke="{INK}" stroke-width="1"/>'
+        body = (f'<rect x="{_n(px)}" y="{_n(py)}" width="{_n(width)}" height="28" rx="6" fill="{PAPER}" stroke="{INK}" stroke-width="1"/>'
                 f'<rect x="{_n(px + 4)}" y="{_n(py + 4)}" width="14" height="20" rx="3" fill="{"url(#ac-back)" if pile == "deck" else "#DDDDDD"}" stroke="{INK}"/>'
                 + _text(px + 24, py + 20, label, SMALL, fill=SOFT) + _text(px + width - 6, py + 21, count, MEDIUM, weight="bold", anchor="end"))
         body += _frame(px, py, width, 28, highlight=field in marks, target=False, selected=False)
         names = ", ".join(card_name(c).render(lang) for c in state.defeated[seat][-4:]) if pile == "defeated" else ""
         out.append(f"<g>{svg.title(_t('pile_title', lang, pile=label, n=count, cards=names))}{body}</g>")
     return "".join(out)
+
+
+def pile_boxes(lang: str) -> list[tuple[float, float]]:
+    """Left edge and width of the three pile boxes (deck, discard, defeated) at the right of a panel's top
+    line: each as wide as its label plus a two-digit count (the deck holds 34 cards)."""
+    boxes = []
+    right = PANEL_X + PANEL_W - 10
+    for key in reversed(("deck", "discard", "defeated")):
+        width = 24 + text_width(_t(key, lang), SMALL) + 10 + text_width("88", MEDIUM, bold=True) + 7
+        right -= width
+        boxes.append((right, width))
+        right -= 6
+    return boxes[::-1]
 
 
 def _in_play(state, seat: int, lang: str, marks: set, top: float) -> str:
@@ -459,9 +509,13 @@ def _in_play(state, seat: int, lang: str, marks: set, top: float) -> str:
             label = _t("lies_on", lang, card=label, cell=slots["on"])
         names.append(label)
     text = _t("in_play_line", lang, cards=", ".join(names) or _t("in_play_none", lang), kills=state.kills[seat])
-    out = (f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="36" rx="8" fill="#FFFBEA" stroke="{INK}" stroke-width="1" '
-           f'stroke-dasharray="{"none" if cards else "4 4"}"/>' + _text(x + 10, y + 24, text, SMALL))
-    out += _frame(x, y, w, 36, highlight=field in marks, target=False, selected=False)
+    # one line, or two when the cards' names are long (the panel has room for 48 units under the hand)
+    lines = _wrap(text, w - 20, SMALL, 2, lang)
+    height = 36 if len(lines) == 1 else 48
+    out = (f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{height}" rx="8" fill="#FFFBEA" stroke="{INK}" stroke-width="1" '
+           f'stroke-dasharray="{"none" if cards else "4 4"}"/>'
+           + "".join(_text(x + 10, y + (24 if len(lines) == 1 else 20 + 19 * i), line, SMALL) for i, line in enumerate(lines)))
+    out += _frame(x, y, w, height, highlight=field in marks, target=False, selected=False)
     details = "; ".join(f"{card_name(c).render(lang)}: {Text(f'animal_cards.card_short.{c}').render(lang)}" for c in cards)
     return f"<g>{svg.title(_t('in_play', lang) + ': ' + (details or _t('in_play_none', lang)))}{out}</g>"
 
@@ -479,42 +533,43 @@ def _band(state, lang: str, marked: bool) -> str:
         else:
             key = "band_blocked" if last["blocked"] else "band_defeated" if last["defeated"] else "band_attack"
             line = _t(key, lang, attacker=attacker, target=target, damage=last["damage"], health=last["health"])
-        out.append(_burst(34, y + 24, 17))
-        out.append(_text(60, y + 35, exercise.text(lang) + "!", 30, weight="bold"))
-        out.append(_text(WIDTH - 18, y + 33, line, LARGE, anchor="end"))
+        out.append(_burst(34, y + 22, 17))
+        out.append(_text(60, y + 33, exercise.text(lang) + "!", 30, weight="bold"))
+        out.append(_text(WIDTH - 18, y + 31, line, LARGE, anchor="end"))
     else:
-        out.append(_text(20, y + 32, _t("band_none", lang), 24, weight="bold"))
-    # what happens next, and the legend at the right; a long text ("… Noch 6 Tiere, dann liegen alle")
-    # would run under the legend, so the legend moves up where no attack is shown, else the text gets smaller
-    describe = state.describe(lang)
-    room = WIDTH - 18 - _legend_width(lang) - 20 - 16
-    legend_y = y + BAND_H - 12
-    size = LARGE
-    if len(describe) * LARGE * 0.55 > room:
-        if not last:
-            legend_y = y + 32
-        else:
-            size = SMALL
-    out.append(_text(20, y + BAND_H - 12, describe, size, fill=INK))
-    out.append(_legend(WIDTH - 18, legend_y, lang))
+        out.append(_text(20, y + 31, _t("band_none", lang), 24, weight="bold"))
+    legend, legend_x = _legend(WIDTH - 18, y + BAND_H - 12, lang)
+    size, lines = band_lines(state.describe(lang), legend_x - 16 - 20)
+    for i, text in enumerate(lines):
+        out.append(_text(20, y + BAND_H - (12 if len(lines) == 1 else 9 + (len(lines) - 1 - i) * 21), text, size, fill=INK))
+    out.append(legend)
     if marked:
         out.append(f'<rect x="3" y="{y - 3}" width="{WIDTH - 6}" height="{BAND_H + 6}" rx="14" fill="none" stroke="{HIGHLIGHT}" '
                    f'stroke-width="5" stroke-dasharray="9 5"/>')
     return "".join(out)
 
 
-def _legend_width(lang: str) -> float:
-    damage, health = _t("damage_word", lang), _t("health_word", lang)
-    return 28 + len(health) * LARGE * 0.68 + 36 + len(damage) * LARGE * 0.68
+def band_lines(text: str, width: float) -> tuple[float, list[str]]:
+    """What happens next, for the band's lower part left of the legend: one line at 21 or 18 units, else
+    two lines at 18 or 16 (the set-up's prompt is long) – cut with "…" only beyond that."""
+    for size in (LARGE, MEDIUM):
+        if text_width(text, size) <= width:
+            return size, [text]
+    for size in (MEDIUM, SMALL):
+        lines = _wrap(text, width, size, 9)
+        if len(lines) <= 2:
+            return size, lines
+    return SMALL, _wrap(text, width, SMALL, 2)
 
 
-def _legend(right: float, y: float, lang: str) -> str:
-    """What the two symbols on every animal mean, in words: heart = health, burst = damage."""
+def _legend(right: float, y: float, lang: str) -> tuple[str, float]:
+    """What the two symbols on every animal mean, in words: heart = health, burst = damage; and where
+    the legend begins on the left."""
     damage, health = _t("damage_word", lang), _t("health_word", lang)
-    width = len(health) * LARGE * 0.68
-    x = right - _legend_width(lang)
+    width = text_width(health, LARGE)
+    x = right - (26 + width + 40 + text_width(damage, LARGE))
     return "".join([_heart(x + 10, y - 17, 17), _text(x + 26, y, health, LARGE),
-                    _burst(x + 26 + width + 22, y - 7, 12), _text(x + 26 + width + 40, y, damage, LARGE)])
+                    _burst(x + 26 + width + 22, y - 7, 12), _text(x + 26 + width + 40, y, damage, LARGE)]), x - 2
 
 
 def _last_attack_arrow(state) -> str:

@@ -106,6 +106,19 @@ def test_coach_follows_the_attacks_of_a_game():
 
 
 @pytest.mark.usefixtures("recording_comm")
+def test_coach_has_its_own_keyboard_hint_and_the_computer_seat_is_not_named_twice():
+    play = PlayView("animal_cards", players=["Mia", "Computer"], seats=["human", "search"], seed=2)
+    coach = ExerciseCoach(play)
+    for lang in ("en", "de"):
+        play.lang = coach.lang = lang
+        hint = coach.view["labels"]["keyboard_help"]
+        assert hint != play.view["labels"]["keyboard_help"]
+        assert "Leertaste" in hint if lang == "de" else "space bar" in hint
+        seats = play.view["seats_line"]
+        assert "Computer (" not in seats and "Computer" in seats and "Mia (" in seats
+
+
+@pytest.mark.usefixtures("recording_comm")
 def test_coach_shows_the_exercise_while_the_whistle_is_decided_and_keeps_counting_after():
     steps = StepThrough(boardtutor.walkthroughs("animal_cards")[5])  # picnic, banana, attack (whistle?), whistle
     coach = ExerciseCoach(steps)

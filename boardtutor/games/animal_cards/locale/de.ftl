@@ -246,6 +246,7 @@ animal_cards-coach-of_seconds = von { $n } Sekunden
 animal_cards-coach-tap = Klick hier oder Leertaste: +1
 animal_cards-coach-done = Geschafft!
 animal_cards-coach-count_title = Eins weiter zählen
+animal_cards-coach-keyboard_help = Tastatur: Mit Tab auf die große Zahl, dann zählt die Leertaste oder Enter eins weiter.
 animal_cards-coach-plus_reps = +1
 animal_cards-coach-plus_seconds = +1 Sekunde
 animal_cards-coach-reset = Noch einmal von vorn

@@ -256,6 +256,7 @@ animal_cards-coach-of_seconds = of { $n } seconds
 animal_cards-coach-tap = Click here or space bar: +1
 animal_cards-coach-done = Done!
 animal_cards-coach-count_title = Count one more
+animal_cards-coach-keyboard_help = Keyboard: Tab onto the big number, then the space bar or Enter counts one more.
 animal_cards-coach-plus_reps = +1
 animal_cards-coach-plus_seconds = +1 second
 animal_cards-coach-reset = Start again

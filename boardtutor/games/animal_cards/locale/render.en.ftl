@@ -28,7 +28,7 @@ animal_cards-render-type-health = health
 animal_cards-render-type-item = item
 animal_cards-render-type-dojo = dojo
 animal_cards-render-badge-stays = stays
-animal_cards-render-badge-out_of_turn = when attacked
+animal_cards-render-badge-out_of_turn = if attacked
 animal_cards-render-cell_empty = Cell { $cell } of { $name } is free
 # $animal (noun animal_cards.animal)
 # $level (int: 1 | 3)
