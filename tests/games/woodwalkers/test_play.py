@@ -272,3 +272,25 @@ def test_every_sentence_of_the_game_reads_well_with_every_animal():
         assert f"auf {ACC_DE[animal]}" in reason or f"dass {NOM_DE[animal]}" in reason, reason
     for animal in ANIMALS:
         assert f"heilt {ACC_DE[animal]}" in state.action_text(f"medicine {animal}", "de")
+
+
+# -- the computer's move order --------------------------------------------------------------------------
+def test_the_move_order_sorts_every_legal_move_and_puts_a_free_flag_before_a_plain_step():
+    checked = 0
+    for state in random_states("day", games=4, seed=21):
+        if state.is_chance_node():
+            continue
+        legal = state.legal_actions()
+        order = state.move_order(legal)
+        if state.phase != "move":
+            assert order is None
+            continue
+        assert sorted(map(str, order)) == sorted(map(str, legal))
+        rank = {a: i for i, a in enumerate(order)}
+        steps = [a for a in legal if a.kind == "move" and a.args[0] not in state.flags and a.args[1] not in state.board]
+        flags = [a for a in steps if a.args[1] in state.flags]
+        plain = [a for a in steps if a.args[1] not in state.flags and a.args[1] not in state.hidden]
+        if flags and plain:
+            assert max(rank[a] for a in flags) < min(rank[a] for a in plain)
+            checked += 1
+    assert checked >= 3
