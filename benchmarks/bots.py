@@ -172,7 +172,15 @@ def report(game_id: str, results: list[dict], versus: str, label: str) -> None:
     seats = ", ".join(f"seat {s + 1}: {sum(w) / len(w):.0%} of {len(w)}" for s, w in sorted(by_seat.items()))
     seeds = f"{min(r['index'] for r in results)}..{max(r['index'] for r in results)}" if results else "-"
     print(f"{label}: {n} games (seeds {seeds}) against {versus}: computer wins {wins / n:.1%} "
-          f"(95 % interval {lo:.1%} – {hi:.1%}); turn median {median:.2f} s, p95 {p95:.2f} s ({len(turns)} turns); {seats}")
+          f"(95 % interval {lo:.1%} – {hi:.1%}); "
+          + (f"turn median {median:.2f} s, p95 {p95:.2f} s ({len(turns)} turns); " if turns else "")
+          + seats)
+    margins = [r["scores"][r["seat"]] - max(s for i, s in enumerate(r["scores"]) if i != r["seat"]) for r in results
+               if len(r["scores"]) > 1]
+    if margins:
+        spread = statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else 0.0
+        print(f"    the computer's score minus the best other seat's: mean {statistics.mean(margins):+.2f} "
+              f"(± {1.96 * spread:.2f} at 95 %), by game {margins}")
     if versus == "random":
         ok_rate = wins / n >= GOAL_WIN_RATE and lo >= 0.70
         ok_time = median <= GOAL_MEDIAN_TURN and p95 <= GOAL_P95_TURN
