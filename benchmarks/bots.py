@@ -15,7 +15,11 @@ Wispwood solo prints the computer's average score against the ghost next to Rand
 ``guess_check(action)`` returning whether a guess was right and the chance an informed guess had).
 
 Goals (2 cores): >= 80 % wins with the Wilson lower bound >= 70 %; a turn <= 1.0 s median and
-<= 1.5 s at the 95th percentile. ``--versus strong``: SearchBot with 3x the time against the default.
+<= 1.5 s at the 95th percentile. ``--versus strong``: the stronger setting, SearchBot with 3x the time
+per turn (2.4 s; everything else the same, as ``PlayView(bot_time=2.4)`` plays) against the default
+(0.8 s), seats alternating; it also prints the mean score margin (computer minus the best other seat)
+with its 95 % interval, which shows a lead in dice games sooner than the win rate does. Results and
+command lines: benchmarks/RESULTS-bots.md.
 """
 
 from __future__ import annotations
