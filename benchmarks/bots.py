@@ -195,6 +195,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="all", help="a game id, or all")
     parser.add_argument("--games", type=int, default=40, help="games per game (default 40)")
+    parser.add_argument("--first", type=int, default=0, help="seed of the first game (default 0): more games on top of a run")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=2, help="games played at once (default 2, one per core)")
     parser.add_argument("--time-limit", type=float, default=0.8, help="SearchBot seconds per TURN")
@@ -223,7 +224,7 @@ def main() -> None:
             label = game_id + "".join(f" {k}={v}" for k, v in options.items())
             if game.cooperative:  # no opponent: the computer plays every seat; the group's wins and the turn time
                 started = time.perf_counter()
-                futures = [pool.submit(one_game, game_id, i, args.players, "search", args.time_limit, options) for i in range(args.games)]
+                futures = [pool.submit(one_game, game_id, i, args.players, "search", args.time_limit, options) for i in range(args.first, args.first + args.games)]
                 results = [f.result() for f in futures]
                 report(game_id, results, "the game (every seat the computer)", label)
                 print(f"    co-operative: the hint against the lab's strategies is in benchmarks/winrate.py --hint 2000"
@@ -231,9 +232,9 @@ def main() -> None:
                 continue
             started = time.perf_counter()
             if args.versus == "strong":  # the stronger setting in the computer's seat, the default in the others
-                futures = [pool.submit(_strong_game, game_id, i, args.players, args.time_limit, options) for i in range(args.games)]
+                futures = [pool.submit(_strong_game, game_id, i, args.players, args.time_limit, options) for i in range(args.first, args.first + args.games)]
             else:
-                futures = [pool.submit(one_game, game_id, i, args.players, args.versus, args.time_limit, options) for i in range(args.games)]
+                futures = [pool.submit(one_game, game_id, i, args.players, args.versus, args.time_limit, options) for i in range(args.first, args.first + args.games)]
             results = [f.result() for f in futures]
             report(game_id, results, "the default SearchBot (computer = 3x time)" if args.versus == "strong" else args.versus, label)
             if game.min_players == 1:
