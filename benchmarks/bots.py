@@ -15,7 +15,11 @@ Wispwood solo prints the computer's average score against the ghost next to Rand
 ``guess_check(action)`` returning whether a guess was right and the chance an informed guess had).
 
 Goals (2 cores): >= 80 % wins with the Wilson lower bound >= 70 %; a turn <= 1.0 s median and
-<= 1.5 s at the 95th percentile. ``--versus strong``: SearchBot with 3x the time against the default.
+<= 1.5 s at the 95th percentile. ``--versus strong``: the stronger setting, SearchBot with 3x the time
+per turn (2.4 s; everything else the same, as ``PlayView(bot_time=2.4)`` plays) against the default
+(0.8 s), seats alternating; it also prints the mean score margin (computer minus the best other seat)
+with its 95 % interval, which shows a lead in dice games sooner than the win rate does. Results and
+command lines: benchmarks/RESULTS-bots.md.
 """
 
 from __future__ import annotations
@@ -172,7 +176,15 @@ def report(game_id: str, results: list[dict], versus: str, label: str) -> None:
     seats = ", ".join(f"seat {s + 1}: {sum(w) / len(w):.0%} of {len(w)}" for s, w in sorted(by_seat.items()))
     seeds = f"{min(r['index'] for r in results)}..{max(r['index'] for r in results)}" if results else "-"
     print(f"{label}: {n} games (seeds {seeds}) against {versus}: computer wins {wins / n:.1%} "
-          f"(95 % interval {lo:.1%} – {hi:.1%}); turn median {median:.2f} s, p95 {p95:.2f} s ({len(turns)} turns); {seats}")
+          f"(95 % interval {lo:.1%} – {hi:.1%}); "
+          + (f"turn median {median:.2f} s, p95 {p95:.2f} s ({len(turns)} turns); " if turns else "")
+          + seats)
+    margins = [r["scores"][r["seat"]] - max(s for i, s in enumerate(r["scores"]) if i != r["seat"]) for r in results
+               if len(r["scores"]) > 1]
+    if margins:
+        spread = statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else 0.0
+        print(f"    the computer's score minus the best other seat's: mean {statistics.mean(margins):+.2f} "
+              f"(± {1.96 * spread:.2f} at 95 %), by game {margins}")
     if versus == "random":
         ok_rate = wins / n >= GOAL_WIN_RATE and lo >= 0.70
         ok_time = median <= GOAL_MEDIAN_TURN and p95 <= GOAL_P95_TURN
@@ -183,6 +195,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="all", help="a game id, or all")
     parser.add_argument("--games", type=int, default=40, help="games per game (default 40)")
+    parser.add_argument("--first", type=int, default=0, help="seed of the first game (default 0): more games on top of a run")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=2, help="games played at once (default 2, one per core)")
     parser.add_argument("--time-limit", type=float, default=0.8, help="SearchBot seconds per TURN")
@@ -211,7 +224,7 @@ def main() -> None:
             label = game_id + "".join(f" {k}={v}" for k, v in options.items())
             if game.cooperative:  # no opponent: the computer plays every seat; the group's wins and the turn time
                 started = time.perf_counter()
-                futures = [pool.submit(one_game, game_id, i, args.players, "search", args.time_limit, options) for i in range(args.games)]
+                futures = [pool.submit(one_game, game_id, i, args.players, "search", args.time_limit, options) for i in range(args.first, args.first + args.games)]
                 results = [f.result() for f in futures]
                 report(game_id, results, "the game (every seat the computer)", label)
                 print(f"    co-operative: the hint against the lab's strategies is in benchmarks/winrate.py --hint 2000"
@@ -219,9 +232,9 @@ def main() -> None:
                 continue
             started = time.perf_counter()
             if args.versus == "strong":  # the stronger setting in the computer's seat, the default in the others
-                futures = [pool.submit(_strong_game, game_id, i, args.players, args.time_limit, options) for i in range(args.games)]
+                futures = [pool.submit(_strong_game, game_id, i, args.players, args.time_limit, options) for i in range(args.first, args.first + args.games)]
             else:
-                futures = [pool.submit(one_game, game_id, i, args.players, args.versus, args.time_limit, options) for i in range(args.games)]
+                futures = [pool.submit(one_game, game_id, i, args.players, args.versus, args.time_limit, options) for i in range(args.first, args.first + args.games)]
             results = [f.result() for f in futures]
             report(game_id, results, "the default SearchBot (computer = 3x time)" if args.versus == "strong" else args.versus, label)
             if game.min_players == 1:

@@ -48,7 +48,7 @@ class _Node:
     """A node of the search tree: its state, how often it was visited, and the summed reward of the
     seat whose choice led here (``mover``; None below a chance event, where nobody chose)."""
 
-    __slots__ = ("state", "mover", "visits", "value", "children", "untried")
+    __slots__ = ("state", "mover", "visits", "value", "children", "untried", "ordered")
 
     def __init__(self, state: State, mover: int | None, rng: random.Random) -> None:
         self.state = state
@@ -57,9 +57,15 @@ class _Node:
         self.value = 0.0
         self.children: dict[Action, _Node] = {}
         self.untried: list[Action] = []
+        self.ordered = False  # the game sorted the untried actions (the best last: popped first)
         if not state.is_terminal() and not state.is_chance_node():
             self.untried = state.legal_actions()
-            rng.shuffle(self.untried)
+            order = state.move_order(self.untried) if len(self.untried) > 2 else None
+            if order is not None:
+                self.untried = order[::-1]
+                self.ordered = True
+            else:
+                rng.shuffle(self.untried)
 
 
 class SearchBot:
@@ -73,6 +79,11 @@ class SearchBot:
     ``0.5 + 0.5 * tanh(margin / margin_scale)``. In these random playouts bare
     actions such as passing (actions without arguments, when some with arguments are legal) weigh
     ``pass_weight``. The root action visited most often is played.
+
+    Where the game sorts its actions (``State.move_order``, such as Woodwalkers' hundred moves), a
+    node tries them best first and looks at only ``2 + widening * sqrt(visits)`` of them (progressive
+    widening): more time means a wider as well as a deeper look. With ``playout_greedy`` > 0 a playout
+    takes the game's first choice that often instead of a random one.
 
     ``time_limit`` (seconds, all overhead included) and ``max_iterations`` stop the search, whichever
     comes first; ``time_limit=None`` with a seed makes the choices reproducible.
@@ -105,6 +116,8 @@ class SearchBot:
         playout_depth: int = 60,
         margin_scale: float = 4.0,
         pass_weight: float = 0.1,
+        widening: float = 1.0,
+        playout_greedy: float = 0.0,
     ) -> None:
         if time_limit is None and max_iterations is None:
             raise ValueError(f"{tr('bots.error.no_limit', 'de')} / {tr('bots.error.no_limit', 'en')}")
@@ -115,6 +128,8 @@ class SearchBot:
         self.playout_depth = playout_depth
         self.margin_scale = margin_scale
         self.pass_weight = pass_weight
+        self.widening = widening
+        self.playout_greedy = playout_greedy
         self.last_stats: dict[str, Any] = {}
         self._last: tuple[State, Action] | None = None
         self._turn: tuple[int, State, float] | None = None  # seat, the state after its last choice, seconds spent
@@ -219,7 +234,7 @@ class SearchBot:
                     child = node.children[outcome] = _Node(state.apply(outcome), None, self.rng)
                     path.append(child)
                     break
-            elif node.untried:
+            elif node.untried and (not node.ordered or len(node.children) < self._width(node.visits)):
                 action = node.untried.pop()
                 child = node.children[action] = _Node(state.apply(action), state.current_player, self.rng)
                 path.append(child)
@@ -245,18 +260,26 @@ class SearchBot:
                 entry[0] += child.visits
                 entry[1] += child.value
         fresh = [a for a in root.untried if a not in totals]
-        if fresh:
+        if fresh and (not root.ordered or len(totals) < self._width(sum(t[0] for t in totals.values()))):
             return fresh[-1]
-        candidates = list(root.children) + root.untried
+        candidates = [a for a in list(root.children) + root.untried if a in totals]
+        if not candidates:
+            return fresh[-1]
         log_n, c = math.log(max(1.0, sum(totals[a][0] for a in candidates))), self.exploration
         return max(candidates, key=lambda a: totals[a][1] / totals[a][0] + c * math.sqrt(log_n / totals[a][0]))
+
+    def _width(self, visits: int) -> int:
+        """How many of a node's actions the search looks at after ``visits`` visits, where the game
+        sorted them (``State.move_order``): the most promising first, more as the visits grow
+        (progressive widening), so more time means both wider and deeper."""
+        return 2 + int(self.widening * math.sqrt(visits))
 
     def _sample(self, state: State) -> Action:
         outcomes = state.chance_outcomes()
         return self.rng.choices([o for o, _ in outcomes], weights=[float(p) for _, p in outcomes])[0]
 
     def _playout(self, state: State, deadline: float | None) -> list[float]:
-        rng, pass_weight = self.rng, self.pass_weight
+        rng, pass_weight, greedy = self.rng, self.pass_weight, self.playout_greedy
         for _ in range(self.playout_depth):
             if state.is_terminal() or (deadline is not None and time.perf_counter() > deadline):
                 break
@@ -264,8 +287,12 @@ class SearchBot:
                 action = self._sample(state)
             else:
                 legal = state.legal_actions()
-                weights = [1.0 if a.args else pass_weight for a in legal]
-                action = rng.choices(legal, weights)[0] if 1.0 in weights else rng.choice(legal)
+                order = state.move_order(legal) if greedy and len(legal) > 2 and rng.random() < greedy else None
+                if order:
+                    action = order[0]
+                else:
+                    weights = [1.0 if a.args else pass_weight for a in legal]
+                    action = rng.choices(legal, weights)[0] if 1.0 in weights else rng.choice(legal)
             state = state.apply(action)
         return self._rewards(state)
 

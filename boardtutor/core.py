@@ -359,6 +359,12 @@ class State:
         0 means the seat's turn is over (e.g. a chance event comes before the next turn)."""
         return 1
 
+    def move_order(self, actions: Sequence[Action]) -> list[Action] | None:
+        """``actions`` (the legal ones), the most promising first: a quick guess from the game's own
+        knowledge, so a searching bot with many choices looks at the likely good ones first and widens
+        its look as its time allows. None: the game has no preference here (the bot tries them all)."""
+        return None
+
     def move_reason(self, action: Action, lang: str | None = None) -> str | None:
         """Why ``action`` is a good move here, in the game's terms (what it gains, what it avoids), in
         one short clause for a computer player's explanation; None where the game has nothing to say."""

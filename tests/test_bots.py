@@ -131,3 +131,26 @@ def test_search_bot_beats_random_bot():
         winners = end.outcome().winners
         wins += 1 / len(winners) if seat in winners else 0
     assert wins >= 5, f"SearchBot won only {wins:g} of 6 games against RandomBot"
+
+
+def test_with_the_games_move_order_the_search_widens_as_its_visits_grow():
+    """Woodwalkers sorts its ~100 moves (``State.move_order``): the search tries the most promising first
+    and looks at more of them the longer it searches (progressive widening)."""
+    state = next(s for s in _decision_states(seed=3, count=40) if s.phase == "move" and len(s.legal_actions()) > 30)
+    order = state.move_order(state.legal_actions())
+    tried = {}
+    for iterations in (20, 400):
+        bot = _quick_bot(seed=2, iterations=iterations)
+        assert bot.choose(state) in state.legal_actions()
+        tried[iterations] = set(bot.last_stats["visits"])
+        assert len(tried[iterations]) <= bot._width(iterations)
+    assert tried[20] == set(order[: len(tried[20])])  # the first ones, in the game's order
+    assert tried[20] < tried[400]
+
+
+def test_greedy_playouts_follow_the_games_order_and_stay_reproducible():
+    state = next(s for s in _decision_states(seed=3, count=40) if s.phase == "move" and len(s.legal_actions()) > 30)
+    first, second = (SearchBot(seed=4, time_limit=None, max_iterations=30, playout_greedy=1.0) for _ in range(2))
+    action = first.choose(state)
+    assert action == second.choose(state) and action in state.legal_actions()
+    assert first.last_stats["visits"] == second.last_stats["visits"]

@@ -20,6 +20,7 @@ True
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import re
 from collections import deque
@@ -46,6 +47,8 @@ DISPLAY_SIZE: int = DATA["display_size"]
 TRACK_LENGTH: int = BOARD["score_track_length"]
 DIE_FACES = tuple(range(1, 7))
 _SIXTH = Fraction(1, 6)
+_DUEL_WIN = {edge: sum(edge + a > b for a in DIE_FACES for b in DIE_FACES) / 36 for edge in range(-6, 7)}
+"""The challenger's chance to win a duel by its card's lead (the defender wins ties), before rerolls."""
 
 
 def _play_fields() -> tuple[str, ...]:
@@ -1141,6 +1144,43 @@ class WoodwalkersState(State):
                 held[occupant[0]] += value
         return [self.score[s] + 0.7 * held[s] - 0.3 * self.total_wounds(s) for s in range(len(self.names))]
 
+    def move_order(self, actions: Sequence[Action]) -> list[Action] | None:
+        """The moves, the most promising first (a quick guess a searching bot tries first): a flag to
+        take or hold, a face-down forest tile by what it may hold, a duel by its chance of winning, a
+        step towards the nearest flag or forest tile. None outside the move (nothing to sort)."""
+        if self.phase != "move":
+            return None
+        seat, board, flags, category = self.turn, self.board, self.flags, self.category
+        pool = self.pool
+        tiles = sum(pool.values())
+        forest = sum(int(k[4:]) * n if k.startswith("flag") else (1 if k == "points" else 0.5) * n
+                     for k, n in pool.items()) / tiles if tiles else 0.0
+        goals = [_xy(f) for f in self.hidden] + [_xy(f) for f in flags if board.get(f, (None,))[0] != seat]
+        late = 1.0 if self.last_round else 0.7
+        distance: dict[str, int] = {}  # to the nearest goal, by target
+
+        def value(action: Action) -> float:
+            if action.kind != "move":
+                return 0.2 if action.kind == "reroll" else -0.1 if action.kind == "medicine" else 0.0
+            origin, target = action.args
+            mover = board[origin]
+            gain = -late * flags.get(origin, 0)
+            occupant = board.get(target)
+            if occupant is not None:
+                edge = self._card(mover, category) - self._card(occupant, category)
+                win = _DUEL_WIN.get(edge, 1.0 if edge > 5 else 0.0)
+                gain += win * (DUEL_POINTS + late * flags.get(target, 0) + 0.3) - (1 - win) * (DUEL_POINTS + 0.3)
+            elif target in self.hidden:
+                gain += forest
+            else:
+                gain += late * flags.get(target, 0)
+            if target not in distance:
+                tx, ty = _xy(target)
+                distance[target] = min((abs(tx - gx) + abs(ty - gy) for gx, gy in goals if (gx, gy) != (tx, ty)), default=0)
+            return gain - 0.05 * distance[target]
+
+        return sorted(actions, key=value, reverse=True)
+
     def move_reason(self, action: Action, lang: str | None = None) -> str | None:
         """Why ``action`` helps, in one short clause naming a field, an animal, points or a category.
         It uses only what everyone at the table may know (no face-down animal is named at night).
@@ -1549,7 +1589,13 @@ def track_position(score: int) -> tuple[int, int]:
 
 
 def _manhattan(a: str, b: str) -> int:
-    return abs(COLUMNS.index(a[0]) - COLUMNS.index(b[0])) + abs(int(a[1:]) - int(b[1:]))
+    (ax, ay), (bx, by) = _xy(a), _xy(b)
+    return abs(ax - bx) + abs(ay - by)
+
+
+@functools.lru_cache(maxsize=None)
+def _xy(field: str) -> tuple[int, int]:
+    return COLUMNS.index(field[0]), int(field[1:])
 
 
 CHANCE_PHASES = frozenset({"arrange", "setup_draw", "refill", "roll", "reveal", "duel_roll_challenger", "duel_roll_defender", "duel_reroll"})

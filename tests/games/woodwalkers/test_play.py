@@ -329,3 +329,24 @@ def test_duel_texts_decline_every_animal(animal):
     assert Text("woodwalkers.error.no_wound", animal=noun).render("de").startswith(f"Dein {NAMES['de'][animal]} hat")
     en = Text("woodwalkers.action.move_duel", name="Mia", animal=noun, origin="e5", target="e6").render("en")
     assert en.startswith(f"Mia moves the {animal} from e5 onto e6")
+
+# -- the computer's move order --------------------------------------------------------------------------
+def test_the_move_order_sorts_every_legal_move_and_puts_a_free_flag_before_a_plain_step():
+    checked = 0
+    for state in random_states("day", games=4, seed=21):
+        if state.is_chance_node():
+            continue
+        legal = state.legal_actions()
+        order = state.move_order(legal)
+        if state.phase != "move":
+            assert order is None
+            continue
+        assert sorted(map(str, order)) == sorted(map(str, legal))
+        rank = {a: i for i, a in enumerate(order)}
+        steps = [a for a in legal if a.kind == "move" and a.args[0] not in state.flags and a.args[1] not in state.board]
+        flags = [a for a in steps if a.args[1] in state.flags]
+        plain = [a for a in steps if a.args[1] not in state.flags and a.args[1] not in state.hidden]
+        if flags and plain:
+            assert max(rank[a] for a in flags) < min(rank[a] for a in plain)
+            checked += 1
+    assert checked >= 3
