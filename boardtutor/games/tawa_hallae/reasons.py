@@ -10,7 +10,7 @@ towards the enemy's hunt fields – always with the animal and the fields of thi
 >>> move_reason(state, state.game.parse_action("e6-e7"), "en")
 "the lion captures Blue's wolf on e7"
 >>> move_reason(state, state.game.parse_action("e6-e7"), "de")
-'Der Löwe nimmt den Wolf von Blau auf e7 gefangen'
+'der Löwe nimmt den Wolf von Blau auf e7 gefangen'
 """
 
 from __future__ import annotations
