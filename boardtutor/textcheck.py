@@ -4,7 +4,8 @@ Each message that has variables says in a comment what they stand for, one ``$na
 variable (a ``##`` group comment sets the kinds for every message below it in the file):
 
 - ``count``: a number of things, rendered with 0, 1, 2 and 5;
-- ``seat``: a player, rendered with a chosen name and with the default seat name;
+- ``seat``: a player, rendered with a chosen name and with every default seat name of the message's game
+  (“Orange”, “Blau”, “Rot”, “Geist” …; the core's messages with “Spieler 2”);
 - ``noun <prefix>``: a noun term (:class:`~boardtutor.i18n.Noun`), rendered with every term whose key
   starts with ``prefix`` (``noun woodwalkers.animal`` → every animal of Woodwalkers);
 - ``message <prefix>``: another message (a :class:`~boardtutor.i18n.Text`), rendered with every message
@@ -114,13 +115,14 @@ def file_entries(path: Path, lang: str) -> list[Entry]:
 
 # --- values ------------------------------------------------------------------------------------------
 
-def values(kind: str, lang: str) -> list[object]:
-    """Every value a variable of ``kind`` takes in the rendering (see the module's docstring)."""
+def values(kind: str, lang: str, game_id: str | None = None) -> list[object]:
+    """Every value a variable of ``kind`` takes in the rendering (see the module's docstring); a seat
+    of a game's message is every default seat name of that game (colours, packs, the ghost …)."""
     kind = kind.strip()
     if kind == "count":
         return list(COUNTS)
     if kind == "seat":
-        return ["Sarah", Text("core.player", n=2)]
+        return ["Sarah", *(_seat_names(game_id, lang) if game_id else [Text("core.player", n=2)])]
     if kind.startswith("noun "):
         prefix = i18n.message_id(kind[5:].strip())
         terms = sorted(ident for ident in i18n._bundle("en")._terms if ident.startswith(prefix))
@@ -140,6 +142,24 @@ def values(kind: str, lang: str) -> list[object]:
     raise ValueError(f"unknown kind {kind!r}: use count, seat, noun <prefix>, message <prefix>, int: …, number: … or text: …")
 
 
+def _games() -> list[str]:
+    import boardtutor
+
+    return boardtutor.games()
+
+
+def _seat_names(game_id: str, lang: str) -> list[str]:
+    """The names a game gives its seats when nobody types one, for every number of players."""
+    import boardtutor
+
+    game = boardtutor.load(game_id)
+    names: list[str] = []
+    for players in range(game.min_players, game.max_players + 1):
+        state = game.new_initial_state(players=players, seed=1)
+        names += [name for name in (state.player_name(i, lang) for i in range(state.num_players)) if name not in names]
+    return names
+
+
 def _label(value: object, lang: str) -> str:
     if isinstance(value, Noun) or (isinstance(value, Text) and type(value) is Text and not value.params):
         return value.key.rsplit(".", 1)[-1]
@@ -151,7 +171,9 @@ def renderings(entry: Entry) -> list[tuple[str, str]]:
     variable (the others at their first value), and every combination where there are at most 64."""
     if not entry.variables:
         return [("", i18n.tr(entry.key, entry.lang))]
-    choices = {name: values(entry.kinds[name], entry.lang) if entry.kinds[name] else [f"‹{name}›"] for name in entry.variables}
+    game_id = entry.key.split(".")[0]
+    game_id = game_id if game_id in _games() else None
+    choices = {name: values(entry.kinds[name], entry.lang, game_id) if entry.kinds[name] else [f"‹{name}›"] for name in entry.variables}
     combos: list[dict[str, object]] = []
     total = 1
     for options in choices.values():
