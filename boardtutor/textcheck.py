@@ -207,6 +207,21 @@ def rendered(lang: str) -> str:
     return "\n".join(lines)
 
 
+def data_texts(node: object, where: str = "") -> list[tuple[str, dict]]:
+    """Every text a game's data file (data.json, walkthroughs.json, rulebook.json) gives in both languages,
+    as ``(where, {"de": …, "en": …})``."""
+    found: list[tuple[str, dict]] = []
+    if isinstance(node, dict):
+        if all(isinstance(node.get(lang), str) for lang in LANGUAGES):
+            found.append((where, node))
+        for key, value in node.items():
+            found += data_texts(value, f"{where}.{key}")
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            found += data_texts(value, f"{where}[{index}]")
+    return found
+
+
 # --- checks --------------------------------------------------------------------------------------------
 
 @dataclass

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import string
 import re
 from pathlib import Path
 
@@ -10,11 +11,16 @@ import pytest
 
 import boardtutor
 from boardtutor import i18n, textcheck
-from boardtutor.i18n import Text, placeholders
+from boardtutor.i18n import Text
 
 boardtutor.games()  # registers every game's catalog
 PAIRS = i18n.catalog_files()
 ROOT = Path(boardtutor.__file__).parent
+
+
+def _fields(text: str) -> set[str]:
+    """The ``{name}`` fields of a data text (data texts are filled in with str.format, not Fluent)."""
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
 def _load(path):
@@ -42,24 +48,13 @@ def test_every_english_catalog_has_a_german_twin():
                 assert en.with_name(en.name[: -len("en.ftl")] + "de.ftl").exists(), en
 
 
-def _bilingual_items(node, where):
-    if isinstance(node, dict):
-        if set(node) >= {"de", "en"} and all(isinstance(node[k], str) for k in ("de", "en")):
-            yield where, node
-        for key, value in node.items():
-            yield from _bilingual_items(value, f"{where}.{key}")
-    elif isinstance(node, list):
-        for i, value in enumerate(node):
-            yield from _bilingual_items(value, f"{where}[{i}]")
-
-
 @pytest.mark.parametrize("path", sorted(ROOT.glob("games/*/*.json")), ids=lambda p: str(p.relative_to(ROOT)))
 def test_game_data_texts_are_bilingual(path):
     data = _load(path)
-    found = list(_bilingual_items(data, path.name))
+    found = textcheck.data_texts(data, path.name)
     for where, item in found:
         assert item["de"].strip() and item["en"].strip(), where
-        assert placeholders(item["de"]) == placeholders(item["en"]), where
+        assert _fields(item["de"]) == _fields(item["en"]), where
     # narrations, titles and assumptions come in both languages: a lone language is a parity failure
     text = path.read_text(encoding="utf-8")
     assert len(re.findall(r'"de":', text)) == len(re.findall(r'"en":', text))

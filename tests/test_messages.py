@@ -61,24 +61,13 @@ def test_rendered_files_are_up_to_date(lang):
         f"{path} is out of date: run python tools/render_messages.py and read the diff")
 
 
-def _bilingual(node, where):
-    if isinstance(node, dict):
-        if all(isinstance(node.get(lang), str) for lang in i18n.LANGUAGES):
-            yield where, node
-        for key, value in node.items():
-            yield from _bilingual(value, f"{where}.{key}")
-    elif isinstance(node, list):
-        for index, value in enumerate(node):
-            yield from _bilingual(value, f"{where}[{index}]")
-
-
 @pytest.mark.parametrize("path", sorted(ROOT.glob("games/*/*.json")), ids=lambda p: str(p.relative_to(ROOT)))
 def test_data_texts_read_well(path):
     """Narrations, questions, assumptions and rule summaries pass the same proofreading checks as the catalogs."""
     import json
 
     found = []
-    for where, texts in _bilingual(json.loads(path.read_text(encoding="utf-8")), path.name):
+    for where, texts in textcheck.data_texts(json.loads(path.read_text(encoding="utf-8")), path.name):
         if where.endswith((".name", ".title", ".heading")):
             continue  # a card's or section's name is a title, not a sentence (“Das Runde im Eckigen”)
         for lang in i18n.LANGUAGES:
