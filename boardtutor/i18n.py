@@ -366,8 +366,3 @@ def _functions(lang: str) -> dict[str, Callable[..., str]]:
         return _term_attribute(noun_of(value), lang, "gender") or "neuter"
 
     return {"NOUN": NOUN, "GENDER": GENDER}
-
-
-def placeholders(template: str) -> set[str]:
-    """The variables (``$name``) a Fluent pattern uses."""
-    return set(re.findall(r"\$([A-Za-z][A-Za-z0-9_-]*)", template))
