@@ -57,7 +57,7 @@ def test_a_night_game_never_shows_the_computers_face_down_animals(lab_server, la
     assert board.locator("title").count() > 50
     # its own animals the person sees by name; the computer's tiles are face down
     assert any(t.startswith("b1: Orange's ") for t in board.locator("title").all_text_contents())
-    assert any(t == f"b9: a face-down animal of {COMPUTER}" for t in board.locator("title").all_text_contents())
+    assert any(t == f"b9: a face-down animal of {COMPUTER}'s" for t in board.locator("title").all_text_contents())
 
     duel_seen = False
     shown: set[str] = set()  # the computer's animals a duel has turned over
