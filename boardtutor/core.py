@@ -359,6 +359,11 @@ class State:
         0 means the seat's turn is over (e.g. a chance event comes before the next turn)."""
         return 1
 
+    def plays_by_itself(self, player: int) -> bool:
+        """Whether nobody sits in ``player``'s seat because the rules move it (Wispwood's solo ghost):
+        a screen then names it as such instead of a person or the computer."""
+        return False
+
     def move_order(self, actions: Sequence[Action]) -> list[Action] | None:
         """``actions`` (the legal ones), the most promising first: a quick guess from the game's own
         knowledge, so a searching bot with many choices looks at the likely good ones first and widens

@@ -29,6 +29,7 @@ German text and Python error text.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass, field
@@ -148,8 +149,10 @@ def _games() -> list[str]:
     return boardtutor.games()
 
 
-def _seat_names(game_id: str, lang: str) -> list[str]:
-    """The names a game gives its seats when nobody types one, for every number of players."""
+@functools.lru_cache(maxsize=None)
+def _seat_names(game_id: str, lang: str) -> tuple[str, ...]:
+    """The names a game gives its seats when nobody types one, for every number of players (once per
+    game and language, not once per message)."""
     import boardtutor
 
     game = boardtutor.load(game_id)
@@ -157,7 +160,7 @@ def _seat_names(game_id: str, lang: str) -> list[str]:
     for players in range(game.min_players, game.max_players + 1):
         state = game.new_initial_state(players=players, seed=1)
         names += [name for name in (state.player_name(i, lang) for i in range(state.num_players)) if name not in names]
-    return names
+    return tuple(names)
 
 
 def _label(value: object, lang: str) -> str:

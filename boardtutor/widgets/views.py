@@ -964,7 +964,7 @@ class PlayView(_View):
 
     def _seat_is(self, state: Any, seat: int, lang: str) -> str:
         """“Mia (at this screen)”, “Leo (computer)”; a seat called what it is (“Computer”) is not said twice."""
-        kind = tr("widgets.by_itself" if getattr(state, "plays_by_itself", lambda seat: False)(seat)
+        kind = tr("widgets.by_itself" if state.plays_by_itself(seat)
                   else "widgets.you" if seat not in self.bots else "widgets.computer", lang)
         name = state.player_name(seat, lang)
         if name.strip().casefold() == kind.casefold():
