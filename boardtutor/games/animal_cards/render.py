@@ -36,6 +36,7 @@ WIDTH, HEIGHT = 1200, 600
 SOFT, PAPER = "#4A4A4A", "#FFFFFF"
 BG = "#F6F3EA"
 HIGHLIGHT, TARGET, SELECTED = "#E69F00", "#0072B2", "#1B1B1B"
+HIT = "#D55E00"  # vermilion (Okabe–Ito): the sticker with what the last attack took
 SEAT_COLOUR = ("#009E73", "#CC79A7")  # bluish green, reddish purple (Okabe–Ito)
 ANIMAL_FILL = {
     "bear": "#F1E3D3", "cheetah": "#FBEFC5", "eagle": "#E4E9F2", "frog": "#DDF0DA", "monkey": "#EEDFCF",
@@ -193,10 +194,12 @@ def _burst(x: float, y: float, r: float) -> str:
 
 
 def _animal_card(x: float, y: float, w: float, h: float, card: str, health: int | None, lang: str, *,
-                 resting: bool = False, blanket: bool = False, strong_weak: bool = False) -> str:
+                 resting: bool = False, blanket: bool = False, strong_weak: bool = False, hit: int | None = None) -> str:
     """An animal card: name, level (stars; on taller cards also in words), health (heart) and damage
     (burst) as big numbers – on taller cards with the words under them – and, with ``strong_weak``,
-    whom it is strong and weak against, in words."""
+    whom it is strong and weak against, in words. ``blanket``: a blanket badge in the top right corner;
+    ``hit``: the health the last attack took, on a red sticker over the top right corner (the blanket
+    moves left of it, and a long name gets the smaller font)."""
     animal = animal_of(card)
     level = level_of(card)
     info = stats(card)
@@ -206,7 +209,8 @@ def _animal_card(x: float, y: float, w: float, h: float, card: str, health: int 
     tall = h >= 90
     parts = [
         f'<rect x="{_n(x)}" y="{_n(y)}" width="{_n(w)}" height="{_n(h)}" rx="9" fill="{ANIMAL_FILL[animal]}" stroke="{INK}" stroke-width="1.5"/>',
-        _text(x + 7, y + 22, name, MEDIUM if len(name) <= 9 or w > 125 else SMALL, weight="bold"),
+        _text(x + 7, y + 22, name, MEDIUM if (len(name) <= 9 or w > 125) and not (blanket and hit is not None) else SMALL,
+              weight="bold"),
     ]
     if resting:  # the hatching lies under the numbers, which stay readable
         parts.append(f'<rect x="{_n(x)}" y="{_n(y + 27)}" width="{_n(w)}" height="{_n(h - 27)}" rx="9" fill="url(#ac-rest)" stroke="none"/>')
@@ -230,11 +234,15 @@ def _animal_card(x: float, y: float, w: float, h: float, card: str, health: int 
         data = ANIMALS[animal]
         parts.append(_text(x + 7, y + h - 28, _t("strong_short", lang, animal=animal_noun(data["strong"])), SMALL))
         parts.append(_text(x + 7, y + h - 8, _t("weak_short", lang, animal=animal_noun(data["weak"])), SMALL))
-    if blanket:
-        parts.append(f'<rect x="{_n(x + 3)}" y="{_n(y + 28)}" width="12" height="{_n(h - 31)}" rx="3" fill="url(#ac-blanket)" stroke="{INK}"/>')
+    if blanket:  # a folded blanket in the corner, clear of the name, the stars and the numbers
+        left = x + w - (38 if hit is not None else 24)
+        parts.append(f'<rect x="{_n(left)}" y="{_n(y + 4)}" width="16" height="20" rx="3" fill="url(#ac-blanket)" stroke="{INK}"/>')
     if resting:  # "Zzz – rests" over the level's line (the level is in the title), not over health and damage
         parts.append(f'<rect x="{_n(x + 4)}" y="{_n(y + 27)}" width="{_n(w - 8)}" height="22" rx="6" fill="{PAPER}" stroke="{INK}"/>')
         parts.append(_text(x + w / 2, y + 44, _t("resting_mark", lang), SMALL, weight="bold", anchor="middle"))
+    if hit is not None:  # what the last attack took, "−3", on a sticker over the corner
+        parts.append(f'<circle cx="{_n(x + w - 10)}" cy="{_n(y + 12)}" r="12" fill="{HIT}" stroke="{INK}" stroke-width="1.5"/>')
+        parts.append(_text(x + w - 10, y + 17.5, f"−{hit}" if hit else "0", SMALL, weight="bold", anchor="middle", fill=PAPER))
     return "".join(parts)
 
 
@@ -320,15 +328,12 @@ def render_svg(state, *, highlight: Iterable[str] = (), targets: Iterable[str] =
         '<rect width="8" height="8" fill="#F7D9A8"/><rect width="4" height="4" fill="#E9B872"/><rect x="4" y="4" width="4" height="4" fill="#E9B872"/></pattern>'
         '<pattern id="ac-back" width="12" height="12" patternUnits="userSpaceOnUse">'
         '<rect width="12" height="12" fill="#56B4E9"/><circle cx="6" cy="6" r="3" fill="#0072B2"/></pattern>'
-        '<marker id="ac-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">'
-        f'<path d="M 0 0 L 10 5 L 0 10 z" fill="{INK}"/></marker>'
         "</defs>",
         f'<rect width="{WIDTH}" height="{HEIGHT}" fill="{BG}"/>',
     ]
     for seat in (1, 0):
         parts.append(_grid(state, seat, lang, marks, aims, selected))
         parts.append(_panel(state, seat, lang, marks, aims, selected, viewer))
-    parts.append(_last_attack_arrow(state))
     parts.append(_band(state, lang, "exercise" in marks))
     parts.append("</svg>")
     return "".join(parts)
@@ -343,6 +348,7 @@ def _grid(state, seat: int, lang: str, marks: set, aims: set, selected: str | No
     front = set(state.attackable(seat))
     resting = set(state.resting(seat))
     slots = state.slots[seat]
+    last = last_hit(state)
     for row in ROWS:
         x, y = cell_xy(seat, f"a{row}")
         out.append(_text(GRID_X - 15, y + CELL_H / 2 + 6, row, MEDIUM, weight="bold", anchor="middle", fill=SOFT))
@@ -364,12 +370,15 @@ def _grid(state, seat: int, lang: str, marks: set, aims: set, selected: str | No
                 states_text.append(_t("front", lang))
             if slots["on"] == cell and slots["health"]:
                 states_text.append(_t("under", lang, card=card_noun(slots["health"])))
+            hit = last[2] if last is not None and last[:2] == (seat, cell) else None
+            if hit is not None:
+                states_text.append(_t("hit", lang, n=hit))
             title = _t("cell_animal", lang, name=name, animal=animal_noun(card), level=level_of(card), cell=cell, health=health, top=max_health(card),
                        damage=damage_of(card), exercise=exercise_for(card).label())
             if states_text:
                 title = _t("cell_notes", lang, text=title, notes=", ".join(states_text))
             body = _animal_card(x, y, CELL_W, CELL_H, card, health, lang, resting=cell in resting,
-                                blanket=slots["on"] == cell and bool(slots["health"]))
+                                blanket=slots["on"] == cell and bool(slots["health"]), hit=hit)
             if cell not in resting:
                 body += _text(x + CELL_W - 6, y + 42, cell, SMALL, anchor="end", fill=SOFT)
             if cell in front:
@@ -572,20 +581,17 @@ def _legend(right: float, y: float, lang: str) -> tuple[str, float]:
                     _burst(x + 26 + width + 22, y - 7, 12), _text(x + 26 + width + 40, y, damage, LARGE)]), x - 2
 
 
-def _last_attack_arrow(state) -> str:
-    """A thin arrow from the last attacker to where its target stood (only until the next action)."""
+def last_hit(state) -> tuple[int, str, int] | None:
+    """(seat, cell, health lost) of the animal the last action attacked, while it still stands there
+    (only until the next action; a defeated animal has left the grid)."""
     last = state.last
     if not last or not any(e["type"] == "attack" for e in state.events):
-        return ""
-    seat = last["seat"]
-    x1, y1 = cell_xy(seat, last["from"])
-    x2, y2 = cell_xy(1 - seat, last["to"])
-    x1 += CELL_W / 2
-    x2 += CELL_W / 2
-    y1 += CELL_H / 2
-    y2 += CELL_H / 2
-    return (f'<line x1="{_n(x1)}" y1="{_n(y1)}" x2="{_n(x2)}" y2="{_n(y2)}" stroke="{INK}" stroke-width="3" '
-            f'stroke-dasharray="10 6" marker-end="url(#ac-arrow)" opacity="0.8"/>')
+        return None
+    seat, cell = 1 - last["seat"], last["to"]
+    slot = state.grids[seat].get(cell)
+    if slot is None or slot[0] != last["target"]:
+        return None
+    return seat, cell, last["damage"]
 
 
 __all__ = ["card_svg", "cell_xy", "hand_xy", "parse_swap", "render_svg", "shown_cards"]

@@ -119,7 +119,7 @@ class Last(_Part):
     ply: int = Field(ge=0, le=MAX_MOVES)
 
 
-# -- what just happened (for the picture: the attack arrow) ------------------------------------------
+# -- what just happened (for the picture: the sticker on the animal just attacked) ------------------------------------------
 class _Seated(_Part):
     seat: Seat
 

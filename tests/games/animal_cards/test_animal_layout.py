@@ -80,3 +80,58 @@ def test_no_text_runs_into_another_or_off_the_picture(lang, names):
         assert not overlaps(svg), (state.describe(lang), overlaps(svg))
         for left, top, right, bottom, content in boxes(svg):
             assert 0 <= left and right <= render.WIDTH and 0 <= top and bottom <= render.HEIGHT, content
+
+
+def _shapes(part: str):
+    """The name's text box, the blanket badge's box and the hit sticker's box (or None) of one card."""
+    root = ET.fromstring(f'<svg xmlns="http://www.w3.org/2000/svg">{part}</svg>')
+    name = boxes(ET.tostring(root, encoding="unicode"))[0]
+    blanket = sticker = None
+    for node in root.iter():
+        if node.tag == f"{NS}rect" and node.get("fill") == "url(#ac-blanket)":
+            x, y, w, h = (float(node.get(k)) for k in ("x", "y", "width", "height"))
+            blanket = (x, y, x + w, y + h)
+        if node.tag == f"{NS}circle" and node.get("fill") == render.HIT:
+            cx, cy, r = (float(node.get(k)) for k in ("cx", "cy", "r"))
+            sticker = (cx - r, cy - r, cx + r, cy + r)
+    return name, blanket, sticker
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_blanket_badge_and_the_hit_sticker_leave_every_name_free(lang):
+    """A blanketed animal just attacked shows both marks in its top right corner, clear of its name."""
+    for animal in render.ANIMALS:
+        for level in (1, 2, 3):
+            for blanket, hit in ((True, None), (False, 3), (True, 3), (True, 0)):
+                part = render._animal_card(0, 0, render.CELL_W, render.CELL_H, f"{animal}{level}", None, lang, blanket=blanket, hit=hit)
+                name, badge, sticker = _shapes(part)
+                assert (badge is not None) == blanket and (sticker is not None) == (hit is not None)
+                for mark in (badge, sticker):
+                    if mark is not None:
+                        assert name[2] + 2 <= mark[0], (name[4], level, blanket, hit)
+                if badge and sticker:
+                    assert badge[2] <= sticker[0] + 1  # side by side, the sticker a little over the badge at most
+
+
+def test_the_animal_just_attacked_carries_a_sticker_with_the_health_it_lost():
+    from .test_animal_rules import draw_all, position
+
+    spec = {"turn": 1, "1": {"grid": {"a1": "frog1", "b1": "bear1"}, "health": {"b1": 2}, "hand": ["blanket", "banana"]},
+            "2": {"grid": {"a1": "eagle1"}}}
+    state = draw_all(position(spec).apply("play blanket a1"), ["dojo"]).apply("attack a1 a1")
+    state = state.apply("pass").apply("attack a1 a1")  # the eagle attacks the frog under the blanket
+    lost = state.facts()["last_attack"]["damage"]
+    for lang, words in (("en", "attacked just now"), ("de", "gerade angegriffen")):
+        stickers = _stickered(render_svg(state, lang=lang))
+        assert [g.get("data-field") for g in stickers] == ["1.a1"]
+        assert f"−{lost}" in "".join(stickers[0].itertext())
+        assert words in stickers[0].find(f"{NS}title").text
+    # the next action that is no attack takes the sticker away
+    calm = next(a for a in state.legal_actions() if a.kind != "attack")
+    assert _stickered(render_svg(state.apply(calm), lang="en")) == []
+
+
+def _stickered(svg: str) -> list:
+    """The cells whose card carries the hit sticker."""
+    return [g for g in ET.fromstring(svg).iter(f"{NS}g")
+            if g.get("data-field") and any(c.get("fill") == render.HIT for c in g.iter(f"{NS}circle"))]

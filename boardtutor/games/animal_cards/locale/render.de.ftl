@@ -39,6 +39,12 @@ animal_cards-render-resting = ruht
 animal_cards-render-front = kann angegriffen werden
 # $card (noun animal_cards.card)
 animal_cards-render-under = liegt unter { NOUN($card, case: "dat", det: "the") }
+# $n (count)
+animal_cards-render-hit = { $n ->
+        [0] gerade angegriffen, aber ohne Schaden
+        [one] gerade angegriffen, 1 Lebenspunkt verloren
+       *[other] gerade angegriffen, { $n } Lebenspunkte verloren
+    }
 # $n (int: 1 | 5)
 animal_cards-render-kills = hat besiegt: { $n }
 animal_cards-render-reserve = auf dem Feld: { $placed } von { $total }

@@ -39,6 +39,12 @@ animal_cards-render-resting = resting
 animal_cards-render-front = can be attacked
 # $card (noun animal_cards.card)
 animal_cards-render-under = covered by { NOUN($card, det: "the") }
+# $n (count)
+animal_cards-render-hit = { $n ->
+        [0] attacked just now, but lost no health
+        [one] attacked just now, lost 1 health point
+       *[other] attacked just now, lost { $n } health points
+    }
 # $n (int: 1 | 5)
 animal_cards-render-kills = has defeated: { $n }
 animal_cards-render-reserve = on the grid: { $placed } of { $total }
