@@ -17,7 +17,7 @@ Wispwood solo prints the computer's average score against the ghost next to Rand
 Goals (2 cores): >= 80 % wins with the Wilson lower bound >= 70 %; a turn <= 1.0 s median and
 <= 1.5 s at the 95th percentile. ``--versus strong``: the stronger setting, SearchBot with 3x the time
 per turn (2.4 s; everything else the same, as ``PlayView(bot_time=2.4)`` plays) against the default
-(0.8 s), seats alternating; it also prints the mean score margin (computer minus the best other seat)
+(0.8 s), on paired deals (each seed played once from every seat); it also prints the mean score margin (computer minus the best other seat)
 with its 95 % interval, which shows a lead in dice games sooner than the win rate does. Results and
 command lines: benchmarks/RESULTS-bots.md.
 """
@@ -174,7 +174,7 @@ def report(game_id: str, results: list[dict], versus: str, label: str) -> None:
     for r in results:
         by_seat.setdefault(r["seat"], []).append(r["win"])
     seats = ", ".join(f"seat {s + 1}: {sum(w) / len(w):.0%} of {len(w)}" for s, w in sorted(by_seat.items()))
-    seeds = f"{min(r['index'] for r in results)}..{max(r['index'] for r in results)}" if results else "-"
+    seeds = f"{min(r.get('seed', r['index']) for r in results)}..{max(r.get('seed', r['index']) for r in results)}" if results else "-"
     print(f"{label}: {n} games (seeds {seeds}) against {versus}: computer wins {wins / n:.1%} "
           f"(95 % interval {lo:.1%} – {hi:.1%}); "
           + (f"turn median {median:.2f} s, p95 {p95:.2f} s ({len(turns)} turns); " if turns else "")
@@ -247,18 +247,21 @@ def main() -> None:
 
 
 def _strong_game(game_id: str, index: int, players: int, time_limit: float, options: dict) -> dict:
-    """Like ``one_game``, but the computer has 3x the time and the other seats are the default SearchBot."""
+    """Like ``one_game``, but the computer has 3x the time and the other seats are the default SearchBot.
+    Paired deals: games ``index`` and ``index + 1`` (for two players) start from the same seed with the
+    seats swapped, so a lucky deal helps both settings alike."""
     import boardtutor
 
     game = boardtutor.load(game_id)
     seat = index % players
     bots = [_bot("search", index * 10 + s, time_limit) for s in range(players)]
     bots[seat] = _bot("strong", index, time_limit)
-    state = game.new_initial_state(players=players, seed=index, **options)
+    state = game.new_initial_state(players=players, seed=index // players, **options)
     while not state.is_terminal():
         state = state.apply(state.sample_chance() if state.is_chance_node() else bots[state.current_player].choose(state))
     winners = state.outcome().winners
-    return {"win": 1 / len(winners) if seat in winners else 0.0, "turns": [], "scores": state.scores(), "seat": seat, "index": index}
+    return {"win": 1 / len(winners) if seat in winners else 0.0, "turns": [], "scores": state.scores(), "seat": seat,
+            "index": index, "seed": index // players}
 
 
 if __name__ == "__main__":
