@@ -48,7 +48,7 @@ class _Node:
     """A node of the search tree: its state, how often it was visited, and the summed reward of the
     seat whose choice led here (``mover``; None below a chance event, where nobody chose)."""
 
-    __slots__ = ("state", "mover", "visits", "value", "children", "untried", "ordered")
+    __slots__ = ("state", "mover", "visits", "value", "children", "untried", "ordered", "rank", "rewards")
 
     def __init__(self, state: State, mover: int | None, rng: random.Random) -> None:
         self.state = state
@@ -58,12 +58,15 @@ class _Node:
         self.children: dict[Action, _Node] = {}
         self.untried: list[Action] = []
         self.ordered = False  # the game sorted the untried actions (the best last: popped first)
+        self.rank: dict[Action, int] = {}  # where the game sorted each action (0: its first choice)
+        self.rewards: list[float] = []  # per visit, the reward of ``mover`` (kept for the root's children)
         if not state.is_terminal() and not state.is_chance_node():
             self.untried = state.legal_actions()
             order = state.move_order(self.untried) if len(self.untried) > 2 else None
             if order is not None:
                 self.untried = order[::-1]
                 self.ordered = True
+                self.rank = {action: i for i, action in enumerate(order)}
             else:
                 rng.shuffle(self.untried)
 
@@ -84,6 +87,13 @@ class SearchBot:
     node tries them best first and looks at only ``2 + widening * sqrt(visits)`` of them (progressive
     widening): more time means a wider as well as a deeper look. With ``playout_greedy`` > 0 a playout
     takes the game's first choice that often instead of a random one.
+
+    In dice games the luck of a few playouts can hide which move is better. ``common_chance`` gives the
+    n-th visit of every root action the same random numbers (the same dice), so moves are compared
+    under the same luck; ``anchor`` (a number of standard errors, 0: off) keeps the game's first choice
+    among the searched moves unless another one did better visit by visit by that margin, so a short
+    search follows the game's knowledge and a longer one leaves it only for a move it has proved
+    better. Both default to what the game asks for (``Game.search_settings``; Woodwalkers: both on).
 
     ``time_limit`` (seconds, all overhead included) and ``max_iterations`` stop the search, whichever
     comes first; ``time_limit=None`` with a seed makes the choices reproducible.
@@ -118,6 +128,8 @@ class SearchBot:
         pass_weight: float = 0.1,
         widening: float = 1.0,
         playout_greedy: float = 0.0,
+        common_chance: bool | None = None,
+        anchor: float | None = None,
     ) -> None:
         if time_limit is None and max_iterations is None:
             raise ValueError(f"{tr('bots.error.no_limit', 'de')} / {tr('bots.error.no_limit', 'en')}")
@@ -130,6 +142,11 @@ class SearchBot:
         self.pass_weight = pass_weight
         self.widening = widening
         self.playout_greedy = playout_greedy
+        self.common_chance = common_chance  # None: as the game says (``Game.search_settings``)
+        self.anchor = anchor
+        self._luck = self.rng  # the random numbers of this iteration's dice and playout
+        self._common = False
+        self._luck_base = 0
         self.last_stats: dict[str, Any] = {}
         self._last: tuple[State, Action] | None = None
         self._turn: tuple[int, State, float] | None = None  # seat, the state after its last choice, seconds spent
@@ -167,6 +184,10 @@ class SearchBot:
             raise RuleViolation(Text("bots.error.chance"))
         legal = state.legal_actions()
         player = state.current_player
+        settings = getattr(state.game, "search_settings", {})
+        common = settings.get("common_chance", False) if self.common_chance is None else self.common_chance
+        anchor = settings.get("anchor", 0.0) if self.anchor is None else self.anchor
+        self._common = common
         budget = self._turn_budget(state, start)
         deadline = None if budget is None else start + budget
         worlds = [state.resample_hidden(player, self.rng) for _ in range(self.WORLDS)] if state.game.hidden_information else []
@@ -175,6 +196,8 @@ class SearchBot:
         else:  # nothing hidden from this seat here (such as a Woodwalkers day game): one tree
             roots = [_Node(state, None, self.rng)]
         iterations, slowest = 0, 0.0
+        if common:
+            self._luck_base = self.rng.getrandbits(32) << 24
         while len(legal) > 1 and (self.max_iterations is None or iterations < self.max_iterations):
             now = time.perf_counter()
             if deadline is not None and now + 2 * slowest + 0.005 > deadline:
@@ -194,6 +217,8 @@ class SearchBot:
             action = legal[0] if len(legal) == 1 else self.rng.choice(legal)
         else:
             action = max(candidates, key=lambda a: (visits[a], value[a]))
+            if anchor > 0 and all(root.ordered for root in roots):
+                action = self._anchored(action, candidates, roots, anchor)
         self._last = (state, action)
         seconds = time.perf_counter() - start
         self._turn = (player, state.apply(action), self._turn_start[1] + seconds) if self.time_limit is not None else None
@@ -225,10 +250,13 @@ class SearchBot:
             else:
                 node = child
             path.append(child)
+            self._luck = self._luck_for(child)
+        else:
+            self._luck = self.rng
         while node is not None and not node.state.is_terminal():
             state = node.state
             if state.is_chance_node():
-                outcome = self._sample(state)
+                outcome = self._sample(state, self._luck)
                 child = node.children.get(outcome)
                 if child is None:
                     child = node.children[outcome] = _Node(state.apply(outcome), None, self.rng)
@@ -238,13 +266,19 @@ class SearchBot:
                 action = node.untried.pop()
                 child = node.children[action] = _Node(state.apply(action), state.current_player, self.rng)
                 path.append(child)
+                if node is root:
+                    self._luck = self._luck_for(child)
                 break
             else:
                 log_n, c = math.log(node.visits), self.exploration
                 child = max(node.children.values(), key=lambda ch: ch.value / ch.visits + c * math.sqrt(log_n / ch.visits))
+                if node is root:
+                    self._luck = self._luck_for(child)
             node = child
             path.append(node)
         rewards = self._playout(path[-1].state, deadline)
+        if len(path) > 1 and path[1].mover is not None:
+            path[1].rewards.append(rewards[path[1].mover])
         for visited in path:
             visited.visits += 1
             if visited.mover is not None:
@@ -274,17 +308,47 @@ class SearchBot:
         (progressive widening), so more time means both wider and deeper."""
         return 2 + int(self.widening * math.sqrt(visits))
 
-    def _sample(self, state: State) -> Action:
+    def _luck_for(self, child: _Node) -> random.Random:
+        """The random numbers for an iteration through the root's ``child``. With common chance the
+        n-th visit of every root action rolls the same dice (common random numbers): two moves are
+        compared under the same luck, so the difference in their values is the moves', not the dice's."""
+        if not self._common:
+            return self.rng
+        return random.Random(self._luck_base + child.visits)
+
+    def _anchored(self, best: Action, candidates: Sequence[Action], roots: Sequence[_Node], z: float) -> Action:
+        """The game's own favourite among the searched actions (by ``State.move_order``, averaged over the
+        guessed worlds) unless the search's ``best`` did better by more than ``z`` standard errors, the
+        rewards compared visit by visit (under common chance the same dice). A short search thus stays
+        with the game's knowledge, and a longer one leaves it where it has found a better move."""
+        rank = {a: sum(root.rank.get(a, len(root.rank)) for root in roots) / len(roots) for a in candidates}
+        for action in sorted(candidates, key=lambda a: rank[a]):
+            if rank[action] >= rank[best]:
+                return best
+            differences = []
+            for root in roots:
+                ours, theirs = root.children.get(best), root.children.get(action)
+                if ours is not None and theirs is not None:
+                    differences += [b - a for b, a in zip(ours.rewards, theirs.rewards)]
+            if len(differences) < 4:
+                continue
+            mean = sum(differences) / len(differences)
+            spread = math.sqrt(sum((d - mean) ** 2 for d in differences) / (len(differences) - 1) / len(differences))
+            if mean <= z * spread:
+                return action
+        return best
+
+    def _sample(self, state: State, rng: random.Random | None = None) -> Action:
         outcomes = state.chance_outcomes()
-        return self.rng.choices([o for o, _ in outcomes], weights=[float(p) for _, p in outcomes])[0]
+        return (rng or self.rng).choices([o for o, _ in outcomes], weights=[float(p) for _, p in outcomes])[0]
 
     def _playout(self, state: State, deadline: float | None) -> list[float]:
-        rng, pass_weight, greedy = self.rng, self.pass_weight, self.playout_greedy
+        rng, pass_weight, greedy, common = self._luck, self.pass_weight, self.playout_greedy, self._common
         for _ in range(self.playout_depth):
             if state.is_terminal() or (deadline is not None and time.perf_counter() > deadline):
                 break
             if state.is_chance_node():
-                action = self._sample(state)
+                action = self._sample(state, rng)
             else:
                 legal = state.legal_actions()
                 order = state.move_order(legal) if greedy and len(legal) > 2 and rng.random() < greedy else None
@@ -292,7 +356,10 @@ class SearchBot:
                     action = order[0]
                 else:
                     weights = [1.0 if a.args else pass_weight for a in legal]
-                    action = rng.choices(legal, weights)[0] if 1.0 in weights else rng.choice(legal)
+                    if common:  # one random number per choice, so the dice stay in step across the root's moves
+                        action = rng.choices(legal, weights)[0]
+                    else:
+                        action = rng.choices(legal, weights)[0] if 1.0 in weights else rng.choice(legal)
             state = state.apply(action)
         return self._rewards(state)
 

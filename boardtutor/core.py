@@ -170,6 +170,12 @@ class Game:
     """True when some seat may not see everything (face-down tiles, hands, deck order): then
     ``State.observation(seat)`` and ``State.resample_hidden(seat, rng)`` say what each seat may know."""
 
+    search_settings: ClassVar[dict[str, Any]] = {}
+    """How the generic ``SearchBot`` should search this game, where the game knows better than the
+    defaults: ``common_chance`` (compare the root's actions under the same dice) and ``anchor`` (keep
+    the game's first choice by ``State.move_order`` unless the search found a better one by that many
+    standard errors). Arguments given to ``SearchBot`` win over these."""
+
     play_options: ClassVar[dict[str, tuple[str, ...]]] = {}
     """Options of ``new_initial_state`` a player may pick when starting a game (name → values);
     labels are catalog keys ``<game>.option.<name>.<value>``."""

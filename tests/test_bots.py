@@ -154,3 +154,53 @@ def test_greedy_playouts_follow_the_games_order_and_stay_reproducible():
     action = first.choose(state)
     assert action == second.choose(state) and action in state.legal_actions()
     assert first.last_stats["visits"] == second.last_stats["visits"]
+
+
+def _move_position():
+    return next(s for s in _decision_states(seed=3, count=40) if s.phase == "move" and len(s.legal_actions()) > 30)
+
+
+def test_with_common_chance_the_nth_visit_of_every_root_move_rolls_the_same_dice():
+    """Common random numbers: the k-th iteration through any of the root's moves draws the same random
+    numbers (dice in the tree and in the playout), so two moves are compared under the same luck."""
+    state = _move_position()
+    bot = SearchBot(seed=5, time_limit=None, max_iterations=300, common_chance=True)
+    draws: dict[int, set[float]] = {}
+    original = bot._luck_for
+
+    def spy(child):
+        luck = original(child)
+        copy = random.Random()
+        copy.setstate(luck.getstate())
+        draws.setdefault(child.visits, set()).add(copy.random())  # the first number this iteration draws
+        return luck
+
+    bot._luck_for = spy
+    bot.choose(state)
+    assert len(draws) > 3
+    assert all(len(seen) == 1 for seen in draws.values())  # one stream per visit number, whatever the move
+    assert len({next(iter(seen)) for seen in draws.values()}) == len(draws)  # and a new one for each visit number
+    again = SearchBot(seed=5, time_limit=None, max_iterations=300, common_chance=True)
+    assert again.choose(state) == bot.last_stats["action"]  # still reproducible
+
+
+def test_the_anchor_keeps_the_games_first_choice_unless_the_search_proves_another_better():
+    state = _move_position()
+    first = state.move_order(state.legal_actions())[0]
+    stubborn = SearchBot(seed=6, time_limit=None, max_iterations=300, common_chance=True, anchor=1000.0)
+    assert stubborn.choose(state) == first  # nothing is better by 1000 standard errors
+    free = SearchBot(seed=6, time_limit=None, max_iterations=300, common_chance=True, anchor=0.0)
+    choice = free.choose(state)
+    visits = free.last_stats["visits"]
+    assert visits[choice] == max(visits.values())  # without the anchor: the move searched most
+
+
+def test_woodwalkers_asks_the_search_for_common_chance_and_the_anchor():
+    """The game's ``search_settings`` are the bot's defaults; arguments win over them."""
+    assert GAME.search_settings["common_chance"] is True and GAME.search_settings["anchor"] > 0
+    state = _move_position()
+    bot = SearchBot(seed=7, time_limit=None, max_iterations=120)
+    explicit = SearchBot(seed=7, time_limit=None, max_iterations=120, common_chance=True, anchor=GAME.search_settings["anchor"])
+    assert bot.choose(state) == explicit.choose(state)
+    assert bot.last_stats["visits"] == explicit.last_stats["visits"]
+    assert boardtutor.load("tawa_hallae").search_settings == {}  # games without chance or order search as before

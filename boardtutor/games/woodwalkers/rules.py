@@ -159,6 +159,10 @@ class WoodwalkersGame(Game):
     hidden_information = True
     """At night each seat knows only its own face-down animals and those a duel has shown; by day
     everything is open (the observation is the whole state)."""
+    search_settings = {"common_chance": True, "anchor": 1.0}
+    """The search compares its ~100 moves under the same dice and keeps the move order's first choice
+    unless it has found a better one by a standard error (see ``SearchBot``): without that, in 1 s
+    the dice's noise alone decided between many good moves."""
 
     def ui(self):
         from .ui import WoodwalkersUI
