@@ -235,7 +235,7 @@ def main() -> None:
                 futures = [pool.submit(_strong_game, game_id, i, args.players, args.time_limit, options) for i in range(args.first, args.first + args.games)]
             else:
                 futures = [pool.submit(one_game, game_id, i, args.players, args.versus, args.time_limit, options) for i in range(args.first, args.first + args.games)]
-            results = [f.result() for f in futures]
+            results = _collect(futures, label)
             report(game_id, results, "the default SearchBot (computer = 3x time)" if args.versus == "strong" else args.versus, label)
             if game.min_players == 1:
                 ours = [pool.submit(solo, game_id, i, "search", args.time_limit, options) for i in range(max(4, args.games // 4))]
@@ -244,6 +244,18 @@ def main() -> None:
                 print(f"    solo against the ghost: computer's average score {statistics.mean(ours):.1f}, "
                       f"RandomBot's {statistics.mean(theirs):.1f} ({len(ours)} games each)")
             print(f"    ({time.perf_counter() - started:.0f} s)", flush=True)
+
+
+def _collect(futures: list, label: str) -> list[dict]:
+    """The games' results in their order, with a line per game as it ends (long runs show progress)."""
+    from concurrent.futures import as_completed
+
+    for done, future in enumerate(as_completed(futures), 1):
+        r = future.result()
+        scores = " : ".join(str(s) for s in r["scores"])
+        print(f"    {label} game {r['index']} (seed {r.get('seed', r['index'])}, computer in seat {r['seat'] + 1}): "
+              f"{'won' if r['win'] == 1 else 'shared' if r['win'] else 'lost'}, scores {scores} [{done}/{len(futures)}]", flush=True)
+    return [f.result() for f in futures]
 
 
 def _strong_game(game_id: str, index: int, players: int, time_limit: float, options: dict) -> dict:
