@@ -17,9 +17,10 @@ Wispwood solo prints the computer's average score against the ghost next to Rand
 Goals (2 cores): >= 80 % wins with the Wilson lower bound >= 70 %; a turn <= 1.0 s median and
 <= 1.5 s at the 95th percentile. ``--versus strong``: the stronger setting, SearchBot with 3x the time
 per turn (2.4 s; everything else the same, as ``PlayView(bot_time=2.4)`` plays) against the default
-(0.8 s), on paired deals (each seed played once from every seat); it also prints the mean score margin (computer minus the best other seat)
-with its 95 % interval, which shows a lead in dice games sooner than the win rate does. Results and
-command lines: benchmarks/RESULTS-bots.md.
+(0.8 s), on paired deals (each seed played once from every seat); ``--versus plain``: the default
+against the same search without the game's ``search_settings`` (paired deals too). Both also print
+the mean score margin (computer minus the best other seat) with its 95 % interval, which shows a
+lead in dice games sooner than the win rate does. Results and command lines: benchmarks/RESULTS-bots.md.
 """
 
 from __future__ import annotations
@@ -42,6 +43,8 @@ def _bot(kind: str, seed: int, time_limit: float):
         return RandomBot(1000 + seed)
     if kind == "strong":
         return SearchBot(seed=seed, time_limit=3 * time_limit)
+    if kind == "plain":  # the generic search without the game's search settings (no common chance, no anchor)
+        return SearchBot(seed=seed, time_limit=time_limit, common_chance=False, anchor=0.0)
     return SearchBot(seed=seed, time_limit=time_limit)
 
 
@@ -199,8 +202,9 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=2, help="games played at once (default 2, one per core)")
     parser.add_argument("--time-limit", type=float, default=0.8, help="SearchBot seconds per TURN")
-    parser.add_argument("--versus", default="random", choices=("random", "search", "strong"),
-                        help="the other seats: RandomBot, the same SearchBot, or 'strong' (3x time) against the default")
+    parser.add_argument("--versus", default="random", choices=("random", "search", "strong", "plain"),
+                        help="the other seats: RandomBot, the same SearchBot, 'strong' (3x time) against the default, "
+                             "or 'plain': the default against the search without the game's search settings")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option, e.g. variant=night")
     parser.add_argument("--guesses", type=int, default=0,
                         help="instead of whole games: the computer's guesses in this many positions (games with guess_check)")
@@ -231,12 +235,15 @@ def main() -> None:
                       f" ({time.perf_counter() - started:.0f} s)", flush=True)
                 continue
             started = time.perf_counter()
-            if args.versus == "strong":  # the stronger setting in the computer's seat, the default in the others
-                futures = [pool.submit(_strong_game, game_id, i, args.players, args.time_limit, options) for i in range(args.first, args.first + args.games)]
+            if args.versus in ("strong", "plain"):  # paired deals: the stronger setting against the default, or the default against plain
+                futures = [pool.submit(_paired_game, game_id, i, args.players, args.time_limit, options, args.versus)
+                           for i in range(args.first, args.first + args.games)]
             else:
                 futures = [pool.submit(one_game, game_id, i, args.players, args.versus, args.time_limit, options) for i in range(args.first, args.first + args.games)]
             results = _collect(futures, label)
-            report(game_id, results, "the default SearchBot (computer = 3x time)" if args.versus == "strong" else args.versus, label)
+            versus = {"strong": "the default SearchBot (computer = 3x time)",
+                      "plain": "SearchBot without the game's search settings (computer = the default)"}.get(args.versus, args.versus)
+            report(game_id, results, versus, label)
             if game.min_players == 1:
                 ours = [pool.submit(solo, game_id, i, "search", args.time_limit, options) for i in range(max(4, args.games // 4))]
                 theirs = [pool.submit(solo, game_id, i, "random", args.time_limit, options) for i in range(max(4, args.games // 4))]
@@ -258,16 +265,19 @@ def _collect(futures: list, label: str) -> list[dict]:
     return [f.result() for f in futures]
 
 
-def _strong_game(game_id: str, index: int, players: int, time_limit: float, options: dict) -> dict:
-    """Like ``one_game``, but the computer has 3x the time and the other seats are the default SearchBot.
+def _paired_game(game_id: str, index: int, players: int, time_limit: float, options: dict, versus: str = "strong") -> dict:
+    """Like ``one_game``, but ``versus="strong"``: the computer has 3x the time and the other seats are the
+    default SearchBot; ``"plain"``: the computer is the default and the others search without the game's
+    ``search_settings``.
     Paired deals: games ``index`` and ``index + 1`` (for two players) start from the same seed with the
     seats swapped, so a lucky deal helps both settings alike."""
     import boardtutor
 
     game = boardtutor.load(game_id)
     seat = index % players
-    bots = [_bot("search", index * 10 + s, time_limit) for s in range(players)]
-    bots[seat] = _bot("strong", index, time_limit)
+    others, computer = ("search", "strong") if versus == "strong" else ("plain", "search")
+    bots = [_bot(others, index * 10 + s, time_limit) for s in range(players)]
+    bots[seat] = _bot(computer, index, time_limit)
     state = game.new_initial_state(players=players, seed=index // players, **options)
     while not state.is_terminal():
         state = state.apply(state.sample_chance() if state.is_chance_node() else bots[state.current_player].choose(state))
