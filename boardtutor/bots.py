@@ -48,7 +48,7 @@ class _Node:
     """A node of the search tree: its state, how often it was visited, and the summed reward of the
     seat whose choice led here (``mover``; None below a chance event, where nobody chose)."""
 
-    __slots__ = ("state", "mover", "visits", "value", "children", "untried", "ordered", "rank", "rewards")
+    __slots__ = ("state", "mover", "visits", "value", "children", "untried", "ordered", "order", "rewards")
 
     def __init__(self, state: State, mover: int | None, rng: random.Random) -> None:
         self.state = state
@@ -58,7 +58,7 @@ class _Node:
         self.children: dict[Action, _Node] = {}
         self.untried: list[Action] = []
         self.ordered = False  # the game sorted the untried actions (the best last: popped first)
-        self.rank: dict[Action, int] = {}  # where the game sorted each action (0: its first choice)
+        self.order: Sequence[Action] = ()  # the game's order of the actions, its first choice first
         self.rewards: list[float] = []  # per visit, the reward of ``mover`` (kept for the root's children)
         if not state.is_terminal() and not state.is_chance_node():
             self.untried = state.legal_actions()
@@ -66,7 +66,7 @@ class _Node:
             if order is not None:
                 self.untried = order[::-1]
                 self.ordered = True
-                self.rank = {action: i for i, action in enumerate(order)}
+                self.order = order
             else:
                 rng.shuffle(self.untried)
 
@@ -321,7 +321,8 @@ class SearchBot:
         guessed worlds) unless the search's ``best`` did better by more than ``z`` standard errors, the
         rewards compared visit by visit (under common chance the same dice). A short search thus stays
         with the game's knowledge, and a longer one leaves it where it has found a better move."""
-        rank = {a: sum(root.rank.get(a, len(root.rank)) for root in roots) / len(roots) for a in candidates}
+        ranks = [{action: i for i, action in enumerate(root.order)} for root in roots]  # only here, not per node
+        rank = {a: sum(r.get(a, len(r)) for r in ranks) / len(ranks) for a in candidates}
         for action in sorted(candidates, key=lambda a: rank[a]):
             if rank[action] >= rank[best]:
                 return best
@@ -338,9 +339,9 @@ class SearchBot:
                 return action
         return best
 
-    def _sample(self, state: State, rng: random.Random | None = None) -> Action:
+    def _sample(self, state: State, rng: random.Random) -> Action:
         outcomes = state.chance_outcomes()
-        return (rng or self.rng).choices([o for o, _ in outcomes], weights=[float(p) for _, p in outcomes])[0]
+        return rng.choices([o for o, _ in outcomes], weights=[float(p) for _, p in outcomes])[0]
 
     def _playout(self, state: State, deadline: float | None) -> list[float]:
         rng, pass_weight, greedy, common = self._luck, self.pass_weight, self.playout_greedy, self._common
