@@ -6,7 +6,7 @@ Every game draws its board as an SVG string; these helpers keep that text well-f
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Any, Iterable
 
 FONT = "DejaVu Sans, Verdana, sans-serif"
 """The font family of every game's pictures (DejaVu Sans is what Binder and the tests have)."""
@@ -216,6 +216,25 @@ def fit(content: object, width: float, size: float, *, bold: bool = False) -> st
     while content and text_width(content + "…", size, bold=bold) > width:
         content = content[:-1]
     return content.rstrip() + "…"
+
+
+def fitted(x: float, y: float, content: object, width: float, size: float, *, prefix: str = "", suffix: str = "",
+           **kwargs: Any) -> str:
+    """A ``text`` element of ``prefix + content + suffix`` no wider than ``width``: ``content`` (a name,
+    a sentence) is shortened with "…" where needed, and then the element sits in a group whose
+    ``<title>`` holds the whole ``content``, so a pointer shows and a screen reader says what was cut.
+    ``kwargs``: as for ``text``.
+
+    >>> fitted(0, 10, "Mia", 60, 16, weight="bold")
+    '<text x="0" y="10" font-size="16" font-weight="bold" text-anchor="start" fill="#1B1B1B">Mia</text>'
+    >>> fitted(0, 10, "Maximilian", 70, 16, weight="bold", prefix="▶ ")
+    '<g><title>Maximilian</title><text x="0" y="10" font-size="16" font-weight="bold" text-anchor="start" fill="#1B1B1B">▶ Ma…</text></g>'
+    """
+    content = str(content)
+    bold = kwargs.get("weight") == "bold"
+    short = fit(content, width - text_width(prefix + suffix, size, bold=bold), size, bold=bold)
+    element = text(x, y, prefix + short + suffix, size, **kwargs)
+    return element if short == content else f"<g>{title(content)}{element}</g>"
 
 
 def wrap_to_width(content: str, width: float, size: float, *, bold: bool = False, max_lines: int | None = None,

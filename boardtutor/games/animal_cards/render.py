@@ -409,8 +409,8 @@ def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | N
     else:
         right = PANEL_X + PANEL_W - 12
     # the name ends 10 units before the piles (or the set-up count): a long one is shortened with "…"
-    title = ("▶ " if acting else "") + name
-    out.append(_text(PANEL_X + 40, top + 22, fit(title, right - 10 - (PANEL_X + 40), LARGE, bold=True), LARGE, weight="bold"))
+    out.append(svg.fitted(PANEL_X + 40, top + 22, name, right - 10 - (PANEL_X + 40), LARGE, prefix="▶ " if acting else "",
+                          weight="bold", font=FONT, decimals=1))
     if not reserve:
         out.append(_piles(state, seat, lang, marks, top))
         out.append(_in_play(state, seat, lang, marks, top))

@@ -311,8 +311,9 @@ def _card(state: Any, seat: int, lang: str) -> str:
         armour = tr("tawa_hallae.render.has_armour", lang, animal=Noun(f"tawa_hallae.animal.{animal}"))
         parts.append(svg.text(right, y, armour, SMALLEST, anchor="end", fill="#7A5A00", weight="bold"))
         right -= svg.text_width(armour, SMALLEST, bold=True) + 8
-    # a long name is shortened with "…" to the room left of the armour (names may have 32 characters)
-    parts.append(svg.text(PANEL_X + 22, y, svg.fit(name, right - PANEL_X - 22, NAME_SIZE, bold=True), NAME_SIZE, weight="bold"))
+    # a long name is shortened with "…" to the room left of the armour (names may have 32 characters);
+    # the whole name is then in the text's title
+    parts.append(svg.fitted(PANEL_X + 22, y, name, right - PANEL_X - 22, NAME_SIZE, weight="bold"))
     if state.stage == "setup":
         line2 = tr("tawa_hallae.render.to_place", lang, count=len(state.reserve[seat]))
     else:
@@ -461,6 +462,8 @@ def render_svg(
     caption = "".join(
         svg.text(SVG_W / 2, BOARD_H + 20 + 22 * i, line, CAPTION_SIZE, weight="bold", anchor="middle") for i, line in enumerate(lines)
     )
+    if sum(line.count("…") for line in lines) > text.count("…"):  # a word too long for a line (a name) was cut short
+        caption = svg.title(text) + caption
     scale = size / height
     summary = _summary(state, lang)
     return (

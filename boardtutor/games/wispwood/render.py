@@ -397,12 +397,6 @@ def _focus_seat(state: Any) -> int:
     return min(state.turn, len(state.forests) - 1)
 
 
-def _short(text: str, width: float, size: float) -> str:
-    """``text`` cut with "…" to about ``width`` units at font ``size`` (names are the only long input)."""
-    chars = max(4, int(width / (size * 0.6)))
-    return text if len(text) <= chars else text[: chars - 1] + "…"
-
-
 def render_svg(state: Any, *, highlight: Iterable[str] = (), targets: Iterable[str] = (), selected: Any = None,
                lang: str | None = None, preview: dict | None = None, focus: int | None = None) -> str:
     """The table as SVG: pond, the forest of the player in focus (large, with the room left in this
@@ -422,8 +416,8 @@ def render_svg(state: Any, *, highlight: Iterable[str] = (), targets: Iterable[s
     legend, legend_bottom = _legend(lang, 24, POND_CY + RING + 62, 372)
     parts.append(legend)
     name = state.player_name(focus, lang)
-    parts.append(svg.text(FOREST_X + FOREST_SPAN / 2, 28, _short(tr("wispwood.render.forest_of", lang, name=name), FOREST_SPAN, 19),
-                          19, weight="bold", anchor="middle"))
+    parts.append(svg.fitted(FOREST_X + FOREST_SPAN / 2, 28, tr("wispwood.render.forest_of", lang, name=name), FOREST_SPAN, 19,
+                            weight="bold", anchor="middle"))
     if preview is None and state.phase == "wisp" and state.current_player == focus:
         preview = {"cells": [cell_name(*c) for c in state.turn_info["placed"]], "ok": True}
     interactive = state.current_player == focus and state.phase in ("choose", "trees", "place", "wisp", "cat_move", "shape")
@@ -461,7 +455,7 @@ def _others(state: Any, lang: str, parts: list[str], focus: int, highlight: list
         cols, rows = win[2] - win[0] + 1, win[3] - win[1] + 1
         small = min(16, (width - 12) / cols, 84 / rows)
         x = FOREST_X + i * width
-        parts.append(svg.text(x, top + 14, _short(state.player_name(seat, lang), width - 8, TEXT_MIN), TEXT_MIN, weight="bold"))
+        parts.append(svg.fitted(x, top + 14, state.player_name(seat, lang), width - 8, TEXT_MIN, weight="bold"))
         parts.append(forest_group(state.forests[seat], win, x, top + 22, small, lang, labels=False, letters=False,
                                   highlight=_seat_marks(highlight, state, seat, focus), hidden_cat=state.cats[seat] == "hidden", grid=state.grid))
         bottom = max(bottom, top + 22 + rows * small)
@@ -477,7 +471,7 @@ def _panel(state: Any, lang: str, parts: list[str], focus: int) -> float:
         parts.append(tile_svg(LETTER[info["kind"]], x, y - 22, 30, letter=False))
         text = (tr("wispwood.render.in_hand_shape", lang, shape=shape_noun(info["shape"]))
                 if info["shape"] else tr("wispwood.render.in_hand", lang, wisp=kind_noun(info["kind"])))
-        parts.append(svg.text(x + 38, y, _short(text, PANEL_W - 38, TEXT_MIN), TEXT_MIN))
+        parts.append(svg.fitted(x + 38, y, text, PANEL_W - 38, TEXT_MIN))
         y += 30
     scores = state.scores()
     for seat in range(state.num_players):
@@ -486,8 +480,9 @@ def _panel(state: Any, lang: str, parts: list[str], focus: int) -> float:
         banked = state.score[seat]
         points = tr("wispwood.render.points", lang, points=banked)
         start = tr("wispwood.render.start_marker", lang) if seat == state.start and not state.solo and seat < len(state.forests) else ""
-        shown = _short(name, PANEL_W - 110 - 10 * len(start), 17) + (f" · {start}" if start else "")
-        parts.append(svg.text(x, y, ("▶ " if mover else "") + shown, 17, weight="bold" if mover or seat == focus else "normal"))
+        weight = "bold" if mover or seat == focus else "normal"
+        room = right - x - svg.text_width(points, 17) - 10  # the name, shortened where needed, ends before the points
+        parts.append(svg.fitted(x, y, name, room, 17, prefix="▶ " if mover else "", suffix=f" · {start}" if start else "", weight=weight))
         parts.append(svg.text(right, y, points, 17, anchor="end"))
         y += 22
         details = []
@@ -536,7 +531,7 @@ def _panel(state: Any, lang: str, parts: list[str], focus: int) -> float:
         shown = ", ".join(map(str, ghost["fireflies"])) or "–"
         parts.append(svg.text(x, y, tr("wispwood.render.fireflies", lang, left=left), TEXT_MIN - 1, fill=SOFT))
         y += 20
-        parts.append(svg.text(x, y, _short(tr("wispwood.render.fireflies_shown", lang, shown=shown), PANEL_W, TEXT_MIN - 1), TEXT_MIN - 1, fill=SOFT))
+        parts.append(svg.fitted(x, y, tr("wispwood.render.fireflies_shown", lang, shown=shown), PANEL_W, TEXT_MIN - 1, fill=SOFT))
         y += 20
     return y
 

@@ -545,7 +545,7 @@ def _player_card(state: Any, seat: int, x: float, y: float, lang: str, hidden: f
     parts.append(svg.text(right, y + 27, points, 19, weight="bold", anchor="end"))
     room = right - text_width(points, 19, bold=True) - 12 - name_x
     size = 20 if text_width(name, 20, bold=True) <= room else 17
-    parts.append(svg.text(name_x, y + 27, _fit(name, room, size, bold=True), size, weight="bold"))
+    parts.append(svg.fitted(name_x, y + 27, name, room, size, weight="bold"))
 
     # row 2: whose turn it is and who holds the marker (pills), then the tiles held
     cx = name_x - 4
@@ -619,6 +619,8 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: frozenset) -> t
     heading = tr("woodwalkers.render.duel.title", lang, category=category, name=state.player_name(c_seat, lang))
     heading_lines = _wrap(heading, w - 28, 17, max_lines=2, bold=True)  # a long heading wraps instead of losing its end
     body = [svg.text(x + 14, y + 25 + 21 * i, line, 17, weight="bold") for i, line in enumerate(heading_lines)]
+    if sum(line.count("…") for line in heading_lines) > heading.count("…"):  # cut short (a long name): whole in a title
+        body = [f'<g>{svg.title(heading)}{"".join(body)}</g>']
     row_y = y + 51 + 21 * (len(heading_lines) - 1)
     for seat, label, sum_text in ((c_seat, c_label, c_sum), (d_seat, d_label, d_sum)):
         colour = _seat(seat)
@@ -626,12 +628,18 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: frozenset) -> t
         sum_w = text_width(sum_text, 20, bold=True)
         body.append(svg.text(x + w - 14, row_y + 2, sum_text, 20, weight="bold", anchor="end"))
         room = w - 14 - sum_w - 12 - 42
-        body.append(svg.text(x + 42, row_y, _fit(label, room, 17, bold=True), 17, weight="bold"))
+        body.append(svg.fitted(x + 42, row_y, label, room, 17, weight="bold"))
         row_y += 28
     line_y = row_y - 16
-    for text, size, weight, fill in lines:
-        line_y += size + 6
-        body.append(svg.text(x + 14, line_y, _fit(text, w - 28, size, weight == "bold"), size, weight=weight, fill=fill))
+    for text, size, weight, fill in lines:  # a long line wraps once; what still does not fit is cut, whole in a title
+        bold = weight == "bold"
+        wrapped = [svg.fit(line, w - 28, size, bold=bold) for line in _wrap(text, w - 28, size, max_lines=2, bold=bold)]
+        shown = []
+        for line in wrapped:
+            line_y += size + 6
+            shown.append(svg.text(x + 14, line_y, line, size, weight=weight, fill=fill))
+        cut = sum(line.count("…") for line in wrapped) > text.count("…")
+        body.append(f"<g>{svg.title(text)}{''.join(shown)}</g>" if cut else "".join(shown))
     h = line_y - y + 12
     parts = [f'<g class="bt-duel">{svg.title(summary)}']
     parts.append(
