@@ -20,12 +20,18 @@ per turn (2.4 s; everything else the same, as ``PlayView(bot_time=2.4)`` plays) 
 (0.8 s), on paired deals (each seed played once from every seat); ``--versus plain``: the default
 against the same search without the game's ``search_settings`` (paired deals too). Both also print
 the mean score margin (computer minus the best other seat) with its 95 % interval, which shows a
-lead in dice games sooner than the win rate does. Results and command lines: benchmarks/RESULTS-bots.md.
+lead in dice games sooner than the win rate does. ``--versus settings --computer JSON --others JSON``:
+any two SearchBot settings head to head on paired deals, e.g. more time against less::
+
+    .venv/bin/python benchmarks/bots.py --game woodwalkers --versus settings --computer '{"time_limit": 0.8}' --others '{"time_limit": 0.1}'
+
+Results and command lines: benchmarks/RESULTS-bots.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import time
@@ -36,9 +42,11 @@ GOAL_MEDIAN_TURN = 1.0
 GOAL_P95_TURN = 1.5
 
 
-def _bot(kind: str, seed: int, time_limit: float):
+def _bot(kind: str | dict, seed: int, time_limit: float):
     from boardtutor.bots import RandomBot, SearchBot
 
+    if isinstance(kind, dict):  # SearchBot arguments (--versus settings)
+        return SearchBot(seed=seed, **kind)
     if kind == "random":
         return RandomBot(1000 + seed)
     if kind == "strong":
@@ -202,9 +210,14 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=2, help="games played at once (default 2, one per core)")
     parser.add_argument("--time-limit", type=float, default=0.8, help="SearchBot seconds per TURN")
-    parser.add_argument("--versus", default="random", choices=("random", "search", "strong", "plain"),
+    parser.add_argument("--versus", default="random", choices=("random", "search", "strong", "plain", "settings"),
                         help="the other seats: RandomBot, the same SearchBot, 'strong' (3x time) against the default, "
-                             "or 'plain': the default against the search without the game's search settings")
+                             "'plain': the default against the search without the game's search settings, or "
+                             "'settings': --computer against --others")
+    parser.add_argument("--computer", type=json.loads, default={}, metavar="JSON",
+                        help="with --versus settings: the computer's SearchBot arguments, e.g. '{\"time_limit\": 2.4}'")
+    parser.add_argument("--others", type=json.loads, default={}, metavar="JSON",
+                        help="with --versus settings: the other seats' SearchBot arguments")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option, e.g. variant=night")
     parser.add_argument("--guesses", type=int, default=0,
                         help="instead of whole games: the computer's guesses in this many positions (games with guess_check)")
@@ -235,14 +248,17 @@ def main() -> None:
                       f" ({time.perf_counter() - started:.0f} s)", flush=True)
                 continue
             started = time.perf_counter()
-            if args.versus in ("strong", "plain"):  # paired deals: the stronger setting against the default, or the default against plain
-                futures = [pool.submit(_paired_game, game_id, i, args.players, args.time_limit, options, args.versus)
+            if args.versus in ("strong", "plain", "settings"):  # paired deals: two settings of the search
+                versus_spec = (args.computer, args.others) if args.versus == "settings" else args.versus
+                futures = [pool.submit(_paired_game, game_id, i, args.players, args.time_limit, options, versus_spec)
                            for i in range(args.first, args.first + args.games)]
             else:
                 futures = [pool.submit(one_game, game_id, i, args.players, args.versus, args.time_limit, options) for i in range(args.first, args.first + args.games)]
             results = _collect(futures, label)
             versus = {"strong": "the default SearchBot (computer = 3x time)",
-                      "plain": "SearchBot without the game's search settings (computer = the default)"}.get(args.versus, args.versus)
+                      "plain": "SearchBot without the game's search settings (computer = the default)",
+                      "settings": f"SearchBot {json.dumps(args.others)} (computer = SearchBot {json.dumps(args.computer)})",
+                      }.get(args.versus, args.versus)
             report(game_id, results, versus, label)
             if game.min_players == 1:
                 ours = [pool.submit(solo, game_id, i, "search", args.time_limit, options) for i in range(max(4, args.games // 4))]
@@ -265,17 +281,22 @@ def _collect(futures: list, label: str) -> list[dict]:
     return [f.result() for f in futures]
 
 
-def _paired_game(game_id: str, index: int, players: int, time_limit: float, options: dict, versus: str = "strong") -> dict:
+def _paired_game(game_id: str, index: int, players: int, time_limit: float, options: dict,
+                 versus: str | tuple[dict, dict] = "strong") -> dict:
     """Like ``one_game``, but ``versus="strong"``: the computer has 3x the time and the other seats are the
     default SearchBot; ``"plain"``: the computer is the default and the others search without the game's
-    ``search_settings``.
+    ``search_settings``; a pair of dicts: SearchBot arguments for the computer and for the others
+    (``time_limit`` defaults to ``time_limit``).
     Paired deals: games ``index`` and ``index + 1`` (for two players) start from the same seed with the
     seats swapped, so a lucky deal helps both settings alike."""
     import boardtutor
 
     game = boardtutor.load(game_id)
     seat = index % players
-    others, computer = ("search", "strong") if versus == "strong" else ("plain", "search")
+    if isinstance(versus, tuple):
+        computer, others = ({"time_limit": time_limit, **spec} for spec in versus)
+    else:
+        others, computer = ("search", "strong") if versus == "strong" else ("plain", "search")
     bots = [_bot(others, index * 10 + s, time_limit) for s in range(players)]
     bots[seat] = _bot(computer, index, time_limit)
     state = game.new_initial_state(players=players, seed=index // players, **options)
