@@ -140,7 +140,7 @@ def fields(values: Iterable[str] | str | None) -> set[str]:
     return {values} if isinstance(values, str) else set(values)
 
 
-__all__ = ["FONT", "INK", "attr", "escape", "fields", "fit", "fitted", "num", "text", "text_width", "title", "wrap", "wrap_to_width"]
+__all__ = ["FONT", "INK", "attr", "escape", "fields", "fit", "fitted", "num", "text", "text_width", "title", "whole_in_title", "wrap", "wrap_to_width"]
 
 
 def as_image(svg: str, alt: object = "") -> str:
@@ -235,6 +235,17 @@ def fitted(x: float, y: float, content: object, width: float, size: float, *, pr
     short = fit(content, width - text_width(prefix + suffix, size, bold=bold), size, bold=bold)
     element = text(x, y, prefix + short + suffix, size, **kwargs)
     return element if short == content else f"<g>{title(content)}{element}</g>"
+
+
+def whole_in_title(full: object, shown: Iterable[str], elements: str) -> str:
+    """``elements`` (what draws the lines ``shown`` of the text ``full``), in a group whose ``<title>``
+    holds ``full`` where those lines cut something short with "…" (more "…" than ``full`` has).
+
+    >>> whole_in_title("Mia", ["Mia"], "<text/>"), whole_in_title("Maximilian", ["Maxi…"], "<text/>")
+    ('<text/>', '<g><title>Maximilian</title><text/></g>')
+    """
+    cut = sum(line.count("…") for line in shown) > str(full).count("…")
+    return f"<g>{title(full)}{elements}</g>" if cut else elements
 
 
 def wrap_to_width(content: str, width: float, size: float, *, bold: bool = False, max_lines: int | None = None,

@@ -459,11 +459,9 @@ def render_svg(
     text = state.describe(lang) if caption is None else caption
     lines = svg.wrap_to_width(text, CAPTION_W, CAPTION_SIZE, bold=True, lang=lang) if text else []
     height = BOARD_H + (22 * len(lines) + 8 if lines else 0)
-    caption = "".join(
+    caption = svg.whole_in_title(text, lines, "".join(  # a word too long for a line (a name) may be cut short
         svg.text(SVG_W / 2, BOARD_H + 20 + 22 * i, line, CAPTION_SIZE, weight="bold", anchor="middle") for i, line in enumerate(lines)
-    )
-    if sum(line.count("…") for line in lines) > text.count("…"):  # a word too long for a line (a name) was cut short
-        caption = svg.title(text) + caption
+    ))
     scale = size / height
     summary = _summary(state, lang)
     return (

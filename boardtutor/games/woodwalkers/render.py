@@ -618,9 +618,9 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: frozenset) -> t
     category = Noun(f"woodwalkers.category.{duel['category']}") if duel.get("category") else unknown
     heading = tr("woodwalkers.render.duel.title", lang, category=category, name=state.player_name(c_seat, lang))
     heading_lines = _wrap(heading, w - 28, 17, max_lines=2, bold=True)  # a long heading wraps instead of losing its end
-    body = [svg.text(x + 14, y + 25 + 21 * i, line, 17, weight="bold") for i, line in enumerate(heading_lines)]
-    if sum(line.count("…") for line in heading_lines) > heading.count("…"):  # cut short (a long name): whole in a title
-        body = [f'<g>{svg.title(heading)}{"".join(body)}</g>']
+    body = [svg.whole_in_title(heading, heading_lines, "".join(  # cut short (a long name): whole in a title
+        svg.text(x + 14, y + 25 + 21 * i, line, 17, weight="bold") for i, line in enumerate(heading_lines)
+    ))]
     row_y = y + 51 + 21 * (len(heading_lines) - 1)
     for seat, label, sum_text in ((c_seat, c_label, c_sum), (d_seat, d_label, d_sum)):
         colour = _seat(seat)
@@ -633,13 +633,12 @@ def _duel_box(state: Any, x: float, y: float, lang: str, hidden: frozenset) -> t
     line_y = row_y - 16
     for text, size, weight, fill in lines:  # a long line wraps once; what still does not fit is cut, whole in a title
         bold = weight == "bold"
-        wrapped = [svg.fit(line, w - 28, size, bold=bold) for line in _wrap(text, w - 28, size, max_lines=2, bold=bold)]
+        wrapped = [_fit(line, w - 28, size, bold) for line in _wrap(text, w - 28, size, max_lines=2, bold=bold)]
         shown = []
         for line in wrapped:
             line_y += size + 6
             shown.append(svg.text(x + 14, line_y, line, size, weight=weight, fill=fill))
-        cut = sum(line.count("…") for line in wrapped) > text.count("…")
-        body.append(f"<g>{svg.title(text)}{''.join(shown)}</g>" if cut else "".join(shown))
+        body.append(svg.whole_in_title(text, wrapped, "".join(shown)))
     h = line_y - y + 12
     parts = [f'<g class="bt-duel">{svg.title(summary)}']
     parts.append(
