@@ -20,7 +20,10 @@ per turn (2.4 s; everything else the same, as ``PlayView(bot_time=2.4)`` plays) 
 (0.8 s), on paired deals (each seed played once from every seat); ``--versus plain``: the default
 against the same search without the game's ``search_settings`` (paired deals too). Both also print
 the mean score margin (computer minus the best other seat) with its 95 % interval, which shows a
-lead in dice games sooner than the win rate does. ``--versus settings --computer JSON --others JSON``:
+lead in dice games sooner than the win rate does, and the same per deal (both games of a seed). Paired
+deals are *duplicate* by default (``--luck duplicate``): every chance event is drawn seat by seat, so in
+the two games of a deal each setting rolls the other's dice (in Woodwalkers this cuts the spread of a
+deal's margin about in half). ``--versus settings --computer JSON --others JSON``:
 any two SearchBot settings head to head on paired deals, e.g. more time against less::
 
     .venv/bin/python benchmarks/bots.py --game woodwalkers --versus settings --computer '{"time_limit": 0.8}' --others '{"time_limit": 0.1}'
@@ -196,6 +199,16 @@ def report(game_id: str, results: list[dict], versus: str, label: str) -> None:
         spread = statistics.stdev(margins) / math.sqrt(len(margins)) if len(margins) > 1 else 0.0
         print(f"    the computer's score minus the best other seat's: mean {statistics.mean(margins):+.2f} "
               f"(± {1.96 * spread:.2f} at 95 %), by game {margins}")
+        deals: dict[int, list[float]] = {}
+        for r, margin in zip(results, margins):
+            deals.setdefault(r.get("seed", r["index"]), []).append(margin)
+        whole = [statistics.mean(m) for m in deals.values() if len(m) == len({r["seat"] for r in results})]
+        if len(whole) > 1 and len(whole) < len(margins):  # paired deals: each deal from every seat
+            spread = statistics.stdev(whole) / math.sqrt(len(whole))
+            ahead, behind = sum(m > 0 for m in whole), sum(m < 0 for m in whole)
+            print(f"    by deal (each deal played from every seat, {len(whole)} deals): mean margin {statistics.mean(whole):+.2f} "
+                  f"(± {1.96 * spread:.2f} at 95 %); the computer ahead over the deal in {ahead}, behind in {behind}, "
+                  f"level in {len(whole) - ahead - behind}")
     if versus == "random":
         ok_rate = wins / n >= GOAL_WIN_RATE and lo >= 0.70
         ok_time = median <= GOAL_MEDIAN_TURN and p95 <= GOAL_P95_TURN
@@ -218,6 +231,9 @@ def main() -> None:
                         help="with --versus settings: the computer's SearchBot arguments, e.g. '{\"time_limit\": 2.4}'")
     parser.add_argument("--others", type=json.loads, default={}, metavar="JSON",
                         help="with --versus settings: the other seats' SearchBot arguments")
+    parser.add_argument("--luck", default="duplicate", choices=("duplicate", "plain"),
+                        help="paired deals (--versus strong/plain/settings): 'duplicate' (default) draws every chance event "
+                             "seat by seat, so both settings get the same dice in a deal; 'plain': by the game's seed alone")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option, e.g. variant=night")
     parser.add_argument("--guesses", type=int, default=0,
                         help="instead of whole games: the computer's guesses in this many positions (games with guess_check)")
@@ -250,7 +266,8 @@ def main() -> None:
             started = time.perf_counter()
             if args.versus in ("strong", "plain", "settings"):  # paired deals: two settings of the search
                 versus_spec = (args.computer, args.others) if args.versus == "settings" else args.versus
-                futures = [pool.submit(_paired_game, game_id, i, args.players, args.time_limit, options, versus_spec)
+                futures = [pool.submit(_paired_game, game_id, i, args.players, args.time_limit, options, versus_spec,
+                                       args.luck == "duplicate")
                            for i in range(args.first, args.first + args.games)]
             else:
                 futures = [pool.submit(one_game, game_id, i, args.players, args.versus, args.time_limit, options) for i in range(args.first, args.first + args.games)]
@@ -281,14 +298,28 @@ def _collect(futures: list, label: str) -> list[dict]:
     return [f.result() for f in futures]
 
 
+def duplicate_chance(state, seed: int, actor: int, drawn: dict):
+    """The chance outcome for ``state``, drawn so that the games of a deal share their luck seat by seat
+    ("duplicate", as in bridge tournaments): the n-th chance event of a kind (the state's ``phase``, such
+    as a move's die or a duel's die) after decisions of seat ``actor`` (-1: before anyone chose) draws
+    the same random number in every game of the deal, whichever bot sits in that seat. ``drawn`` counts
+    the events so far, per seat and kind. The outcome keeps its exact probability."""
+    import random
+
+    key = (actor, str(getattr(state, "phase", "")))
+    drawn[key] = count = drawn.get(key, 0) + 1
+    return state.sample_chance(random.Random(f"{seed}/{key[0]}/{key[1]}/{count}"))
+
+
 def _paired_game(game_id: str, index: int, players: int, time_limit: float, options: dict,
-                 versus: str | tuple[dict, dict] = "strong") -> dict:
+                 versus: str | tuple[dict, dict] = "strong", duplicate: bool = True) -> dict:
     """Like ``one_game``, but ``versus="strong"``: the computer has 3x the time and the other seats are the
     default SearchBot; ``"plain"``: the computer is the default and the others search without the game's
     ``search_settings``; a pair of dicts: SearchBot arguments for the computer and for the others
     (``time_limit`` defaults to ``time_limit``).
     Paired deals: games ``index`` and ``index + 1`` (for two players) start from the same seed with the
-    seats swapped, so a lucky deal helps both settings alike."""
+    seats swapped, so a lucky deal helps both settings alike; with ``duplicate`` (the default) its chance
+    events are also drawn seat by seat (``duplicate_chance``), so each setting gets the other's dice."""
     import boardtutor
 
     game = boardtutor.load(game_id)
@@ -299,12 +330,18 @@ def _paired_game(game_id: str, index: int, players: int, time_limit: float, opti
         others, computer = ("search", "strong") if versus == "strong" else ("plain", "search")
     bots = [_bot(others, index * 10 + s, time_limit) for s in range(players)]
     bots[seat] = _bot(computer, index, time_limit)
-    state = game.new_initial_state(players=players, seed=index // players, **options)
+    seed = index // players
+    state = game.new_initial_state(players=players, seed=seed, **options)
+    actor, drawn = -1, {}
     while not state.is_terminal():
-        state = state.apply(state.sample_chance() if state.is_chance_node() else bots[state.current_player].choose(state))
+        if state.is_chance_node():
+            state = state.apply(duplicate_chance(state, seed, actor, drawn) if duplicate else state.sample_chance())
+        else:
+            actor = state.current_player
+            state = state.apply(bots[actor].choose(state))
     winners = state.outcome().winners
     return {"win": 1 / len(winners) if seat in winners else 0.0, "turns": [], "scores": state.scores(), "seat": seat,
-            "index": index, "seed": index // players}
+            "index": index, "seed": seed}
 
 
 if __name__ == "__main__":
