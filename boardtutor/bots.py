@@ -61,7 +61,7 @@ class _Node:
         self.order: Sequence[Action] = ()  # the game's order of the actions, its first choice first
         self.rewards: list[float] = []  # per visit, the reward of ``mover`` (kept for the root's children)
         if not state.is_terminal() and not state.is_chance_node():
-            self.untried = state.legal_actions()
+            self.untried = state.search_actions()
             order = state.move_order(self.untried) if len(self.untried) > 2 else None
             if order is not None:
                 self.untried = order[::-1]
@@ -83,6 +83,8 @@ class SearchBot:
     actions such as passing (actions without arguments, when some with arguments are legal) weigh
     ``pass_weight``. The root action visited most often is played.
 
+    The tree weighs the actions the game calls real choices (``State.search_actions``: all legal ones,
+    unless one is as good as another, such as Woodwalkers' skip, which is a roll and staying).
     Where the game sorts its actions (``State.move_order``, such as Woodwalkers' hundred moves), a
     node tries them best first and looks at only ``2 + widening * sqrt(visits)`` of them (progressive
     widening): more time means a wider as well as a deeper look. With ``playout_greedy`` > 0 a playout
@@ -99,8 +101,9 @@ class SearchBot:
     comes first; ``time_limit=None`` with a seed makes the choices reproducible.
 
     After ``choose``, ``last_stats`` holds ``player``, ``action``, ``iterations``, per root action
-    ``visits`` and ``values`` (mean reward 0..1 for ``player``), ``seconds`` and ``forced`` (True when
-    only one action was legal: then it is returned at once).
+    ``visits`` and ``values`` (mean reward 0..1 for ``player``), ``seconds``, ``forced`` (True when
+    only one action was legal: then it is returned at once) and ``dominated`` (True when several were
+    legal but the game's ``State.search_actions`` left one, as good as all the others: returned at once too).
 
     >>> import boardtutor
     >>> state = boardtutor.load("woodwalkers").new_initial_state(players=2, seed=7)
@@ -182,7 +185,8 @@ class SearchBot:
             raise RuleViolation(Text("bots.error.terminal"))
         if state.is_chance_node():
             raise RuleViolation(Text("bots.error.chance"))
-        legal = state.legal_actions()
+        legal = state.search_actions()  # the real choices (``State.search_actions``): all legal ones, or fewer
+        forced = len(state.legal_actions()) == 1
         player = state.current_player
         settings = getattr(state.game, "search_settings", {})
         common = settings.get("common_chance", False) if self.common_chance is None else self.common_chance
@@ -213,7 +217,7 @@ class SearchBot:
                 visits[action] = visits.get(action, 0) + child.visits
                 value[action] = value.get(action, 0.0) + child.value
         candidates = [a for a in legal if visits.get(a)]
-        if len(legal) == 1 or not candidates:  # forced, or not even one iteration fitted in
+        if len(legal) == 1 or not candidates:  # one real choice, or not even one iteration fitted in
             action = legal[0] if len(legal) == 1 else self.rng.choice(legal)
         else:
             action = max(candidates, key=lambda a: (visits[a], value[a]))
@@ -229,7 +233,8 @@ class SearchBot:
             "visits": visits,
             "values": {a: value[a] / visits[a] for a in visits if visits[a]},
             "seconds": seconds,
-            "forced": len(legal) == 1,
+            "forced": forced,
+            "dominated": not forced and len(legal) == 1,
         }
         return action
 
@@ -405,6 +410,8 @@ class SearchBot:
             text = tr("bots.explain.reason", lang, move=move, reason=reason.rstrip())
             if not text.endswith((".", "!", "?")):
                 text += "."
+        elif stats.get("dominated"):
+            text = tr("bots.explain.dominated", lang, move=move)
         elif stats["iterations"] == 0:
             text = tr("bots.explain.no_time", lang, move=move)
         elif not win_chance:

@@ -370,6 +370,13 @@ class State:
         a screen then names it as such instead of a person or the computer."""
         return False
 
+    def search_actions(self) -> list[Action]:
+        """The legal actions a searching bot weighs against each other: all of them, unless the game knows
+        that one leads to nothing another could not reach as well (Woodwalkers: skipping the turn is rolling
+        and then staying). A bot then spends its time on the real choices. ``legal_actions()`` stays the
+        truth of what a player may do."""
+        return self.legal_actions()
+
     def move_order(self, actions: Sequence[Action]) -> list[Action] | None:
         """``actions`` (the legal ones), the most promising first: a quick guess from the game's own
         knowledge, so a searching bot with many choices looks at the likely good ones first and widens

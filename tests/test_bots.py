@@ -15,12 +15,14 @@ GAME = boardtutor.load("woodwalkers")
 
 
 def _decision_states(players: int = 2, seed: int = 0, count: int = 8, multi: bool = True):
-    """States from a random game where a seat must decide (between several actions if ``multi``)."""
+    """States from a random game where a seat must decide: between several actions the search weighs
+    (``State.search_actions``) if ``multi``, else with only one legal action."""
     rng = random.Random(seed)
     found = []
     for state in play(GAME.new_initial_state(players=players, seed=seed), [RandomBot(seed + s) for s in range(players)]):
-        if not state.is_terminal() and not state.is_chance_node() and (len(state.legal_actions()) > 1) == multi:
-            found.append(state)
+        if not state.is_terminal() and not state.is_chance_node():
+            if (len(state.search_actions()) > 1) if multi else (len(state.legal_actions()) == 1):
+                found.append(state)
     return rng.sample(found, min(count, len(found)))
 
 
@@ -63,6 +65,63 @@ def test_a_single_legal_action_is_returned_at_once():
     assert move in bot.explain("en")
 
 
+def test_a_choice_the_game_calls_dominated_is_not_weighed():
+    """Woodwalkers: skipping is rolling and then staying, so the search does not weigh it and keeps the
+    turn's time for the move; the explanation gives the game's reason, not a chance or "at random"."""
+    states = [s for s in play(GAME.new_initial_state(players=2, seed=21), [RandomBot(1), RandomBot(2)])
+              if not s.is_terminal() and s.phase == "roll_or_skip"]
+    assert len(states) > 5
+    for state in states[:6]:
+        skipped = state.apply("skip").to_dict()
+        for face in range(1, 7):
+            stayed = state.apply("roll").apply(f"die {face}").apply("stay").to_dict()
+            assert {k: v for k, v in stayed.items() if k != "history"} == {k: v for k, v in skipped.items() if k != "history"}
+    plain = [s for s in states if [str(a) for a in s.legal_actions()] == ["roll", "skip"]]
+    assert plain
+    bot = SearchBot(seed=3, time_limit=0.8)
+    for state in plain[:3]:
+        start = time.perf_counter()
+        assert str(bot.choose(state)) == "roll"
+        assert time.perf_counter() - start < 0.05
+        stats = bot.last_stats
+        assert stats["dominated"] and not stats["forced"] and stats["iterations"] == 0
+        for lang in ("de", "en"):
+            text = bot.explain(lang)
+            assert state.action_text(state.game.parse_action("roll"), lang).rstrip(".!") in text
+            assert state.move_reason(state.game.parse_action("roll"), lang).rstrip(".") in text
+            assert "%" not in text
+    # a game without a reason for it: the explanation says there was nothing to weigh (not "at random")
+    state = plain[0]
+    bot.choose(state)
+    bot._last = (_Reasonless(state), bot._last[1])
+    assert "nothing to weigh" in bot.explain("en") and "nichts abzuwägen" in bot.explain("de")
+
+
+class _Reasonless:
+    """A state that gives no reason for its moves (as a game without ``move_reason`` does)."""
+
+    def __init__(self, state):
+        self._state = state
+
+    def __getattr__(self, name):
+        return getattr(self._state, name)
+
+    def move_reason(self, action, lang=None):
+        return None
+
+
+@pytest.mark.parametrize("game_id", boardtutor.games())
+def test_the_search_weighs_only_legal_actions_and_always_some(game_id):
+    game = boardtutor.load(game_id)
+    players = max(2, game.min_players) if game.max_players >= 2 else game.min_players
+    for seed in (1, 2):
+        for state in play(game.new_initial_state(players=players, seed=seed), [RandomBot(seed + s) for s in range(players)])[:400]:
+            if state.is_terminal() or state.is_chance_node():
+                continue
+            searched, legal = state.search_actions(), state.legal_actions()
+            assert searched and set(searched) <= set(legal)
+
+
 def test_same_seed_same_choices():
     states = _decision_states(seed=5, count=4)
     first, second = _quick_bot(seed=9, iterations=40), _quick_bot(seed=9, iterations=40)
@@ -79,7 +138,7 @@ def test_explain_in_german_and_english_names_the_move():
     action = bot.choose(state)
     de, en = bot.explain("de"), bot.explain("en")
     assert de != en
-    assert state.action_text(action, "de") in de and state.action_text(action, "en") in en
+    assert state.action_text(action, "de").rstrip(".!") in de and state.action_text(action, "en").rstrip(".!") in en
     assert state.move_reason(action, "de") in de and state.move_reason(action, "en") in en  # why, in the game's terms
     percent = bot.last_stats["values"][action]
     assert format_percent(percent, "de") in de and format_percent(percent, "en") in en

@@ -1,6 +1,8 @@
 bots-explain-none = Ich habe noch keinen Zug gewählt.
 # $move (text: Orange zieht den Wolf von b1 nach b2)
 bots-explain-forced = „{ $move }“ war der einzige mögliche Zug, da gab es nichts zu überlegen.
+# $move (text: Orange würfelt)
+bots-explain-dominated = „{ $move }“ ist hier mindestens so gut wie jeder andere Zug (die anderen führen zu nichts, was dieser nicht auch erreicht), da gab es nichts abzuwägen.
 # $move (text: Orange zieht den Wolf von b1 nach b2)
 bots-explain-no_time = Ich hatte keine Zeit zum Nachdenken und habe „{ $move }“ zufällig gewählt.
 # $games (count) $move (text: Orange zieht den Wolf von b1 nach b2) $percent (text: 63 %)

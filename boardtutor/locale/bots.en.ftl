@@ -1,6 +1,8 @@
 bots-explain-none = I have not chosen a move yet.
 # $move (text: Orange moves the wolf from b1 to b2)
 bots-explain-forced = “{ $move }” was the only possible move, so there was nothing to think about.
+# $move (text: Orange rolls)
+bots-explain-dominated = “{ $move }” is at least as good as every other move here (the others lead to nothing it cannot reach too), so there was nothing to weigh.
 # $move (text: Orange moves the wolf from b1 to b2)
 bots-explain-no_time = I had no time to think, so I picked “{ $move }” at random.
 # $games (count) $move (text: Orange moves the wolf from b1 to b2) $percent (text: 63%)

@@ -1134,6 +1134,23 @@ class WoodwalkersState(State):
         return Text(f"woodwalkers.next.{key}", name=name, die=self.die or 0).render(lang)
 
     # -- for computer players --------------------------------------------------
+    def search_actions(self) -> list[Action]:
+        """The legal actions without skipping when rolling is open: rolling and then staying ends the turn
+        just as skipping does (staying after a roll is the assumption ``stop_after_roll`` in data.json), so a
+        searching bot need not weigh skipping and puts its time into the move.
+
+        >>> import boardtutor
+        >>> state = boardtutor.load("woodwalkers").new_initial_state(players=2, seed=7)
+        >>> for action in ("draw strength", "draw speed", "draw endurance", "choose speed", "draw speed"):
+        ...     state = state.apply(action)
+        >>> [str(a) for a in state.legal_actions()], [str(a) for a in state.search_actions()]
+        (['roll', 'skip'], ['roll'])
+        """
+        actions = self.legal_actions()
+        if self.phase == "roll_or_skip":
+            return [a for a in actions if a != SKIP]
+        return actions
+
     def decisions_left_in_turn(self) -> int:
         """Roll or skip, then the move: two decisions; every other choice is one."""
         return 2 if self.phase == "roll_or_skip" else 1
