@@ -50,7 +50,7 @@ class _Node:
 
     __slots__ = ("state", "mover", "visits", "value", "children", "untried", "ordered", "order", "rewards")
 
-    def __init__(self, state: State, mover: int | None, rng: random.Random) -> None:
+    def __init__(self, state: State, mover: int | None, rng: random.Random, prune: bool = True) -> None:
         self.state = state
         self.mover = mover
         self.visits = 0
@@ -61,7 +61,7 @@ class _Node:
         self.order: Sequence[Action] = ()  # the game's order of the actions, its first choice first
         self.rewards: list[float] = []  # per visit, the reward of ``mover`` (kept for the root's children)
         if not state.is_terminal() and not state.is_chance_node():
-            self.untried = state.search_actions()
+            self.untried = state.search_actions() if prune else state.legal_actions()
             order = state.move_order(self.untried) if len(self.untried) > 2 else None
             if order is not None:
                 self.untried = order[::-1]
@@ -84,7 +84,8 @@ class SearchBot:
     ``pass_weight``. The root action visited most often is played.
 
     The tree weighs the actions the game calls real choices (``State.search_actions``: all legal ones,
-    unless one is as good as another, such as Woodwalkers' skip, which is a roll and staying).
+    unless one is as good as another, such as Woodwalkers' skip, which is a roll and staying);
+    ``prune=False`` weighs every legal action (to measure what the game's choice is worth).
     Where the game sorts its actions (``State.move_order``, such as Woodwalkers' hundred moves), a
     node tries them best first and looks at only ``2 + widening * sqrt(visits)`` of them (progressive
     widening): more time means a wider as well as a deeper look. With ``playout_greedy`` > 0 a playout
@@ -133,6 +134,7 @@ class SearchBot:
         playout_greedy: float = 0.0,
         common_chance: bool | None = None,
         anchor: float | None = None,
+        prune: bool = True,
     ) -> None:
         if time_limit is None and max_iterations is None:
             raise ValueError(f"{tr('bots.error.no_limit', 'de')} / {tr('bots.error.no_limit', 'en')}")
@@ -147,6 +149,7 @@ class SearchBot:
         self.playout_greedy = playout_greedy
         self.common_chance = common_chance  # None: as the game says (``Game.search_settings``)
         self.anchor = anchor
+        self.prune = prune  # weigh only the game's ``State.search_actions`` (False: every legal action)
         self._luck = self.rng  # the random numbers of this iteration's dice and playout
         self._common = False
         self._luck_base = 0
@@ -185,7 +188,7 @@ class SearchBot:
             raise RuleViolation(Text("bots.error.terminal"))
         if state.is_chance_node():
             raise RuleViolation(Text("bots.error.chance"))
-        legal = state.search_actions()  # the real choices (``State.search_actions``): all legal ones, or fewer
+        legal = state.search_actions() if self.prune else state.legal_actions()  # the real choices: all legal ones, or fewer
         forced = len(state.legal_actions()) == 1
         player = state.current_player
         settings = getattr(state.game, "search_settings", {})
@@ -196,9 +199,9 @@ class SearchBot:
         deadline = None if budget is None else start + budget
         worlds = [state.resample_hidden(player, self.rng) for _ in range(self.WORLDS)] if state.game.hidden_information else []
         if any(world is not state for world in worlds):
-            roots = [_Node(world, None, self.rng) for world in worlds]
+            roots = [_Node(world, None, self.rng, self.prune) for world in worlds]
         else:  # nothing hidden from this seat here (such as a Woodwalkers day game): one tree
-            roots = [_Node(state, None, self.rng)]
+            roots = [_Node(state, None, self.rng, self.prune)]
         iterations, slowest = 0, 0.0
         if common:
             self._luck_base = self.rng.getrandbits(32) << 24
@@ -250,7 +253,7 @@ class SearchBot:
             child = root.children.get(action)
             if child is None:
                 root.untried.remove(action)
-                child = root.children[action] = _Node(root.state.apply(action), root.state.current_player, self.rng)
+                child = root.children[action] = _Node(root.state.apply(action), root.state.current_player, self.rng, self.prune)
                 node = None  # expanded: play out from here
             else:
                 node = child
@@ -264,12 +267,12 @@ class SearchBot:
                 outcome = self._sample(state, self._luck)
                 child = node.children.get(outcome)
                 if child is None:
-                    child = node.children[outcome] = _Node(state.apply(outcome), None, self.rng)
+                    child = node.children[outcome] = _Node(state.apply(outcome), None, self.rng, self.prune)
                     path.append(child)
                     break
             elif node.untried and (not node.ordered or len(node.children) < self._width(node.visits)):
                 action = node.untried.pop()
-                child = node.children[action] = _Node(state.apply(action), state.current_player, self.rng)
+                child = node.children[action] = _Node(state.apply(action), state.current_player, self.rng, self.prune)
                 path.append(child)
                 if node is root:
                     self._luck = self._luck_for(child)

@@ -90,6 +90,10 @@ def test_a_choice_the_game_calls_dominated_is_not_weighed():
             assert state.action_text(state.game.parse_action("roll"), lang).rstrip(".!") in text
             assert state.move_reason(state.game.parse_action("roll"), lang).rstrip(".") in text
             assert "%" not in text
+    # prune=False: every legal action is weighed, skipping too
+    unpruned = SearchBot(seed=3, time_limit=None, max_iterations=40, prune=False)
+    unpruned.choose(plain[0])
+    assert {str(a) for a in unpruned.last_stats["visits"]} == {"roll", "skip"} and not unpruned.last_stats["dominated"]
     # a game without a reason for it: the explanation says there was nothing to weigh (not "at random")
     state = plain[0]
     bot.choose(state)
