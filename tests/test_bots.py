@@ -82,7 +82,7 @@ def test_a_choice_the_game_calls_dominated_is_not_weighed():
     for state in plain[:3]:
         start = time.perf_counter()
         assert str(bot.choose(state)) == "roll"
-        assert time.perf_counter() - start < 0.05
+        assert time.perf_counter() - start < 0.25  # at once (the turn has 0.8 s), with slack for a busy machine
         stats = bot.last_stats
         assert stats["dominated"] and not stats["forced"] and stats["iterations"] == 0
         for lang in ("de", "en"):
