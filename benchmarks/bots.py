@@ -202,7 +202,7 @@ def report(game_id: str, results: list[dict], versus: str, label: str) -> None:
         deals: dict[int, list[float]] = {}
         for r, margin in zip(results, margins):
             deals.setdefault(r.get("seed", r["index"]), []).append(margin)
-        whole = [statistics.mean(m) for m in deals.values() if len(m) == len({r["seat"] for r in results})]
+        whole = [statistics.mean(m) for m in deals.values() if len(m) == len(by_seat)]  # deals played from every seat
         if len(whole) > 1 and len(whole) < len(margins):  # paired deals: each deal from every seat
             spread = statistics.stdev(whole) / math.sqrt(len(whole))
             ahead, behind = sum(m > 0 for m in whole), sum(m < 0 for m in whole)

@@ -61,7 +61,7 @@ class _Node:
         self.order: Sequence[Action] = ()  # the game's order of the actions, its first choice first
         self.rewards: list[float] = []  # per visit, the reward of ``mover`` (kept for the root's children)
         if not state.is_terminal() and not state.is_chance_node():
-            self.untried = state.search_actions() if prune else state.legal_actions()
+            self.untried = _choices(state, prune)
             order = state.move_order(self.untried) if len(self.untried) > 2 else None
             if order is not None:
                 self.untried = order[::-1]
@@ -188,7 +188,7 @@ class SearchBot:
             raise RuleViolation(Text("bots.error.terminal"))
         if state.is_chance_node():
             raise RuleViolation(Text("bots.error.chance"))
-        legal = state.search_actions() if self.prune else state.legal_actions()  # the real choices: all legal ones, or fewer
+        legal = _choices(state, self.prune)  # the real choices: all legal ones, or fewer
         forced = len(state.legal_actions()) == 1
         player = state.current_player
         settings = getattr(state.game, "search_settings", {})
@@ -413,7 +413,7 @@ class SearchBot:
             text = tr("bots.explain.reason", lang, move=move, reason=reason.rstrip())
             if not text.endswith((".", "!", "?")):
                 text += "."
-        elif stats.get("dominated"):
+        elif stats["dominated"]:
             text = tr("bots.explain.dominated", lang, move=move)
         elif stats["iterations"] == 0:
             text = tr("bots.explain.no_time", lang, move=move)
@@ -430,6 +430,11 @@ class SearchBot:
         if win_chance and not stats["forced"] and action in stats["values"]:
             text = tr("bots.explain.with_chance", lang, text=text, percent=format_percent(stats["values"][action], lang))
         return text
+
+
+def _choices(state: State, prune: bool) -> list[Action]:
+    """What a search weighs in ``state``: the game's ``search_actions`` (``prune``), or every legal action."""
+    return state.search_actions() if prune else state.legal_actions()
 
 
 def _takes_viewer(state: State) -> bool:
