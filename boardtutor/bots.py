@@ -96,7 +96,9 @@ class SearchBot:
     under the same luck; ``anchor`` (a number of standard errors, 0: off) keeps the game's first choice
     among the searched moves unless another one did better visit by visit by that margin, so a short
     search follows the game's knowledge and a longer one leaves it only for a move it has proved
-    better. Both default to what the game asks for (``Game.search_settings``; Woodwalkers: both on).
+    better. Both default to what the game asks for (``Game.search_settings``; Woodwalkers: both on),
+    and so does ``playout_depth`` (60 unless the game says; Woodwalkers: 12, as its ``evaluation()``
+    estimates the end from a position).
 
     ``time_limit`` (seconds, all overhead included) and ``max_iterations`` stop the search, whichever
     comes first; ``time_limit=None`` with a seed makes the choices reproducible.
@@ -127,7 +129,7 @@ class SearchBot:
         max_iterations: int | None = None,
         *,
         exploration: float = 1.0,
-        playout_depth: int = 60,
+        playout_depth: int | None = None,
         margin_scale: float = 4.0,
         pass_weight: float = 0.1,
         widening: float = 1.0,
@@ -142,7 +144,8 @@ class SearchBot:
         self.time_limit = time_limit
         self.max_iterations = max_iterations
         self.exploration = exploration
-        self.playout_depth = playout_depth
+        self.playout_depth = playout_depth  # None: as the game says (``Game.search_settings``), else 60
+        self._depth = 60
         self.margin_scale = margin_scale
         self.pass_weight = pass_weight
         self.widening = widening
@@ -195,6 +198,7 @@ class SearchBot:
         common = settings.get("common_chance", False) if self.common_chance is None else self.common_chance
         anchor = settings.get("anchor", 0.0) if self.anchor is None else self.anchor
         self._common = common
+        self._depth = settings.get("playout_depth", 60) if self.playout_depth is None else self.playout_depth
         budget = self._turn_budget(state, start)
         deadline = None if budget is None else start + budget
         worlds = [state.resample_hidden(player, self.rng) for _ in range(self.WORLDS)] if state.game.hidden_information else []
@@ -353,7 +357,7 @@ class SearchBot:
 
     def _playout(self, state: State, deadline: float | None) -> list[float]:
         rng, pass_weight, greedy, common = self._luck, self.pass_weight, self.playout_greedy, self._common
-        for _ in range(self.playout_depth):
+        for _ in range(self._depth):
             if state.is_terminal() or (deadline is not None and time.perf_counter() > deadline):
                 break
             if state.is_chance_node():

@@ -174,7 +174,8 @@ class Game:
     """How the generic ``SearchBot`` should search this game, where the game knows better than the
     defaults: ``common_chance`` (compare the root's actions under the same dice) and ``anchor`` (keep
     the game's first choice by ``State.move_order`` unless the search found a better one by that many
-    standard errors). Arguments given to ``SearchBot`` win over these."""
+    standard errors) and ``playout_depth`` (where the quick random games stop and ``State.evaluation``
+    scores the position). Arguments given to ``SearchBot`` win over these."""
 
     play_options: ClassVar[dict[str, tuple[str, ...]]] = {}
     """Options of ``new_initial_state`` a player may pick when starting a game (name → values);

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import random
 import time
 
@@ -267,3 +268,46 @@ def test_woodwalkers_asks_the_search_for_common_chance_and_the_anchor():
     assert bot.choose(state) == explicit.choose(state)
     assert bot.last_stats["visits"] == explicit.last_stats["visits"]
     assert boardtutor.load("tawa_hallae").search_settings == {}  # games without chance or order search as before
+
+
+def test_woodwalkers_quick_games_stop_where_the_game_says_and_evaluation_scores_the_rest():
+    """``playout_depth`` comes from ``search_settings`` (Woodwalkers: 12 actions) unless given."""
+    assert GAME.search_settings["playout_depth"] == 12
+    state = _move_position()
+    bot = SearchBot(seed=7, time_limit=None, max_iterations=120)
+    explicit = SearchBot(seed=7, time_limit=None, max_iterations=120, playout_depth=12)
+    assert bot.choose(state) == explicit.choose(state)
+    assert bot.last_stats["visits"] == explicit.last_stats["visits"]
+    longer = SearchBot(seed=7, time_limit=None, max_iterations=120, playout_depth=60)
+    longer.choose(state)
+    assert longer.last_stats["visits"] != bot.last_stats["visits"]
+
+
+def test_woodwalkers_evaluation_weighs_wounds_tiles_in_hand_and_animals_in_the_game():
+    """What a position is worth at the end (fitted in ``benchmarks/woodwalkers_evaluation.py``): a
+    wound costs, the die tile and medicine in hand count, an animal out of the game costs most."""
+    state = _move_position()
+    seat = state.turn
+    animal = next(a for (s, a) in state.board.values() if s == seat)
+    field = next(f for f, (s, _) in state.board.items() if s == seat and f not in state.flags)
+
+    def worth(change) -> float:
+        other = copy.deepcopy(state)
+        change(other)
+        return other.evaluation()[seat] - state.evaluation()[seat]
+
+    def wound(s):
+        s.wounds[seat][animal] = s.wounds[seat].get(animal, 0) + 1
+
+    def out(s):
+        del s.board[field]
+
+    def tile(kind, count):
+        def change(s):
+            s.inventory[seat][kind] = count
+        return change
+
+    assert worth(wound) < -1
+    assert worth(tile("die", 1)) - worth(tile("die", 0)) > 0
+    assert worth(tile("medicine", 1)) - worth(tile("medicine", 0)) > worth(tile("die", 1)) - worth(tile("die", 0))
+    assert worth(out) < worth(wound)

@@ -159,10 +159,12 @@ class WoodwalkersGame(Game):
     hidden_information = True
     """At night each seat knows only its own face-down animals and those a duel has shown; by day
     everything is open (the observation is the whole state)."""
-    search_settings = {"common_chance": True, "anchor": 1.0}
+    search_settings = {"common_chance": True, "anchor": 1.0, "playout_depth": 12}
     """The search compares its ~100 moves under the same dice and keeps the move order's first choice
     unless it has found a better one by a standard error (see ``SearchBot``): without that, in 1 s
-    the dice's noise alone decided between many good moves."""
+    the dice's noise alone decided between many good moves. Its quick games stop after 12 actions
+    (about two turns each) and ``evaluation()`` estimates the end from there: random moves over many
+    turns walk animals off their flags and into bad duels, which no player would do."""
 
     def ui(self):
         from .ui import WoodwalkersUI
@@ -1156,14 +1158,27 @@ class WoodwalkersState(State):
         return 2 if self.phase == "roll_or_skip" else 1
 
     def evaluation(self) -> list[float]:
-        """The score, plus most of what the flags one's animals stand on will bring at the end, minus a
-        little for each wound (a wounded animal is weaker in the next duels)."""
+        """What the position is worth at the end, in points: the score, plus part of what the flags one's
+        animals stand on will bring, minus for each wound (a wounded animal is weaker in the next duels,
+        and the third wound takes it out), plus for the die tile and medicine still in hand and for each
+        animal still in the game. The weights are rounded from a least-squares fit of the final margin
+        over 240 self-play games of the search before them (0.1 s a turn, 60-action quick games, the
+        hand-set evaluation; seeds 1000–1239): flags held 0.38, a wound -1.32, the die tile 1.15,
+        medicine 2.95, an animal 6.45 (the score's 0.63 is kept at 1: points won stay won). In games the
+        search with them beat the one before by 4.5 points a deal (``benchmarks/RESULTS-bots.md``).
+        ``benchmarks/woodwalkers_evaluation.py`` repeats the fit with today's bot: its figures move with
+        how the bots play, most for an animal out of the game, which is rare."""
         held = [0.0] * len(self.names)
         for field, value in self.flags.items():
             occupant = self.board.get(field)
             if occupant is not None:
                 held[occupant[0]] += value
-        return [self.score[s] + 0.7 * held[s] - 0.3 * self.total_wounds(s) for s in range(len(self.names))]
+        inventory = self.inventory
+        animals = [0] * len(self.names)
+        for owner, _ in self.board.values():
+            animals[owner] += 1
+        return [self.score[s] + 0.4 * held[s] - 1.3 * self.total_wounds(s) + 1.1 * bool(inventory[s]["die"])
+                + 2.9 * bool(inventory[s]["medicine"]) + 6.0 * animals[s] for s in range(len(self.names))]
 
     def move_order(self, actions: Sequence[Action]) -> list[Action] | None:
         """The moves, the most promising first (a quick guess a searching bot tries first): a flag to
