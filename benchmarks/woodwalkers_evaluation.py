@@ -22,24 +22,15 @@ import numpy as np
 
 import boardtutor
 from boardtutor.bots import SearchBot
+from boardtutor.games.woodwalkers.rules import EVALUATION_WEIGHTS
 
-FEATURES = ("score", "held", "wounds", "die", "medicine", "animals")
+FEATURES = tuple(EVALUATION_WEIGHTS)  # the terms of ``evaluation_terms``, in the evaluation's order
 
 
 def features(state, seat: int) -> list[float]:
-    """What the position shows, seat minus the other seat (2 players)."""
-    other = 1 - seat
-    held = [0.0, 0.0]
-    animals = [0, 0]
-    for field, (owner, _) in state.board.items():
-        animals[owner] += 1
-        held[owner] += state.flags.get(field, 0)
-    inv = state.inventory
-    return [state.score[seat] - state.score[other], held[seat] - held[other],
-            state.total_wounds(seat) - state.total_wounds(other),
-            int(bool(inv[seat]["die"])) - int(bool(inv[other]["die"])),
-            int(bool(inv[seat]["medicine"])) - int(bool(inv[other]["medicine"])),
-            animals[seat] - animals[other], sum(state.stack.values())]
+    """What the position shows (``evaluation_terms``), seat minus the other seat (2 players), and the cards left."""
+    terms = state.evaluation_terms()
+    return [float(terms[seat][k] - terms[1 - seat][k]) for k in FEATURES] + [sum(state.stack.values())]
 
 
 def game(seed: int, iterations: int) -> list[tuple[list[float], float]]:
@@ -75,7 +66,8 @@ def main() -> None:
         return 1 - ((y[mask] - prediction[mask]) ** 2).mean() / y[mask].var()
 
     print(f"{args.games} games (seeds {args.first}–{args.first + args.games - 1}), {len(y)} positions before a move")
-    before = x[:, 0] + 0.7 * x[:, 1] - 0.3 * x[:, 2]
+    column = {name: x[:, i] for i, name in enumerate(FEATURES)}
+    before = column["score"] + 0.7 * column["held"] - 0.3 * column["wounds"]
     print(f"the hand-set evaluation (score + 0.7 flags held - 0.3 wounds): R² {r2(before):.3f}")
     weights, *_ = np.linalg.lstsq(x, y, rcond=None)
     print("least squares:", ", ".join(f"{n} {w:+.2f}" for n, w in zip(FEATURES, weights)), f"– R² {r2(x @ weights):.3f}")

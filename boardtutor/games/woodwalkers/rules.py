@@ -44,6 +44,8 @@ FOREST_FIELDS: tuple[str, ...] = tuple(BOARD["forest_fields"])
 MAX_WOUNDS: int = DATA["max_wounds"]
 DUEL_POINTS: int = DATA["duel_win_points"]
 DISPLAY_SIZE: int = DATA["display_size"]
+EVALUATION_WEIGHTS: dict[str, float] = {"score": 1.0, "held": 0.4, "wounds": -1.3, "die": 1.1, "medicine": 2.9, "animals": 6.0}
+"""Points per term of ``WoodwalkersState.evaluation_terms`` (where they come from: ``evaluation``)."""
 TRACK_LENGTH: int = BOARD["score_track_length"]
 DIE_FACES = tuple(range(1, 7))
 _SIXTH = Fraction(1, 6)
@@ -1168,17 +1170,20 @@ class WoodwalkersState(State):
         search with them beat the one before by 4.5 points a deal (``benchmarks/RESULTS-bots.md``).
         ``benchmarks/woodwalkers_evaluation.py`` repeats the fit with today's bot: its figures move with
         how the bots play, most for an animal out of the game, which is rare."""
-        held = [0.0] * len(self.names)
-        for field, value in self.flags.items():
-            occupant = self.board.get(field)
-            if occupant is not None:
-                held[occupant[0]] += value
-        inventory = self.inventory
-        animals = [0] * len(self.names)
-        for owner, _ in self.board.values():
+        return [sum(EVALUATION_WEIGHTS[k] * v for k, v in terms.items()) for terms in self.evaluation_terms()]
+
+    def evaluation_terms(self) -> list[dict[str, float]]:
+        """Per seat, what ``evaluation()`` weighs (``EVALUATION_WEIGHTS``): score, value of the flags its
+        animals stand on, wounds, die tile and medicine in hand (0 or 1), animals still in the game."""
+        seats = range(len(self.names))
+        held, animals = [0.0 for _ in seats], [0 for _ in seats]
+        flags = self.flags
+        for field, (owner, _) in self.board.items():
             animals[owner] += 1
-        return [self.score[s] + 0.4 * held[s] - 1.3 * self.total_wounds(s) + 1.1 * bool(inventory[s]["die"])
-                + 2.9 * bool(inventory[s]["medicine"]) + 6.0 * animals[s] for s in range(len(self.names))]
+            held[owner] += flags.get(field, 0)
+        inventory = self.inventory
+        return [{"score": self.score[s], "held": held[s], "wounds": self.total_wounds(s), "die": bool(inventory[s]["die"]),
+                 "medicine": bool(inventory[s]["medicine"]), "animals": animals[s]} for s in seats]
 
     def move_order(self, actions: Sequence[Action]) -> list[Action] | None:
         """The moves, the most promising first (a quick guess a searching bot tries first): a flag to
