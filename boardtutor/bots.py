@@ -194,11 +194,7 @@ class SearchBot:
         legal = _choices(state, self.prune)  # the real choices: all legal ones, or fewer
         forced = len(state.legal_actions()) == 1
         player = state.current_player
-        settings = getattr(state.game, "search_settings", {})
-        common = settings.get("common_chance", False) if self.common_chance is None else self.common_chance
-        anchor = settings.get("anchor", 0.0) if self.anchor is None else self.anchor
-        self._common = common
-        self._depth = settings.get("playout_depth", 60) if self.playout_depth is None else self.playout_depth
+        common, anchor = self._settings(state)
         budget = self._turn_budget(state, start)
         deadline = None if budget is None else start + budget
         worlds = [state.resample_hidden(player, self.rng) for _ in range(self.WORLDS)] if state.game.hidden_information else []
@@ -244,6 +240,36 @@ class SearchBot:
             "dominated": not forced and len(legal) == 1,
         }
         return action
+
+    def _settings(self, state: State) -> tuple[bool, float]:
+        """Common chance and the anchor for ``state``'s game (``Game.search_settings`` where this bot's own
+        arguments are None); sets the playout depth the same way."""
+        settings = getattr(state.game, "search_settings", {})
+        self._common = settings.get("common_chance", False) if self.common_chance is None else self.common_chance
+        self._depth = settings.get("playout_depth", 60) if self.playout_depth is None else self.playout_depth
+        return self._common, settings.get("anchor", 0.0) if self.anchor is None else self.anchor
+
+    def estimate(self, state: State, luck: random.Random) -> list[float]:
+        """One of the search's quick games from ``state``, played with the random numbers ``luck`` (its dice
+        and its random moves), scored per seat 0..1 as the search scores it. Two positions given equal
+        ``luck`` are played on the same dice, as the search compares moves under common chance; the mean
+        of many says what this search would think of a position with unlimited time
+        (``benchmarks/search_regret.py``).
+
+        >>> import boardtutor, random
+        >>> state = boardtutor.load("woodwalkers").new_initial_state(players=2, seed=7)
+        >>> bot = SearchBot(seed=1, time_limit=None, max_iterations=1)
+        >>> bot.estimate(state, random.Random(5)) == bot.estimate(state, random.Random(5))
+        True
+        >>> all(0.0 <= reward <= 1.0 for reward in bot.estimate(state, random.Random(6)))
+        True
+        """
+        self._settings(state)
+        previous, self._luck = self._luck, luck
+        try:
+            return self._playout(state, None)
+        finally:
+            self._luck = previous
 
     def _iterate(self, root: _Node, deadline: float | None, roots: Sequence[_Node] = ()) -> None:
         """One iteration: select down the tree, expand one node, play out, back the rewards up. With

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import math
 import random
 import time
 
@@ -281,6 +282,23 @@ def test_woodwalkers_quick_games_stop_where_the_game_says_and_evaluation_scores_
     longer = SearchBot(seed=7, time_limit=None, max_iterations=120, playout_depth=60)
     longer.choose(state)
     assert longer.last_stats["visits"] != bot.last_stats["visits"]
+
+
+def test_estimate_is_one_quick_game_of_the_search_on_the_luck_it_is_given():
+    """``SearchBot.estimate``: the same luck gives the same quick game; with no actions left to play
+    (``playout_depth=0``) it is the search's score of the position itself: the margin in
+    ``evaluation()`` squashed into 0..1, the seat ahead above 0.5."""
+    state = _move_position()
+    bot = SearchBot(seed=1, time_limit=None, max_iterations=1)
+    assert bot.estimate(state, random.Random(3)) == bot.estimate(state, random.Random(3))
+    assert len({tuple(bot.estimate(state, random.Random(k))) for k in range(20)}) > 1  # other luck, other games
+    still = SearchBot(seed=1, time_limit=None, max_iterations=1, playout_depth=0)
+    worth = state.evaluation()
+    rewards = still.estimate(state, random.Random(3))
+    for seat, reward in enumerate(rewards):
+        margin = worth[seat] - worth[1 - seat]
+        assert reward == pytest.approx(0.5 + 0.5 * math.tanh(margin / still.margin_scale))
+        assert (reward > 0.5) == (margin > 0)
 
 
 def test_woodwalkers_evaluation_weighs_wounds_tiles_in_hand_and_animals_in_the_game():
