@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from .core import Action, RuleViolation, State
 from .i18n import Text, tr
@@ -100,13 +100,15 @@ class SearchBot:
     and so does ``playout_depth`` (60 unless the game says; Woodwalkers: 12, as its ``evaluation()``
     estimates the end from a position).
 
-    ``time_limit`` (seconds, all overhead included) and ``max_iterations`` stop the search, whichever
-    comes first; ``time_limit=None`` with a seed makes the choices reproducible.
+    ``time_limit`` (seconds, all overhead included, read from ``clock``) and ``max_iterations`` stop
+    the search, whichever comes first; ``time_limit=None`` with a seed makes the choices reproducible.
 
     After ``choose``, ``last_stats`` holds ``player``, ``action``, ``iterations``, per root action
-    ``visits`` and ``values`` (mean reward 0..1 for ``player``), ``seconds``, ``forced`` (True when
-    only one action was legal: then it is returned at once) and ``dominated`` (True when several were
-    legal but the game's ``State.search_actions`` left one, as good as all the others: returned at once too).
+    ``visits`` and ``values`` (mean reward 0..1 for ``player``), ``seconds`` (spent), ``budget`` (the
+    seconds this decision had, its share of what is left of the turn; None without a time limit),
+    ``forced`` (True when only one action was legal: then it is returned at once) and ``dominated``
+    (True when several were legal but the game's ``State.search_actions`` left one, as good as all the
+    others: returned at once too).
 
     >>> import boardtutor
     >>> state = boardtutor.load("woodwalkers").new_initial_state(players=2, seed=7)
@@ -137,6 +139,7 @@ class SearchBot:
         common_chance: bool | None = None,
         anchor: float | None = None,
         prune: bool = True,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         if time_limit is None and max_iterations is None:
             raise ValueError(f"{tr('bots.error.no_limit', 'de')} / {tr('bots.error.no_limit', 'en')}")
@@ -153,6 +156,7 @@ class SearchBot:
         self.common_chance = common_chance  # None: as the game says (``Game.search_settings``)
         self.anchor = anchor
         self.prune = prune  # weigh only the game's ``State.search_actions`` (False: every legal action)
+        self.clock = clock  # seconds, read for ``time_limit`` (a test may give a clock of its own)
         self._luck = self.rng  # the random numbers of this iteration's dice and playout
         self._common = False
         self._luck_base = 0
@@ -186,7 +190,7 @@ class SearchBot:
         In a game with hidden information the search runs on ``WORLDS`` states drawn by
         ``state.resample_hidden(seat, rng)`` — what the seat may know, the rest guessed — and adds up
         what each world says about each action (determinization, as in information-set MCTS)."""
-        start = time.perf_counter()
+        start = self.clock()
         if state.is_terminal():
             raise RuleViolation(Text("bots.error.terminal"))
         if state.is_chance_node():
@@ -206,12 +210,12 @@ class SearchBot:
         if common:
             self._luck_base = self.rng.getrandbits(32) << 24
         while len(legal) > 1 and (self.max_iterations is None or iterations < self.max_iterations):
-            now = time.perf_counter()
+            now = self.clock()
             if deadline is not None and now + 2 * slowest + 0.005 > deadline:
                 break
             self._iterate(roots[iterations % len(roots)], deadline, roots)
             iterations += 1
-            slowest = max(slowest, time.perf_counter() - now)
+            slowest = max(slowest, self.clock() - now)
 
         visits: dict[Action, int] = {}
         value: dict[Action, float] = {}
@@ -227,7 +231,7 @@ class SearchBot:
             if anchor > 0 and all(root.ordered for root in roots):
                 action = self._anchored(action, candidates, roots, anchor)
         self._last = (state, action)
-        seconds = time.perf_counter() - start
+        seconds = self.clock() - start
         self._turn = (player, state.apply(action), self._turn_start[1] + seconds) if self.time_limit is not None else None
         self.last_stats = {
             "player": player,
@@ -236,6 +240,7 @@ class SearchBot:
             "visits": visits,
             "values": {a: value[a] / visits[a] for a in visits if visits[a]},
             "seconds": seconds,
+            "budget": budget,
             "forced": forced,
             "dominated": not forced and len(legal) == 1,
         }
@@ -382,9 +387,9 @@ class SearchBot:
         return rng.choices([o for o, _ in outcomes], weights=[float(p) for _, p in outcomes])[0]
 
     def _playout(self, state: State, deadline: float | None) -> list[float]:
-        rng, pass_weight, greedy, common = self._luck, self.pass_weight, self.playout_greedy, self._common
+        rng, pass_weight, greedy, common, clock = self._luck, self.pass_weight, self.playout_greedy, self._common, self.clock
         for _ in range(self._depth):
-            if state.is_terminal() or (deadline is not None and time.perf_counter() > deadline):
+            if state.is_terminal() or (deadline is not None and clock() > deadline):
                 break
             if state.is_chance_node():
                 action = self._sample(state, rng)

@@ -44,6 +44,31 @@ def recording_comm(monkeypatch):
     boardtutor.set_language("de")
 
 
+class TickingClock:
+    """Stands in for ``time.perf_counter`` in a bot (``SearchBot(clock=…)``): every reading is ``tick``
+    seconds after the one before. A test of what a bot does with its time then gives the same answer
+    on an idle and on a busy machine; the real seconds of a turn are measured in benchmarks/bots.py."""
+
+    def __init__(self, tick: float = 0.0005) -> None:
+        self.tick, self.now, self.readings = tick, 0.0, 0
+
+    def __call__(self) -> float:
+        self.now += self.tick
+        self.readings += 1
+        return self.now
+
+    def kept_to(self, stats: dict) -> bool:
+        """Whether a bot's last decision (``last_stats``) ended within its budget, give or take the few
+        readings between the end of the time and the answer."""
+        return stats["seconds"] <= stats["budget"] + 4 * self.tick
+
+
+@pytest.fixture
+def ticking_clock():
+    """The class TickingClock: ``ticking_clock(0.001)`` is a clock that moves on 1 ms at every reading."""
+    return TickingClock
+
+
 def _drawn_fields(svg: str) -> list[str]:
     root = ET.fromstring(svg)
     return [g.get("data-field") for g in root.iter("{http://www.w3.org/2000/svg}g") if g.get("data-field")]

@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import math
 import random
-import time
 
 import pytest
 
@@ -45,29 +44,66 @@ def test_search_bot_only_returns_legal_actions(players):
         assert all(0 <= v <= 1 for v in stats["values"].values())
 
 
-def test_search_bot_respects_its_time_limit():
-    bot = SearchBot(seed=2)  # the defaults: 0.8 s per decision
+def test_search_bot_keeps_to_its_time_limit(ticking_clock):
+    clock = ticking_clock(0.0005)
+    bot = SearchBot(seed=2, clock=clock)  # the defaults: 0.8 s per turn
     for state in _decision_states(seed=11, count=3):
-        start = time.perf_counter()
         action = bot.choose(state)
-        elapsed = time.perf_counter() - start
+        stats = bot.last_stats
         assert action in state.legal_actions()
-        assert elapsed < 1.5, f"{elapsed:.2f} s for one decision (goal: 1 s; slack for a busy test machine)"
-        assert bot.last_stats["iterations"] > 0
+        assert 0 < stats["budget"] <= 0.8 and clock.kept_to(stats), stats
+        assert stats["seconds"] > stats["budget"] / 2, "it stopped long before its time was up"
+        assert stats["iterations"] > 1
 
 
-def test_a_single_legal_action_is_returned_at_once():
-    bot = SearchBot(seed=3, time_limit=0.8)
+@pytest.mark.parametrize("game_id", boardtutor.games.registered())
+def test_the_time_of_a_turn_is_shared_among_its_decisions(game_id, ticking_clock):
+    """``time_limit`` is the whole turn's (all decisions of a seat until another seat acts or the game says
+    the turn is over): each decision gets a share of what is left of it, never less than 0.05 s, and
+    keeps to it; a forced or dominated choice costs nothing."""
+    game = boardtutor.load(game_id)
+    clock = ticking_clock(0.0005)
+    bot = SearchBot(seed=1, time_limit=0.8, clock=clock)
+    state = game.new_initial_state(players=2, seed=3)
+    rng = random.Random(5)
+    seat, spent, turn_lengths, decisions = None, 0.0, [0], 0
+    while not state.is_terminal() and decisions < 16:
+        if state.is_chance_node():
+            state = state.apply(state.sample_chance(rng))
+            continue
+        if state.current_player != seat:
+            seat, spent = state.current_player, 0.0
+            turn_lengths.append(0)
+        share = (0.8 - spent) / state.decisions_left_in_turn()
+        action = bot.choose(state)
+        stats = bot.last_stats
+        decisions += 1
+        turn_lengths[-1] += 1
+        assert action in state.legal_actions() and clock.kept_to(stats), stats
+        assert stats["budget"] == pytest.approx(max(0.05, share), abs=1e-9), (spent, stats)
+        if stats["forced"] or stats["dominated"]:
+            assert stats["iterations"] == 0 and stats["seconds"] <= 2 * clock.tick
+        else:
+            assert stats["iterations"] >= 1
+        spent += stats["seconds"]
+        state = state.apply(action)
+        if state.decisions_left_in_turn() == 0:  # the game says this seat's turn is over
+            seat = None
+    assert max(turn_lengths) >= 2, "no turn with more than one decision was tried"
+
+
+def test_a_single_legal_action_is_returned_at_once(ticking_clock):
+    clock = ticking_clock()
+    bot = SearchBot(seed=3, time_limit=0.8, clock=clock)
     state = _decision_states(seed=4, count=1, multi=False)[0]
-    start = time.perf_counter()
     assert bot.choose(state) == state.legal_actions()[0]
-    assert time.perf_counter() - start < 0.05
     assert bot.last_stats["forced"] and bot.last_stats["iterations"] == 0
+    assert clock.readings == 2  # the start and the end: nothing in between
     move = state.action_text(state.legal_actions()[0], "en")
     assert move in bot.explain("en")
 
 
-def test_a_choice_the_game_calls_dominated_is_not_weighed():
+def test_a_choice_the_game_calls_dominated_is_not_weighed(ticking_clock):
     """Woodwalkers: skipping is rolling and then staying, so the search does not weigh it and keeps the
     turn's time for the move; the explanation gives the game's reason, not a chance or "at random"."""
     states = [s for s in play(GAME.new_initial_state(players=2, seed=21), [RandomBot(1), RandomBot(2)])
@@ -80,11 +116,12 @@ def test_a_choice_the_game_calls_dominated_is_not_weighed():
             assert {k: v for k, v in stayed.items() if k != "history"} == {k: v for k, v in skipped.items() if k != "history"}
     plain = [s for s in states if [str(a) for a in s.legal_actions()] == ["roll", "skip"]]
     assert plain
-    bot = SearchBot(seed=3, time_limit=0.8)
+    clock = ticking_clock()
+    bot = SearchBot(seed=3, time_limit=0.8, clock=clock)
     for state in plain[:3]:
-        start = time.perf_counter()
+        readings = clock.readings
         assert str(bot.choose(state)) == "roll"
-        assert time.perf_counter() - start < 0.25  # at once (the turn has 0.8 s), with slack for a busy machine
+        assert clock.readings - readings == 2  # at once: the start and the end, no search in between
         stats = bot.last_stats
         assert stats["dominated"] and not stats["forced"] and stats["iterations"] == 0
         for lang in ("de", "en"):

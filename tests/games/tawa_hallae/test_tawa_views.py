@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 
 import pytest
 
@@ -101,14 +100,14 @@ def test_play_view_against_the_bot_in_both_setups():
     assert view.state.current_player == 0  # the bot (blue) has made its first turn
 
 
-def test_bots_play_whole_games_and_search_answers_quickly():
+def test_bots_play_whole_games_and_search_answers_in_its_time(ticking_clock):
     states = play(GAME.new_initial_state(seed=4), [RandomBot(1), RandomBot(2)])
     assert states[-1].is_terminal()
     state = GAME.new_initial_state(seed=5)
-    bot = SearchBot(seed=1, time_limit=0.8)
-    start = time.perf_counter()
+    clock = ticking_clock()
+    bot = SearchBot(seed=1, time_limit=0.8, clock=clock)
     action = bot.choose(state)
-    assert time.perf_counter() - start < 1.5 and action in state.legal_actions()
+    assert clock.kept_to(bot.last_stats) and bot.last_stats["iterations"] > 0 and action in state.legal_actions()
     assert bot.explain("de") != bot.explain("en")
 
 

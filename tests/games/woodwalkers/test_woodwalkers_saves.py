@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import copy
 import json
-import time
 
 import pytest
 
@@ -65,13 +64,12 @@ def test_a_valid_mid_game_save_loads_and_plays_on():
 
 
 # -- wounds and animals -----------------------------------------------------------------------------
-@pytest.mark.parametrize("count", [-2, -1, 3, 10**7])
+@pytest.mark.parametrize("count", [-2, -1, 3, 10**7, 10**14])
 def test_wound_counts_outside_0_to_2_are_refused(count):
+    """Refused as it is read, never counted up to: 10**14 (the longest number a save may hold) would not finish."""
     data = after_duel()
     data["wounds"][3]["wolf"] = count
-    started = time.perf_counter()
     refused(data, "wounds → 4 → wolf", str(count), "dritte Wunde|third wound")
-    assert time.perf_counter() - started < 0.5
 
 
 def test_an_animal_on_two_fields_is_refused():
