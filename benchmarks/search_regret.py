@@ -34,26 +34,18 @@ import statistics
 from concurrent.futures import ProcessPoolExecutor
 
 import boardtutor
-from boardtutor.bots import SearchBot
+from boardtutor.bots import SearchBot, play
 
 DEFAULT_SETTINGS = {"default (0.8 s)": {}, "stronger (2.4 s)": {"time_limit": 2.4}}
 
 
 def positions(game_id: str, seed: int, iterations: int, every: int, options: dict) -> list:
-    """Every ``every``-th position of one seeded game where the mover chooses among more than two moves."""
+    """Every ``every``-th position of one seeded game (its dice drawn from the game's seed) where the
+    mover chooses among more than two moves."""
     state = boardtutor.load(game_id).new_initial_state(players=2, seed=seed, **options)
     bots = [SearchBot(seed=seed * 10 + s, time_limit=None, max_iterations=iterations) for s in range(2)]
-    rng, kept, seen = random.Random(seed), [], 0
-    while not state.is_terminal():
-        if state.is_chance_node():
-            state = state.apply(state.sample_chance(rng))
-            continue
-        if len(state.search_actions()) > 2:
-            if seen % every == 0:
-                kept.append(state)
-            seen += 1
-        state = state.apply(bots[state.current_player].choose(state))
-    return kept
+    choosing = [s for s in play(state, bots) if not s.is_terminal() and not s.is_chance_node() and len(s.search_actions()) > 2]
+    return choosing[::every]
 
 
 def measure(job: tuple) -> dict:

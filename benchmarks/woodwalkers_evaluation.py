@@ -15,13 +15,12 @@ the same for the hand-set evaluation before, and the fit by stage of the game (c
 from __future__ import annotations
 
 import argparse
-import random
 from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
 
 import boardtutor
-from boardtutor.bots import SearchBot
+from boardtutor.bots import SearchBot, play
 from boardtutor.games.woodwalkers.rules import EVALUATION_WEIGHTS
 
 FEATURES = tuple(EVALUATION_WEIGHTS)  # the terms of ``evaluation_terms``, in the evaluation's order
@@ -36,17 +35,10 @@ def features(state, seat: int) -> list[float]:
 def game(seed: int, iterations: int) -> list[tuple[list[float], float]]:
     state = boardtutor.load("woodwalkers").new_initial_state(players=2, seed=seed)
     bots = [SearchBot(seed=seed * 10 + s, time_limit=None, max_iterations=iterations) for s in range(2)]
-    rng = random.Random(seed)
-    rows = []
-    while not state.is_terminal():
-        if state.is_chance_node():
-            state = state.apply(state.sample_chance(rng))
-            continue
-        if state.phase == "move":
-            rows.append((features(state, state.turn), state.turn))
-        state = state.apply(bots[state.current_player].choose(state))
-    scores = state.scores()
-    return [(f, scores[seat] - scores[1 - seat]) for f, seat in rows]
+    states = play(state, bots)  # the dice drawn from the game's seed
+    scores = states[-1].scores()
+    moving = [s for s in states if not s.is_terminal() and not s.is_chance_node() and s.phase == "move"]
+    return [(features(s, s.turn), scores[s.turn] - scores[1 - s.turn]) for s in moving]
 
 
 def main() -> None:
