@@ -14,8 +14,9 @@ how far each setting is from that, on positions of real games:
 
 Per setting it prints the mean *regret* (the limit value of the best move minus that of the chosen
 one, in the search's reward units 0..1; near an even position 0.125 is one point of margin in
-Woodwalkers), how often it chose the limit's best move and how often the game's first choice. The same
-for the game's first choice alone. A setting with little regret has used its time up: more time can
+Woodwalkers), how often it chose the limit's best move and how often the game's first choice, and
+(after the first setting) its difference to the first setting position by position, with its 95 %
+interval. The same for the game's first choice alone. A setting with little regret has used its time up: more time can
 only help if it changes the estimate itself (not the number of quick games). In a game with hidden
 information the limit is taken on the real position, which the bots never see.
 
@@ -87,12 +88,23 @@ def main() -> None:
     print(f"{args.game} {options or ''}: {len(results)} positions from {args.games} games (seeds 0-{args.games - 1}), "
           f"limit = mean of {args.playouts} quick games per move, the first {args.top} moves of the game's order and every choice")
 
+    def regrets(chosen) -> list[float]:
+        return [max(r["limit"].values()) - r["limit"][chosen(r)] for r in results]
+
+    baseline_name = next(iter(args.settings))
+    baseline = regrets(lambda r: r["choices"][baseline_name])
+
     def line(label: str, chosen) -> None:
-        regrets = [max(r["limit"].values()) - r["limit"][chosen(r)] for r in results]
-        best = sum(regret == 0 for regret in regrets)
+        found = regrets(chosen)
+        best = sum(regret == 0 for regret in found)
         first = sum(chosen(r) == r["first"] for r in results)
-        print(f"  {label}: mean regret {statistics.fmean(regrets):.4f} (max {max(regrets):.4f}); "
+        print(f"  {label}: mean regret {statistics.fmean(found):.4f} (max {max(found):.4f}); "
               f"the limit's best move in {best} of {len(results)}, the game's first choice in {first}")
+        if label != baseline_name and len(found) > 1:  # the same positions: the difference, position by position
+            differences = [a - b for a, b in zip(found, baseline)]
+            spread = 1.96 * statistics.stdev(differences) / len(differences) ** 0.5
+            print(f"    against {baseline_name}: {statistics.fmean(differences):+.4f} ± {spread:.4f} per position "
+                  f"(95 %), less regret in {sum(d < 0 for d in differences)}, more in {sum(d > 0 for d in differences)}")
 
     for name in args.settings:
         line(name, lambda r, name=name: r["choices"][name])
