@@ -1251,7 +1251,7 @@ class WoodwalkersState(State):
                 params.update(target=target, category=_category(self.category), points=DUEL_POINTS)
                 if self.knows(-1, *mover) and self.knows(-1, *occupant):
                     key = "duel_known"
-                    params.update(c=_animal(mover[1]), d=_animal(occupant[1]),
+                    params.update(c=_animal(mover[1]), d=_animal(occupant[1]), name=self._name(occupant[0]),
                                   mine=self._card(mover, self.category), theirs=self._card(occupant, self.category))
                 else:
                     key = "duel"

@@ -171,6 +171,29 @@ def test_a_reason_names_something_from_the_position_in_both_languages():
     assert checked > 100
 
 
+def test_a_duel_s_reason_says_whose_animal_is_whose():
+    """Both packs have the same seven animals: "the wolf has 3, the wolf has 3" would not say which is
+    which, so the mover's animal is "mine" and the defender's is named with its player."""
+    checked = 0
+    for players in (["Ada", "Ben"], ["Ada", "Ben", "Cleo"]):
+        state = GAME.new_initial_state(players=players, seed=4)
+        bot = RandomBot(4)
+        while not state.is_terminal() and checked < 12:
+            if not state.is_chance_node() and state.phase == "move":
+                for action in state.legal_actions():
+                    target = action.args[1] if action.kind == "move" else None
+                    if target in state.board:
+                        mover, defender = state.board[action.args[0]], state.board[target]
+                        de, en = state.move_reason(action, "de"), state.move_reason(action, "en")
+                        owner = players[defender[0]]
+                        assert f"{Noun(f'woodwalkers.animal.{defender[1]}').render('de', det='the')} von {owner} hat" in de, de
+                        assert f"{Noun(f'woodwalkers.animal.{mover[1]}').render('de', det='my', cap=True)} hat" in de, de
+                        assert f"my {NAMES['en'][mover[1]]} has" in en and f"{owner}’s {NAMES['en'][defender[1]]} has" in en, en
+                        checked += 1
+            state = state.apply(state.sample_chance() if state.is_chance_node() else bot.choose(state))
+    assert checked >= 12
+
+
 def test_at_night_the_computers_explanation_keeps_its_own_animals_secret():
     checked = 0
     for state in random_states("night", games=4, seed=8):

@@ -473,8 +473,8 @@ woodwalkers-save-arrange_done = Beim Aufbau bei Nacht liegen schon alle Tiere ve
 ## $mine (int: 6 | 27) · $theirs (int: 5 | 30) · $hidden (count) · $n (int: 2 | 7)
 
 woodwalkers-reason-choose = in der Kategorie { $category } kommen meine Tiere zusammen auf { $mine }, die der anderen auf { $theirs }.
-# $c (noun woodwalkers.animal) · $d (noun woodwalkers.animal) · $points (count)
-woodwalkers-reason-duel_known = Duell in der Kategorie { $category } auf { $target }: { NOUN($c, det: "the", cap: "yes") } hat { $mine }, { NOUN($d, det: "the") } hat { $theirs }; ein Sieg bringt { $points ->
+# $c (noun woodwalkers.animal) · $d (noun woodwalkers.animal) · $name (seat) · $points (count)
+woodwalkers-reason-duel_known = Duell in der Kategorie { $category } auf { $target }: { NOUN($c, det: "my", cap: "yes") } hat { $mine }, { NOUN($d, det: "the") } von { $name } hat { $theirs }; ein Sieg bringt { $points ->
         [0] keinen Punkt.
         [one] einen Punkt.
        *[other] { $points } Punkte.

@@ -394,8 +394,8 @@ woodwalkers-save-arrange_done = In the night set-up every animal already lies fa
 ## $mine (int: 6 | 27) · $theirs (int: 5 | 30) · $hidden (count) · $n (int: 2 | 7)
 
 woodwalkers-reason-choose = in { $category } my animals add up to { $mine }, the others’ to { $theirs }.
-# $c (noun woodwalkers.animal) · $d (noun woodwalkers.animal) · $points (count)
-woodwalkers-reason-duel_known = a duel in { $category } on { $target }: { NOUN($c, det: "the") } has { $mine }, { NOUN($d, det: "the") } has { $theirs }; a win brings { $points ->
+# $c (noun woodwalkers.animal) · $d (noun woodwalkers.animal) · $name (seat) · $points (count)
+woodwalkers-reason-duel_known = a duel in { $category } on { $target }: { NOUN($c, det: "my") } has { $mine }, { $name }’s { NOUN($d) } has { $theirs }; a win brings { $points ->
         [0] no points.
         [one] 1 point.
        *[other] { $points } points.
