@@ -1248,7 +1248,7 @@ class WoodwalkersState(State):
             occupant = self.board.get(target)
             if occupant is not None:
                 mover = self.board[origin]
-                params.update(target=target, category=_category(self.category), points=DUEL_POINTS)
+                params.update(category=_category(self.category), points=DUEL_POINTS)  # the action's text names the field and the duel
                 if self.knows(-1, *mover) and self.knows(-1, *occupant):
                     key = "duel_known"
                     params.update(c=_animal(mover[1]), d=_animal(occupant[1]), name=self._name(occupant[0]),

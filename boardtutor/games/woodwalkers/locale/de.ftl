@@ -474,13 +474,13 @@ woodwalkers-save-arrange_done = Beim Aufbau bei Nacht liegen schon alle Tiere ve
 
 woodwalkers-reason-choose = in der Kategorie { $category } kommen meine Tiere zusammen auf { $mine }, die der anderen auf { $theirs }.
 # $c (noun woodwalkers.animal) · $d (noun woodwalkers.animal) · $name (seat) · $points (count)
-woodwalkers-reason-duel_known = Duell in der Kategorie { $category } auf { $target }: { NOUN($c, det: "my", cap: "yes") } hat { $mine }, { NOUN($d, det: "the") } von { $name } hat { $theirs }; ein Sieg bringt { $points ->
+woodwalkers-reason-duel_known = in der Kategorie { $category } hat { NOUN($c, det: "my") } { $mine } und { NOUN($d, det: "the") } von { $name } { $theirs }; ein Sieg bringt { $points ->
         [0] keinen Punkt.
         [one] einen Punkt.
        *[other] { $points } Punkte.
     }
 # $points (count)
-woodwalkers-reason-duel = Duell in der Kategorie { $category } auf { $target }; ein Sieg bringt { $points ->
+woodwalkers-reason-duel = in der Kategorie { $category } bringt ein Sieg { $points ->
         [0] keinen Punkt.
         [one] einen Punkt.
        *[other] { $points } Punkte.

@@ -395,13 +395,13 @@ woodwalkers-save-arrange_done = In the night set-up every animal already lies fa
 
 woodwalkers-reason-choose = in { $category } my animals add up to { $mine }, the others’ to { $theirs }.
 # $c (noun woodwalkers.animal) · $d (noun woodwalkers.animal) · $name (seat) · $points (count)
-woodwalkers-reason-duel_known = a duel in { $category } on { $target }: { NOUN($c, det: "my") } has { $mine }, { $name }’s { NOUN($d) } has { $theirs }; a win brings { $points ->
+woodwalkers-reason-duel_known = in { $category } my { NOUN($c) } has { $mine } and { $name }’s { NOUN($d) } { $theirs }; a win brings { $points ->
         [0] no points.
         [one] 1 point.
        *[other] { $points } points.
     }
 # $points (count)
-woodwalkers-reason-duel = a duel in { $category } on { $target }; a win brings { $points ->
+woodwalkers-reason-duel = in { $category }, a win brings { $points ->
         [0] no points.
         [one] 1 point.
        *[other] { $points } points.
