@@ -84,6 +84,28 @@ def test_swapping_cards_says_what_is_put_away_and_how_many_are_drawn(n):
     assert len(cards) == n
 
 
+def test_the_reason_for_a_swap_says_when_the_cards_cannot_be_used_now():
+    """A swap's reason is more than the swap again: cards that no move of the turn could use are the reason."""
+    state = GAME.new_initial_state(["Mia", "Leo"]).with_setup(
+        {"1": {"grid": {"a1": "frog1"}, "hand": ["banana", "dojo", "honey", "sneakers", "bear2"],
+               "fallen_animals": ["cheetah", "eagle", "monkey", "horse", "starfish"]},
+         "2": {"grid": {"a1": "bear1"}, "hand": ["blanket", "blanket", "dojo", "dojo", "whistle"],
+               "fallen_animals": ["cheetah", "eagle", "monkey", "horse", "starfish"]}, "turns": 10})
+    usable = {a.args[0] for a in state.legal_actions() if a.kind in ("add", "play")}
+    swaps = [a for a in state.legal_actions() if a.kind == "discard"]
+    assert usable and any(set(a.args) <= usable for a in swaps) and any(not usable & set(a.args) for a in swaps)
+    for action in swaps:
+        de, en = state.move_reason(action, "de"), state.move_reason(action, "en")
+        names = [card_name(c).render("en") for c in action.args]
+        assert all(name in en for name in names)
+        if usable & set(action.args):
+            assert en.startswith("I swap") and de.startswith("ich tausche"), (de, en)
+        else:
+            assert en.startswith("I cannot use") and "now, so I swap" in en, en
+            assert "kann ich jetzt nicht einsetzen, darum tausche ich sie gegen" in de, de
+            assert ("them for new ones" in en) == (len(names) > 1) and ("it for a new one" in en) == (len(names) == 1)
+
+
 def test_catalog_texts_have_no_plural_brackets_doubled_stops_or_nested_brackets():
     for path in LOCALE.glob("*.ftl"):
         text = path.read_text(encoding="utf-8")

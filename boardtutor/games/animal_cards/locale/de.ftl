@@ -534,6 +534,13 @@ animal_cards-reason-discard = ich tausche { $n ->
         [one] eine neue
        *[other] neue
     }
+animal_cards-reason-discard_unusable = { $n ->
+        [one] die Karte
+       *[other] die Karten
+    } { $cards } kann ich jetzt nicht einsetzen, darum tausche ich sie gegen { $n ->
+        [one] eine neue
+       *[other] neue
+    }
 animal_cards-reason-add = ein neues Tier auf { $cell }: { NOUN($animal, det: "a") } (Stufe { $level }) mit { $health ->
         [one] 1 Lebenspunkt
        *[other] { $health } Lebenspunkten

@@ -537,6 +537,13 @@ animal_cards-reason-discard = I swap { $n ->
         [one] a new one
        *[other] new ones
     }
+animal_cards-reason-discard_unusable = I cannot use { $n ->
+        [one] the card
+       *[other] the cards
+    } { $cards } now, so I swap { $n ->
+        [one] it for a new one
+       *[other] them for new ones
+    }
 animal_cards-reason-add = a new animal on { $cell }: { NOUN($animal, det: "a") } (level { $level }) with { $health ->
         [one] 1 health point
        *[other] { $health } health points
