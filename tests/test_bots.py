@@ -74,7 +74,7 @@ def test_the_time_of_a_turn_is_shared_among_its_decisions(game_id, ticking_clock
         if state.current_player != seat:
             seat, spent = state.current_player, 0.0
             turn_lengths.append(0)
-        share = (0.8 - spent) / state.decisions_left_in_turn()
+        share = (0.8 - spent) / max(1, state.decisions_left_in_turn())
         action = bot.choose(state)
         stats = bot.last_stats
         decisions += 1
