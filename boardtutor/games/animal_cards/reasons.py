@@ -70,8 +70,7 @@ def _reason(state, action: Action) -> Text | None:
         hand = state.hands[seat]
         return Text(R + "pass", cards=card_list(hand), n=len(hand)) if hand else Text(R + "pass_empty")
     if kind == "discard":
-        usable = {a.args[0] for a in state.legal_actions() if a.kind in ("add", "play") and a.args}
-        unusable = not usable.intersection(args)  # none of them could be played now: that is the reason
+        unusable = not any(state.uses(card) for card in args)  # none of them could be played now: that is the reason
         return Text(R + ("discard_unusable" if unusable else "discard"), cards=card_list(args), n=len(args))
     if kind == "add":
         card, cell = args

@@ -622,6 +622,10 @@ class AnimalCardsState(State):
         """The cells of ``seat``'s animals that may attack now."""
         return [cell for cell in self.cells(seat) if self.grids[seat][cell][2] == 0]
 
+    def uses(self, card: str) -> list[Action]:
+        """The legal actions that bring ``card`` from the hand into play now (place, add or play it)."""
+        return [a for a in self.legal_actions() if a.kind in ("place", "play", "add") and a.args and a.args[0] == card]
+
     def next_level(self, card: str) -> str | None:
         """The card one level up (``frog1`` → ``frog2``), None at level 3."""
         level = level_of(card)

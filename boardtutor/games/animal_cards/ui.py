@@ -86,10 +86,6 @@ class AnimalCardsUI(BoardUI):
         index = int(field[5:])
         return cards[index] if index < len(cards) else None
 
-    @staticmethod
-    def _uses(state: State, card: str) -> list[Action]:
-        return [a for a in state.legal_actions() if a.kind in ("place", "play", "add") and a.args and a.args[0] == card]
-
     # -- what a click would do ---------------------------------------------------------------------------
     def targets(self, state: State, selected: str | None) -> list[str]:
         """Where a click does something now: the places for the chosen card, the animals that may
@@ -104,8 +100,8 @@ class AnimalCardsUI(BoardUI):
                 return [f"card.{i}" for i in range(len(cards))] + ["swap"]
             card = self._card(state, selected or "")
             if card is not None:
-                return sorted({f"{seat + 1}.{a.args[-1]}" for a in self._uses(state, card) if len(a.args) == 2})
-            return [f"card.{i}" for i, c in enumerate(cards) if self._uses(state, c)]
+                return sorted({f"{seat + 1}.{a.args[-1]}" for a in state.uses(card) if len(a.args) == 2})
+            return [f"card.{i}" for i, c in enumerate(cards) if state.uses(c)]
         if phase == "attack":
             attacks = [a for a in state.legal_actions() if a.kind == "attack"]
             own = _seat_cell(selected or "")
@@ -158,7 +154,7 @@ class AnimalCardsUI(BoardUI):
         if card is not None:
             if selected == field:
                 return Click(select=None)
-            uses = self._uses(state, card)
+            uses = state.uses(card)
             if any(len(a.args) == 2 for a in uses):
                 return Click(select=field)
             if uses:

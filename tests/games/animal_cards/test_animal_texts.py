@@ -64,13 +64,18 @@ def test_counts_read_well_in_both_languages(n):
     assert Text("animal_cards.exercise.flamingo_balance", n=1).render("de") == "1 Sekunde auf einem Bein"
 
 
-@pytest.mark.parametrize("n", [1, 2, 5])
-def test_swapping_cards_says_what_is_put_away_and_how_many_are_drawn(n):
-    state = GAME.new_initial_state(["Mia", "Leo"]).with_setup(
+def _swapping_position():
+    """Mia's turn with five cards in hand, some of which she can play now and some not."""
+    return GAME.new_initial_state(["Mia", "Leo"]).with_setup(
         {"1": {"grid": {"a1": "frog1"}, "hand": ["banana", "dojo", "honey", "sneakers", "bear2"],
                "fallen_animals": ["cheetah", "eagle", "monkey", "horse", "starfish"]},
          "2": {"grid": {"a1": "bear1"}, "hand": ["blanket", "blanket", "dojo", "dojo", "whistle"],
                "fallen_animals": ["cheetah", "eagle", "monkey", "horse", "starfish"]}, "turns": 10})
+
+
+@pytest.mark.parametrize("n", [1, 2, 5])
+def test_swapping_cards_says_what_is_put_away_and_how_many_are_drawn(n):
+    state = _swapping_position()
     cards = sorted(state.hands[0])[:n]
     action = next(a for a in state.legal_actions() if a.kind == "discard" and len(a.args) == n)
     de, en = state.action_text(action, "de"), state.action_text(action, "en")
@@ -86,11 +91,7 @@ def test_swapping_cards_says_what_is_put_away_and_how_many_are_drawn(n):
 
 def test_the_reason_for_a_swap_says_when_the_cards_cannot_be_used_now():
     """A swap's reason is more than the swap again: cards that no move of the turn could use are the reason."""
-    state = GAME.new_initial_state(["Mia", "Leo"]).with_setup(
-        {"1": {"grid": {"a1": "frog1"}, "hand": ["banana", "dojo", "honey", "sneakers", "bear2"],
-               "fallen_animals": ["cheetah", "eagle", "monkey", "horse", "starfish"]},
-         "2": {"grid": {"a1": "bear1"}, "hand": ["blanket", "blanket", "dojo", "dojo", "whistle"],
-               "fallen_animals": ["cheetah", "eagle", "monkey", "horse", "starfish"]}, "turns": 10})
+    state = _swapping_position()
     usable = {a.args[0] for a in state.legal_actions() if a.kind in ("add", "play")}
     swaps = [a for a in state.legal_actions() if a.kind == "discard"]
     assert usable and any(set(a.args) <= usable for a in swaps) and any(not usable & set(a.args) for a in swaps)
