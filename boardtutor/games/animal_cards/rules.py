@@ -1074,11 +1074,12 @@ class AnimalCardsState(State):
         one defeated animal's worth): hurting, healing and upgrading count before an animal falls."""
         return [self.kills[seat] + self.health_left(seat) / 6 for seat in (0, 1)]
 
-    def move_reason(self, action: Action, lang: str | None = None) -> str | None:
-        """Why ``action`` helps, in one clause naming cards, cells and health points (see ``reasons``)."""
+    def move_reason(self, action: Action, lang: str | None = None, viewer: int | None = None) -> str | None:
+        """Why ``action`` helps, in one clause naming cards, cells and health points (see ``reasons``),
+        from what the moving seat may know; ``viewer`` reads it (None: the teacher, who sees everything)."""
         from .reasons import move_reason
 
-        return move_reason(self, action, lang)
+        return move_reason(self, action, lang, viewer=viewer)
 
     # -- results ---------------------------------------------------------------------------------------
     def scores(self) -> list[int]:
