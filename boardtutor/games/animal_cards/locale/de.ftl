@@ -599,4 +599,4 @@ animal_cards-reason-boost = { NOUN($animal, det: "my") } (Stufe { $level }) auf 
 animal_cards-reason-boost_resting = mein Angriff würde { $boost } Schaden mehr machen, aber alle meine Tiere ruhen in diesem Zug
 animal_cards-reason-picnic = ich darf noch eine Gesundheitskarte spielen: { $cards }
 animal_cards-reason-picnic_plain = ich darf noch eine Gesundheitskarte spielen
-animal_cards-reason-picnic_none = ich darf noch eine Gesundheitskarte spielen, aber keine von meinen kann ich jetzt einsetzen
+animal_cards-reason-picnic_none = ich darf noch eine Gesundheitskarte spielen, aber ich habe keine, die ich jetzt einsetzen kann

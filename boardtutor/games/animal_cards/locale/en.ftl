@@ -595,4 +595,4 @@ animal_cards-reason-boost = { NOUN($animal, det: "my") } (level { $level }) on {
 animal_cards-reason-boost_resting = my attack would do { $boost } more damage, but all my animals are resting this turn
 animal_cards-reason-picnic = I may play a health card as well: { $cards }
 animal_cards-reason-picnic_plain = I may play a health card as well
-animal_cards-reason-picnic_none = I may play a health card as well, but none of mine can be used now
+animal_cards-reason-picnic_none = I may play a health card as well, but I have none that I can use now
