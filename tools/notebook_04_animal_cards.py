@@ -26,12 +26,14 @@ WALKTHROUGH_INTROS = [
         """
         ### Beispiel 2: Ein ganzer Zug (unser eigenes Beispiel)
 
-        Ausspielen, angreifen – und alle machen die Übung mit. Danach ruht das Tier. Regeln 4 und 5.
+        Ausspielen, angreifen – die angreifende Person macht die Übung, und bei uns machen alle mit
+        (unsere Annahme). Danach ruht das Tier. Regeln 4 und 5.
         """,
         """
         ### Example 2: a whole turn (our own example)
 
-        A play, an attack – and everybody does the exercise. Then the animal rests. Rules 4 and 5.
+        A play, an attack – the attacking player does the exercise, and in our version everybody joins
+        in (our assumption). Then the animal rests. Rules 4 and 5.
         """,
     ),
     (
@@ -166,8 +168,9 @@ CELLS = [
         """
         # Das Tier-Fitness-Kartenduell
 
-        Zwei Spielerinnen oder Spieler, zwei Spielfelder voller Tiere – und bei jedem Angriff
-        **machen alle mit**: Froschsprünge, Hampelmänner, auf einem Bein stehen wie ein Flamingo …
+        Zwei Spielerinnen oder Spieler, zwei Spielfelder voller Tiere – und bei jedem Angriff eine
+        Übung: Froschsprünge, Hampelmänner, auf einem Bein stehen wie ein Flamingo … Die Spielregel
+        verlangt sie von der Person, die angreift; bei uns **machen alle mit** (unsere Annahme).
         Wer zuerst alle Tiere auf dem Spielfeld des anderen besiegt, gewinnt.
 
         In diesem Notebook:
@@ -187,9 +190,10 @@ CELLS = [
         """
         # The animal exercise card battle
 
-        Two players, two grids full of animals – and at every attack **everybody joins in**: frog
-        jumps, star jumps, standing on one leg like a flamingo … Whoever first defeats every animal on
-        the other player's grid wins.
+        Two players, two grids full of animals – and at every attack an exercise: frog jumps, star
+        jumps, standing on one leg like a flamingo … The rulebook asks the attacking player to do it; in
+        our version **everybody joins in** (our assumption). Whoever first defeats every animal on the
+        other player's grid wins.
 
         In this notebook:
 
@@ -256,8 +260,9 @@ CELLS = [
         - **Ein Zug (4):** erst **ausspielen** – eine Gesundheitskarte, einen Gegenstand, Karten tauschen,
           ein neues Tier der Stufe 1 legen oder nichts –, dann **angreifen**. Ruhen gerade alle eigenen
           Tiere, endet der Zug ohne Angriff.
-        - **Angreifen (5):** Ein eigenes Tier wählt ein Ziel. **Alle machen die Übung des Tiers** – dann
-          wird der Schaden von den Lebenspunkten des Ziels abgezogen. Wer mag, spielt mit „stark und
+        - **Angreifen (5):** Ein eigenes Tier wählt ein Ziel. **Wer angreift, macht die Übung des
+          Tiers** (bei uns machen alle mit – ⚠ unsere Annahme, nicht die Spielregel) – dann wird der
+          Schaden von den Lebenspunkten des Ziels abgezogen. Wer mag, spielt mit „stark und
           schwach“: +1 oder −1 Schaden. Danach **ruht** das Tier einen Zug lang.
         - **Besiegt (6):** Hat ein Tier keine Lebenspunkte mehr, kommt es auf den Besiegt-Stapel – für
           immer, mit allen seinen Karten.
@@ -284,8 +289,9 @@ CELLS = [
         - **A turn (4):** first **make a play** (a health card, an item, swapping cards, a new level-1
           animal, or nothing), then **attack**. If all your animals are resting, the turn ends without
           an attack.
-        - **Attacking (5):** one of your animals picks a target. **Everybody does the animal's
-          exercise** – then the damage is taken off the target's health. If you like, play with “strong
+        - **Attacking (5):** one of your animals picks a target. **The attacking player does the
+          animal's exercise** (in our version everybody joins in – ⚠ our assumption, not the rulebook's)
+          – then the damage is taken off the target's health. If you like, play with “strong
           and weak”: +1 or −1 damage. After that the animal **rests** for a turn.
         - **Defeated (6):** when an animal has no health left, it goes to the defeated pile – for good,
           with all its cards.
@@ -441,12 +447,13 @@ CELLS = [
     ),
     md(
         """
-        Und zum Mitmachen: Bis der Frosch den Elefanten besiegt hat, machen alle 2 × 3 = 6
-        Froschsprünge. Hier tritt jedes Tier der Stufe 1 gegen jedes an – links der Angreifer, oben das
+        Und zum Mitmachen: Bis der Frosch den Elefanten besiegt hat, macht die angreifende Person
+        2 × 3 = 6 Froschsprünge – und bei uns alle mit ihr (unsere Annahme). Hier tritt jedes Tier der Stufe 1 gegen jedes an – links der Angreifer, oben das
         Ziel, in jedem Kästchen die Zahl der Treffer:
         """,
         """
-        And to join in: until the frog has defeated the elephant, everybody does 2 × 3 = 6 frog jumps.
+        And to join in: until the frog has defeated the elephant, the attacking player does 2 × 3 = 6
+        frog jumps – and in our version everybody with them (our assumption).
         Here every level-1 animal meets every other one – the attacker on the left, the target at the
         top, the number of hits in each square:
         """,
@@ -513,10 +520,12 @@ CELLS = [
         - **Ausspielen:** Klick eine Karte an. Braucht sie ein Ziel (Banane, Kuscheldecke, Dojo, ein neues Tier),
           klick danach das Feld an. Karten ohne Ziel gelten sofort. **⇄ Karten tauschen:** anklicken, Karten
           wählen, noch einmal anklicken. Nichts ausspielen: der Knopf „… spielt nichts aus“.
-        - **Angreifen:** Klick eines deiner Tiere an, dann ein blau markiertes Ziel. Dann alle: Übung!
+        - **Angreifen:** Klick eines deiner Tiere an, dann ein blau markiertes Ziel. Dann die Übung – für
+          dich und bei uns für alle (unsere Annahme)!
 
         Der Computer denkt voraus, indem er in Gedanken viele schnelle Partien spielt. **Er schummelt
-        dabei ein bisschen:** Er sieht alle Karten, auch deine Hand und den Stapel. Unter **Spiel
+        nicht:** Er kennt nur seine eigenen Karten. Deine Hand kennt er nicht – er probiert viele
+        Hände aus, die du haben könntest. Unter **Spiel
         starten** stellt ihr ein, wer mitspielt, wer anfängt und ob mit „stark und schwach“ gespielt wird.
         """,
         """
@@ -528,11 +537,11 @@ CELLS = [
         - **Making a play:** click a card. If it needs a target (banana, cosy blanket, dojo, a new animal),
           then click the cell. Cards without a target count at once. **⇄ Swap cards:** click it, pick the
           cards, click it again. To play nothing: the button “… plays no card”.
-        - **Attacking:** click one of your animals, then a target marked in blue. Then everybody:
-          exercise!
+        - **Attacking:** click one of your animals, then a target marked in blue. Then the exercise –
+          for you, and in our version for everybody (our assumption)!
 
-        The computer thinks ahead by playing many quick games in its head. **It cheats a little:** it
-        sees every card, your hand and the deck too. Under **Start game** you choose who plays, who goes
+        The computer thinks ahead by playing many quick games in its head. **It does not cheat:** it
+        only knows its own cards. It does not know your hand – it tries out many hands you could hold. Under **Start game** you choose who plays, who goes
         first and whether to play with “strong and weak”.
         """,
     ),
@@ -595,7 +604,8 @@ CELLS = [
         ## 8. Unsere Annahmen
 
         ⚠ **Achtung: Das sind Annahmen, keine Regeln aus der Spielregel!** Die Karten, die Übungen, das
-        Bild des Spielfelds und einige Kleinigkeiten fehlen im Text. Links steht, was wir angenommen haben,
+        Bild des Spielfelds und einige Kleinigkeiten fehlen im Text. Und dass bei jedem Angriff alle
+        mitmachen, ist unsere Idee – die Spielregel verlangt die Übung nur von der angreifenden Person. Links steht, was wir angenommen haben,
         rechts, warum das nötig war.
         """,
         """
@@ -605,7 +615,8 @@ CELLS = [
         ## 8. Our assumptions
 
         ⚠ **Careful: these are assumptions, not rules from the rulebook!** The cards, the exercises, the
-        picture of the grid and a few details are missing from the text. On the left is what we assumed,
+        picture of the grid and a few details are missing from the text. And that everybody joins in at
+        every attack is our idea – the rulebook asks only the attacking player to do the exercise. On the left is what we assumed,
         on the right why that was needed.
         """,
     ),

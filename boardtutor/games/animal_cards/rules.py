@@ -8,7 +8,8 @@ with rock, paper, scissors (a chance event), then each player puts six level-1 a
 and draws five cards – one card at a time, each draw a chance event with exact probabilities. A turn
 is a *play* (a health or item card, a dojo, a new level-1 animal, swapping cards, or nothing) and an
 *attack*: one of your animals that is not resting attacks the front animal of a column of the other
-grid – and everybody does the animal's exercise.
+grid – and the attacking player does the animal's exercise (rule 5.1; that the whole class joins in
+is our assumption ``everybody_exercises``).
 
 >>> import boardtutor
 >>> state = boardtutor.load("animal_cards").new_initial_state(["Mia", "Leo"], seed=1)
@@ -131,7 +132,8 @@ def front_cells(grid: dict[str, Any]) -> list[str]:
 
 @dataclass(frozen=True)
 class Exercise:
-    """What everybody does when an animal attacks: the exercise and how many (repetitions or seconds).
+    """What the attacking player does when an animal attacks (and in our version the whole class with
+    them): the exercise and how many (repetitions or seconds).
 
     >>> ex = exercise_for("starfish3")
     >>> ex.text("en"), ex.text("de")
@@ -1074,11 +1076,12 @@ class AnimalCardsState(State):
         one defeated animal's worth): hurting, healing and upgrading count before an animal falls."""
         return [self.kills[seat] + self.health_left(seat) / 6 for seat in (0, 1)]
 
-    def move_reason(self, action: Action, lang: str | None = None) -> str | None:
-        """Why ``action`` helps, in one clause naming cards, cells and health points (see ``reasons``)."""
+    def move_reason(self, action: Action, lang: str | None = None, viewer: int | None = None) -> str | None:
+        """Why ``action`` helps, in one clause naming cards, cells and health points (see ``reasons``),
+        from what the moving seat may know; ``viewer`` reads it (None: the teacher, who sees everything)."""
         from .reasons import move_reason
 
-        return move_reason(self, action, lang)
+        return move_reason(self, action, lang, viewer=viewer)
 
     # -- results ---------------------------------------------------------------------------------------
     def scores(self) -> list[int]:

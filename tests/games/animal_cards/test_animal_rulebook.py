@@ -243,3 +243,36 @@ def test_assumption_each_player_picks_the_six_starting_animals_the_other_three_g
 def test_assumption_the_whistle_goes_to_its_owners_discard_pile_at_the_end_of_the_turn():
     *_, whistled = BY_ID["card_instructions"].replay()
     assert "whistle" in whistled.facts()["discard_pile.2"] and whistled.facts()["in_play.2"] == []
+
+
+EVERYBODY = {
+    "en": re.compile(r"everybody|whole class", re.I),
+    "de": re.compile(r"machen alle|für alle|alle mit\b|alle,? die mitmachen|ganze Klasse|Dann alle", re.I),
+}
+MARKED = {"en": re.compile(r"our assumption|our version|our idea"), "de": re.compile(r"unsere Annahme|bei uns|unsere Idee")}
+
+
+def _notebook_texts(lang):
+    """The notebook's Markdown, one paragraph or list item at a time."""
+    path = REPO / "notebooks" / lang / "04_animal_cards.ipynb"
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    for cell in cells:
+        if cell["cell_type"] == "markdown":
+            yield from re.split(r"\n\s*\n|\n(?=- )", "".join(cell["source"]))
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_assumption_everybody_joins_in_is_marked_wherever_it_is_taught(lang):
+    """Rule 5.1: the attacking player does the exercise. That the whole class joins in is ours: an
+    assumption of paragraph 5.1 (so the rule map marks it), and every walkthrough and notebook text
+    that has everybody exercise says that it is our assumption."""
+    assumption = next(a for a in GAME.data["assumptions"] if a["id"] == "everybody_exercises")
+    assert assumption["paragraphs"] == ["attack"] and "5.1" in assumption["provenance"][lang]
+    assert "everybody_exercises" in RULES.get("attack").assumptions
+    summary = RULES.get("attack").summary(lang)
+    assert re.search(r"attacking player|angreifende Person", summary) and re.search(r"our assumption|unsere Annahme", summary), summary
+    texts = [w.intro.render(lang) for w in WALKTHROUGHS] + [s.narration.render(lang) for w in WALKTHROUGHS for s in w.steps]
+    taught = [t for t in texts + list(_notebook_texts(lang)) if EVERYBODY[lang].search(t)]
+    assert len(taught) >= 8  # the walkthroughs' attacks and the notebook's rules say it
+    for text in taught:
+        assert MARKED[lang].search(text) or "exercise of the last attack" in text or "Übung des letzten Angriffs" in text, text

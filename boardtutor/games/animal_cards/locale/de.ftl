@@ -490,6 +490,9 @@ animal_cards-count-cards = { $n ->
 ## $before (int: 3)
 ## $after (int: 4)
 ## $boost (int: 1)
+## $deck (count)
+## $target_level (int: 1 | 3)
+## $target_cell (text: b1 | c2)
 
 animal_cards-reason-place_front = { NOUN($animal, det: "my") } (Stufe { $level }) mit { $health ->
         [one] 1 Lebenspunkt
@@ -503,9 +506,24 @@ animal_cards-reason-place_back = { NOUN($animal, det: "my") } (Stufe { $level })
         [one] 1 Lebenspunkt
        *[other] { $health } Lebenspunkten
     } wartet sicher hinten auf { $cell }
+animal_cards-reason-place_back_open = { NOUN($animal, det: "my") } (Stufe { $level }) mit { $health ->
+        [one] 1 Lebenspunkt
+       *[other] { $health } Lebenspunkten
+    } wartet hinten auf { $cell }, davor steht noch kein Tier
 animal_cards-reason-attack_defeat = { $damage ->
         [one] 1 Schaden reicht
        *[other] { $damage } Schaden reichen
+    }, um { NOUN($target, case: "acc", det: "the") } (Stufe { $level }) auf { $cell } zu besiegen – { GENDER($target) ->
+        [feminine] sie hat
+        [neuter] es hat
+       *[masculine] er hat
+    } nur noch { $health ->
+        [one] 1 Lebenspunkt
+       *[other] { $health } Lebenspunkte
+    }
+animal_cards-reason-attack_defeat_if = wenn keine Pfeife den Angriff abwehrt, { $damage ->
+        [one] reicht 1 Schaden
+       *[other] reichen { $damage } Schaden
     }, um { NOUN($target, case: "acc", det: "the") } (Stufe { $level }) auf { $cell } zu besiegen – { GENDER($target) ->
         [feminine] sie hat
         [neuter] es hat
@@ -518,22 +536,32 @@ animal_cards-reason-attack_hit = { NOUN($target, det: "the") } (Stufe { $level }
         [feminine] ihren
        *[other] seinen
     } { $health } Lebenspunkten
+animal_cards-reason-attack_hit_if = wenn keine Pfeife den Angriff abwehrt, verliert { NOUN($target, det: "the") } (Stufe { $level }) auf { $cell } { $damage } von { GENDER($target) ->
+        [feminine] ihren
+       *[other] seinen
+    } { $health } Lebenspunkten
+animal_cards-reason-attack_zero = mein Angriff macht { NOUN($target, case: "dat", det: "the") } (Stufe { $level }) auf { $cell } keinen Schaden
 animal_cards-reason-attack_none = { NOUN($target, det: "the") } (Stufe { $level }) auf { $cell } ist das einzige Tier, das ich angreifen kann
 animal_cards-reason-end = alle meine Tiere ruhen ({ $cells })
 animal_cards-reason-no_whistle = der Angriff auf { NOUN($target, case: "acc", det: "my") } (Stufe { $level }) auf { $cell } macht nur { $damage } Schaden – die Pfeife hebe ich mir für einen größeren auf
+animal_cards-reason-no_whistle_defeat = ich behalte die Pfeife, obwohl der Angriff mit { $damage } Schaden { NOUN($target, case: "acc", det: "my") } (Stufe { $level }) auf { $cell } besiegt
 animal_cards-reason-whistle = die Pfeife hält { $damage } Schaden von { NOUN($target, case: "dat", det: "my") } (Stufe { $level }) auf { $cell } ab
 animal_cards-reason-pass = ich behalte { $n ->
         [one] die Karte
        *[other] die Karten
     } { $cards } für später
+animal_cards-reason-pass_hidden = ich behalte { $n ->
+        [one] meine Karte
+       *[other] meine { $n } Karten
+    } für später
 animal_cards-reason-pass_empty = ich habe keine Karte auf der Hand
-animal_cards-reason-discard = ich tausche { $n ->
+animal_cards-reason-discard_usable = { $n ->
         [one] die Karte
        *[other] die Karten
-    } { $cards } gegen { $n ->
-        [one] eine neue
-       *[other] neue
-    }
+    } { $cards } könnte ich jetzt einsetzen, aber ich hoffe, aus { $deck ->
+        [one] der 1 Karte
+       *[other] den { $deck } Karten
+    } in meinem Stapel bessere zu ziehen
 animal_cards-reason-discard_unusable = { $n ->
         [one] die Karte
        *[other] die Karten
@@ -550,6 +578,7 @@ animal_cards-reason-upgrade = { NOUN($animal, det: "my") } auf { $cell } kommt a
        *[other] { $health } Lebenspunkte
     }
 animal_cards-reason-keep = ich behalte die Karte „{ $card }“ für ein Dojo auf der Hand
+animal_cards-reason-keep_hidden = ich behalte die nächste Stufe { NOUN($animal, case: "gen", det: "my") } für ein Dojo auf der Hand
 animal_cards-reason-dojo = { NOUN($animal, det: "my") } auf { $cell } kommt auf Stufe { $level } und hat dann { $health ->
         [one] 1 Lebenspunkt
        *[other] { $health } Lebenspunkte
@@ -566,7 +595,8 @@ animal_cards-reason-heal_all = { $n ->
        *[other] { $healed } Lebenspunkte
     } zurück
 animal_cards-reason-blanket = jeder Angriff auf { NOUN($animal, case: "acc", det: "my") } (Stufe { $level }) auf { $cell } macht { $shield } Schaden weniger
-animal_cards-reason-boost = { NOUN($animal, det: "my") } (Stufe { $level }) auf { $cell } macht dann { $after } statt { $before } Schaden
-animal_cards-reason-boost_plain = mein Angriff in diesem Zug macht { $boost } Schaden mehr
+animal_cards-reason-boost = { NOUN($animal, det: "my") } (Stufe { $level }) auf { $cell } kann dann { NOUN($target, case: "dat", det: "the") } (Stufe { $target_level }) auf { $target_cell } { $after } statt { $before } Schaden machen
+animal_cards-reason-boost_resting = mein Angriff würde { $boost } Schaden mehr machen, aber alle meine Tiere ruhen in diesem Zug
 animal_cards-reason-picnic = ich darf noch eine Gesundheitskarte spielen: { $cards }
 animal_cards-reason-picnic_plain = ich darf noch eine Gesundheitskarte spielen
+animal_cards-reason-picnic_none = ich darf noch eine Gesundheitskarte spielen, aber ich habe keine, die ich jetzt einsetzen kann

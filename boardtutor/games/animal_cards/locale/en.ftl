@@ -503,6 +503,9 @@ animal_cards-count-cards = { $n ->
 ## $before (int: 3)
 ## $after (int: 4)
 ## $boost (int: 1)
+## $deck (count)
+## $target_level (int: 1 | 3)
+## $target_cell (text: b1 | c2)
 
 animal_cards-reason-place_front = { NOUN($animal, det: "my") } (level { $level }) with { $health ->
         [one] 1 health point
@@ -516,27 +519,42 @@ animal_cards-reason-place_back = { NOUN($animal, det: "my") } (level { $level })
         [one] 1 health point
        *[other] { $health } health points
     } waits safely at the back on { $cell }
+animal_cards-reason-place_back_open = { NOUN($animal, det: "my") } (level { $level }) with { $health ->
+        [one] 1 health point
+       *[other] { $health } health points
+    } waits at the back on { $cell }, with no animal in front of it yet
 animal_cards-reason-attack_defeat = { $damage } damage is enough to defeat { NOUN($target, det: "the") } (level { $level }) on { $cell }, which has only { $health ->
         [one] 1 health point
        *[other] { $health } health points
     } left
+animal_cards-reason-attack_defeat_if = if no whistle blocks the attack, { $damage } damage is enough to defeat { NOUN($target, det: "the") } (level { $level }) on { $cell }, which has only { $health ->
+        [one] 1 health point
+       *[other] { $health } health points
+    } left
 animal_cards-reason-attack_hit = { NOUN($target, det: "the") } (level { $level }) on { $cell } loses { $damage } of its { $health } health points
+animal_cards-reason-attack_hit_if = if no whistle blocks the attack, { NOUN($target, det: "the") } (level { $level }) on { $cell } loses { $damage } of its { $health } health points
 animal_cards-reason-attack_none = { NOUN($target, det: "the") } (level { $level }) on { $cell } is the only animal I can attack
+animal_cards-reason-attack_zero = my attack does no damage to { NOUN($target, det: "the") } (level { $level }) on { $cell }
 animal_cards-reason-end = all my animals are resting ({ $cells })
 animal_cards-reason-no_whistle = the attack on { NOUN($target, det: "my") } (level { $level }) on { $cell } does only { $damage } damage – I keep the whistle for a bigger one
+animal_cards-reason-no_whistle_defeat = I keep the whistle, although the attack with { $damage } damage defeats { NOUN($target, det: "my") } (level { $level }) on { $cell }
 animal_cards-reason-whistle = the whistle keeps { $damage } damage off { NOUN($target, det: "my") } (level { $level }) on { $cell }
 animal_cards-reason-pass = I keep { $n ->
         [one] the card
        *[other] the cards
     } { $cards } for later
+animal_cards-reason-pass_hidden = I keep my { $n ->
+        [one] card
+       *[other] { $n } cards
+    } for later
 animal_cards-reason-pass_empty = I have no card in my hand
-animal_cards-reason-discard = I swap { $n ->
+animal_cards-reason-discard_usable = I could use { $n ->
         [one] the card
        *[other] the cards
-    } { $cards } for { $n ->
-        [one] a new one
-       *[other] new ones
-    }
+    } { $cards } now, but I hope to draw better ones from the { $deck ->
+        [one] 1 card
+       *[other] { $deck } cards
+    } in my deck
 animal_cards-reason-discard_unusable = I cannot use { $n ->
         [one] the card
        *[other] the cards
@@ -553,6 +571,7 @@ animal_cards-reason-upgrade = { NOUN($animal, det: "my") } on { $cell } goes up 
        *[other] { $health } health points
     } again
 animal_cards-reason-keep = I keep the card “{ $card }” in my hand for a dojo
+animal_cards-reason-keep_hidden = I keep the next level of my { NOUN($animal) } in my hand for a dojo
 animal_cards-reason-dojo = { NOUN($animal, det: "my") } on { $cell } goes up to level { $level } and then has { $health ->
         [one] 1 health point
        *[other] { $health } health points
@@ -572,7 +591,8 @@ animal_cards-reason-heal_all = { $n ->
        *[other] { " " }in all
     }
 animal_cards-reason-blanket = every attack on { NOUN($animal, det: "my") } (level { $level }) on { $cell } does { $shield } less damage
-animal_cards-reason-boost = { NOUN($animal, det: "my") } (level { $level }) on { $cell } then does { $after } damage instead of { $before }
-animal_cards-reason-boost_plain = my attack this turn does { $boost } more damage
+animal_cards-reason-boost = { NOUN($animal, det: "my") } (level { $level }) on { $cell } can then do { $after } damage instead of { $before } to { NOUN($target, det: "the") } (level { $target_level }) on { $target_cell }
+animal_cards-reason-boost_resting = my attack would do { $boost } more damage, but all my animals are resting this turn
 animal_cards-reason-picnic = I may play a health card as well: { $cards }
 animal_cards-reason-picnic_plain = I may play a health card as well
+animal_cards-reason-picnic_none = I may play a health card as well, but I have none that I can use now

@@ -80,7 +80,7 @@ animal_cards-render-in_play_none = keine Karte
 animal_cards-render-band_attack = { NOUN($attacker) } → { NOUN($target) }: −{ $damage }, noch { $health }
 animal_cards-render-band_defeated = { NOUN($attacker) } → { NOUN($target) }: −{ $damage }, besiegt!
 animal_cards-render-band_blocked = { NOUN($attacker) } → { NOUN($target) }: Pfeife! Kein Schaden
-animal_cards-render-band_none = Bei jedem Angriff machen alle die Übung mit!
+animal_cards-render-band_none = Bei jedem Angriff eine Übung – macht alle mit!
 
 animal_cards-card_short-banana = Ein Tier: +2 Leben
 animal_cards-card_short-honey = Alle deine Tiere: +1 Leben

@@ -80,7 +80,7 @@ animal_cards-render-in_play_none = no card
 animal_cards-render-band_attack = { NOUN($attacker, cap: "yes") } → { NOUN($target, cap: "yes") }: −{ $damage }, { $health } left
 animal_cards-render-band_defeated = { NOUN($attacker, cap: "yes") } → { NOUN($target, cap: "yes") }: −{ $damage }, defeated!
 animal_cards-render-band_blocked = { NOUN($attacker, cap: "yes") } → { NOUN($target, cap: "yes") }: whistle! No damage
-animal_cards-render-band_none = At every attack, everybody does the exercise!
+animal_cards-render-band_none = At every attack, an exercise – everybody, join in!
 
 animal_cards-card_short-banana = One animal: +2 health
 animal_cards-card_short-honey = All your animals: +1 health
