@@ -673,8 +673,10 @@ class WoodwalkersState(State):
     def _free_start_fields(self, seat: int) -> list[str]:
         return [f for f in START_FIELDS[self.side[seat]] if f not in self.board]
 
-    def _moves(self) -> list[tuple[str, str]]:
-        seat, die, board = self.turn, self.die, self.board
+    def _moves(self, die: int | None = None) -> list[tuple[str, str]]:
+        """The moves of the seat whose turn it is with the rolled die (or with ``die``)."""
+        seat, board = self.turn, self.board
+        die = self.die if die is None else die
         steps = STEPS[self.side[seat]]
         moves = []
         mine = {f for f, (owner, _) in board.items() if owner == seat}
@@ -1222,94 +1224,160 @@ class WoodwalkersState(State):
 
         return sorted(actions, key=value, reverse=True)
 
-    def move_reason(self, action: Action, lang: str | None = None) -> str | None:
-        """Why ``action`` helps, in one short clause naming a field, an animal, points or a category.
-        It uses only what everyone at the table may know (no face-down animal is named at night).
+    def move_reason(self, action: Action, lang: str | None = None, viewer: int | None = None) -> str | None:
+        """Why ``action`` helps, in one short clause naming a field, an animal, points or a category;
+        None where nothing true and useful can be said (a search's figures explain the move then).
+
+        Every number is computed here for this position, and what is still open is said with "can",
+        "would" or "if": a duel is won for sure only when no die tile left in anyone's hand can turn it.
+        The acting seat's reasoning uses only what that seat may know, and ``viewer`` (the seat that
+        reads it; ``None``: a teacher) decides which animals it may name: at night nobody's face-down
+        animal that the reader, or the acting seat, cannot know.
 
         >>> import boardtutor
-        >>> state = boardtutor.load("woodwalkers").new_initial_state(players=2, seed=7)
+        >>> state = boardtutor.load("woodwalkers").new_initial_state(["Ada", "Ben"], seed=7)
         >>> state = state.apply("draw strength").apply("draw speed").apply("draw endurance")
         >>> state.move_reason(state.game.parse_action("choose strength"), "en")
-        'in strength my animals add up to 27, the others’ to 27.'
+        'in strength my animals add up to 27, Ben’s to 27.'
         """
         if isinstance(action, str):
             action = self.game.parse_action(action)
         seat = self.current_player
         if seat < 0:
             return None
+        reason = self._reason(seat, action, viewer)
+        if reason is None:
+            return None
+        key, params = reason
+        return Text(f"woodwalkers.reason.{key}", **params).render(lang)
+
+    def _reason(self, seat: int, action: Action, viewer: int | None) -> tuple[str, dict[str, Any]] | None:
+        """``move_reason``'s message key and values (see there)."""
         kind, args = action.kind, action.args
-        params: dict[str, Any] = {}
+
+        def named(owner: int, animal: str) -> bool:  # both the acting seat and the reader know this tile
+            return self.knows(seat, owner, animal) and self.knows(viewer, owner, animal)
+
         if kind == "choose":
-            key = "choose"
-            params.update(category=_category(args[0]), mine=self._strength(seat, args[0]),
-                          theirs=max(self._strength(s, args[0]) for s in range(len(self.names)) if s != seat))
-        elif kind == "move":
+            others = [s for s in range(len(self.names)) if s != seat]
+            params: dict[str, Any] = {"category": _category(args[0]), "mine": self._strength(seat, args[0]),
+                                      "theirs": max(self._strength(s, args[0]) for s in others)}
+            if len(others) == 1:
+                return "choose", {**params, "name": self._name(others[0])}
+            return "choose_many", params
+        if kind == "move":
             origin, target = args
             occupant = self.board.get(target)
             if occupant is not None:
                 mover = self.board[origin]
-                params.update(category=_category(self.category), points=DUEL_POINTS)  # the action's text names the field and the duel
-                if self.knows(-1, *mover) and self.knows(-1, *occupant):
-                    key = "duel_known"
-                    params.update(c=_animal(mover[1]), d=_animal(occupant[1]), name=self._name(occupant[0]),
-                                  mine=self._card(mover, self.category), theirs=self._card(occupant, self.category))
-                else:
-                    key = "duel"
-            elif target in self.hidden:
-                key, params["target"] = "forest", target
-            elif target in self.flags:
-                key = "flag"
-                params.update(target=target, value=self.flags[target])
-            else:
-                goal = self._nearest(target, seat)
-                if goal is None:
-                    key, params["target"] = "plain", target
-                else:
-                    key = self._goal_key("closer", goal)
-                    params.update(target=target, field=goal[1], steps=goal[0], value=self.flags.get(goal[1], 0))
-        elif kind in ("stay", "skip"):
-            mine = [(f, v) for f, v in sorted(self.flags.items()) if self.board.get(f, (None,))[0] == seat]
-            if mine:
-                key = f"{kind}_flag"
-                params.update(field=mine[0][0], value=mine[0][1])
-            else:
-                key, params["hidden"] = kind, len(self.hidden)
-        elif kind == "roll":
-            key = "roll"
-            params.update(count=sum(1 for s, _ in self.board.values() if s == seat), hidden=len(self.hidden))
-        elif kind == "medicine":
+                params = {"category": _category(self.category), "points": DUEL_POINTS, "name": self._name(occupant[0])}
+                mine, theirs = named(*mover), named(*occupant)
+                if mine:
+                    params.update(c=_animal(mover[1]), mine=self._card(mover, self.category))
+                if theirs:
+                    params.update(d=_animal(occupant[1]), theirs=self._card(occupant, self.category))
+                key = {(True, True): "duel_known", (True, False): "duel_mine", (False, True): "duel_theirs"}.get((mine, theirs), "duel")
+                return key, params
+            if target in self.hidden:
+                return "forest", {"target": target, **self._face_down_mix()}
+            if target in self.flags:
+                return "flag", {"target": target, "value": self.flags[target]}
+            goal = self._nearest(target, seat, leaving=origin)
+            if goal is None:
+                return None
+            return self._goal_key("closer", goal), {"target": target, "field": goal[1], "steps": goal[0], "value": self.flags.get(goal[1], 0)}
+        if kind in ("stay", "skip"):
+            held = [(f, v) for f, v in sorted(self.flags.items()) if self.board.get(f, (None,))[0] == seat]
+            if held:
+                return f"{kind}_flag", {"field": held[0][0], "value": held[0][1]}
+            if self._goal_moves(self.die if kind == "stay" else max(DIE_FACES)):
+                return None
+            return kind, {"die": self.die or max(DIE_FACES)}
+        if kind == "roll":
+            movable = len({origin for origin, _ in self._moves(min(DIE_FACES))})
+            return ("roll", {"count": movable, "hidden": len(self.hidden)}) if movable else None
+        if kind == "medicine":
             animal = args[0]
+            if not named(seat, animal):
+                return None
             category = self.category or max(CATEGORIES, key=lambda c: DATA["animals"][animal][c])
             before = self._card((seat, animal), category)
-            key = "medicine"
-            params.update(animal=_animal(animal), category=_category(category), before=before, after=before + 1)
-        elif kind in ("guess", "noguess"):
-            duel = self.duel
-            candidates = self._attacker_candidates()
-            params["n"] = len(candidates)
-            if kind == "guess":
-                key = "guess_sure" if len(candidates) == 1 else "guess"
-                params["animal"] = _animal(args[0])
-            elif len(candidates) == 1:
-                key, params["animal"] = "noguess_known", _animal(candidates[0])
-            else:
-                key = "noguess"
-        elif kind in ("accept", "reroll") and self.phase == "duel_decide":
-            values = self.duel_values()
-            mine, theirs = (values["c_total"], values["d_total"]) if seat == self.duel["challenger"] else (values["d_total"], values["c_total"])
-            params.update(mine=mine, theirs=theirs)
-            winning = mine > theirs if seat == self.duel["challenger"] else mine >= theirs
-            key = f"{kind}_{'ahead' if winning else 'behind'}"
-        elif kind == "reroll":
-            key, params["die"] = "reroll_move", self.die
-        elif kind == "return":
+            return "medicine", {"animal": _animal(animal), "category": _category(category), "before": before, "after": before + 1}
+        if kind in ("guess", "noguess"):
+            return self._guess_reason(kind, args)
+        if kind in ("accept", "reroll") and self.phase == "duel_decide":
+            return self._duel_decision_reason(seat, kind)
+        if kind == "reroll":
+            if self._goal_moves(self.die) or not any(self._goal_moves(face) for face in DIE_FACES):
+                return None
+            return "reroll_move", {"die": self.die}
+        if kind == "return":
             goal = self._nearest(args[0], seat)
-            key = self._goal_key("return", goal) if goal else "return_plain"
-            params.update(field=args[0], steps=goal[0] if goal else 0, target=goal[1] if goal else "",
-                          value=self.flags.get(goal[1], 0) if goal else 0)
-        else:
-            return None
-        return Text(f"woodwalkers.reason.{key}", **params).render(lang)
+            if goal is None:
+                return "return_plain", {"field": args[0]}
+            return self._goal_key("return", goal), {"field": args[0], "steps": goal[0], "target": goal[1], "value": self.flags.get(goal[1], 0)}
+        return None
+
+    def _face_down_mix(self) -> dict[str, int]:
+        """What the face-down forest tiles are, by kind (everyone can count the tiles turned over)."""
+        flags = sum(n for k, n in self.pool.items() if k.startswith("flag"))
+        return {"flags": flags, "useful": sum(self.pool.values()) - flags}
+
+    def _goal_moves(self, die: int) -> list[tuple[str, str]]:
+        """The moves a roll of ``die`` would allow that end on a face-down forest tile, a flag or another
+        player's animal (a duel)."""
+        return [(o, t) for o, t in self._moves(die) if t in self.hidden or t in self.flags or t in self.board]
+
+    def _guess_reason(self, kind: str, args: tuple) -> tuple[str, dict[str, Any]]:
+        """The defender's guess at night, judged from what the defender may know."""
+        duel = self.duel
+        candidates = self._attacker_candidates()
+        shown = (duel["challenger"], duel["c_animal"]) in self.revealed
+        name = self._name(duel["challenger"])
+        if kind == "guess":
+            animal = args[0]
+            if animal not in candidates:
+                return "guess_impossible", {"animal": _animal(animal)}
+            if len(candidates) == 1:
+                return ("guess_sure" if shown else "guess_only"), {"animal": _animal(animal), "name": name}
+            return "guess", {"animal": _animal(animal), "n": len(candidates)}
+        if len(candidates) == 1:
+            return ("noguess_known" if shown else "noguess_only"), {"name": name}
+        return "noguess", {"n": len(candidates)}
+
+    def _duel_decision_reason(self, seat: int, kind: str) -> tuple[str, dict[str, Any]] | None:
+        """Accepting or rerolling in a duel: the totals now, and what a die tile or medicine still in
+        anyone's hand can change (the challenger decides first, then the defender; ties go to the defender)."""
+        duel, values = self.duel, self.duel_values()
+        challenger = seat == duel["challenger"]
+        me, them = ("c", "d") if challenger else ("d", "c")
+        mine, theirs = values[f"{me}_total"], values[f"{them}_total"]
+
+        def wins(a: int, b: int) -> bool:  # my total a against their total b
+            return a > b if challenger else a >= b
+
+        base = mine - duel[f"{me}_die"]
+        healing = min(self.inventory[seat]["medicine"], self.wounds[seat].get(duel["c_animal"], 0)) if challenger else 0
+        die_tile = self.inventory[seat]["die"] > 0
+        best = base + (max(DIE_FACES) if die_tile else duel[f"{me}_die"]) + healing
+        opponent = duel["defender"]
+        # only the defender decides after the challenger; the defender's choice ends the duel
+        answer = challenger and self.inventory[opponent]["die"] > 0
+        their_best = values["d_total"] - duel["d_die"] + max(DIE_FACES)
+        params: dict[str, Any] = {"mine": mine, "theirs": theirs, "name": self._name(opponent)}
+        if kind == "accept":
+            if not wins(mine, theirs):
+                return ("accept_behind_keep" if wins(best, theirs) else "accept_behind"), params
+            if answer and their_best >= mine:
+                return "accept_ahead_open", params
+            return "accept_win", params
+        if not wins(mine, theirs):
+            if not any(wins(base + face, theirs) for face in DIE_FACES):
+                return None
+            return "reroll_behind", params
+        if answer and their_best >= mine and base + max(DIE_FACES) > mine:
+            return "reroll_ahead", {**params, "best": base + max(DIE_FACES)}
+        return None
 
     def guess_check(self, action: Action) -> tuple[bool | None, float] | None:
         """For benchmarks of the night guess: for ``guess``/``noguess`` in a duel, whether the guess was
@@ -1328,13 +1396,29 @@ class WoodwalkersState(State):
         seat, animal = occupant
         return DATA["animals"][animal][category] - self.wounds[seat].get(animal, 0)
 
-    def _nearest(self, field: str, seat: int) -> tuple[int, str] | None:
-        """The nearest face-down forest tile or flag without an animal of ``seat`` (steps, field)."""
-        goals = [f for f in self.hidden] + [f for f in self.flags if self.board.get(f, (None,))[0] != seat]
-        goals = [f for f in goals if f != field]
-        if not goals:
-            return None
-        return min((_manhattan(field, f), f) for f in goals)
+    def _nearest(self, field: str, seat: int, leaving: str | None = None) -> tuple[int, str] | None:
+        """The nearest face-down forest tile or flag without an animal of ``seat`` that an animal of
+        ``seat`` on ``field`` could walk to over free fields as the board stands (``leaving``: the field
+        it moves away from, free then), as (steps, field); None if there is none."""
+        goals = set(self.hidden) | {f for f in self.flags if self.board.get(f, (None,))[0] != seat}
+        goals.discard(field)
+        steps = STEPS[self.side[seat]]
+        dist = {field: 0}
+        queue = deque([field])
+        found: list[tuple[int, str]] = []
+        while queue:
+            here = queue.popleft()
+            if found and dist[here] >= found[0][0]:
+                break
+            for nb in steps[here]:
+                if nb in dist:
+                    continue
+                dist[nb] = dist[here] + 1
+                if nb in goals:
+                    found.append((dist[nb], nb))
+                elif nb not in self.board or nb == leaving:
+                    queue.append(nb)
+        return min(found) if found else None
 
     def _goal_key(self, prefix: str, goal: tuple[int, str]) -> str:
         kind = "flag" if goal[1] in self.flags else "forest"

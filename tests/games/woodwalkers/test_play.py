@@ -156,19 +156,26 @@ def test_the_computers_guess_depends_only_on_what_the_defender_may_know():
 
 
 def test_a_reason_names_something_from_the_position_in_both_languages():
-    checked = 0
+    """Most actions get a reason; where nothing true and useful can be said (a step that reaches no
+    goal, a reroll that cannot help) there is none, and the search's figures explain the move."""
+    checked, silent = 0, 0
     for variant in ("day", "night"):
         for state in list(random_states(variant, games=3, seed=5))[::7]:
             if state.is_chance_node():
                 continue
             for action in state.legal_actions()[:6]:
+                if state.move_reason(action, "en") is None:
+                    assert state.move_reason(action, "de") is None
+                    assert action.kind in ("move", "stay", "skip", "roll", "reroll"), str(action)
+                    silent += 1
+                    continue
                 for lang in ("de", "en"):
                     reason = state.move_reason(action, lang)
                     assert reason and reason.endswith(".") and ".." not in reason and "{" not in reason
                     assert re.search(r"\b[a-i][1-9]\b|\d", reason), reason
                     assert "(s)" not in reason and "(n)" not in reason
                 checked += 1
-    assert checked > 100
+    assert checked > 100 and silent < checked / 5
 
 
 def test_a_duel_s_reason_says_whose_animal_is_whose():

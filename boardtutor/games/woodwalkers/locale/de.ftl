@@ -468,13 +468,28 @@ woodwalkers-save-revealed = Bei „revealed“ steht { NOUN($animal, det: "the")
 woodwalkers-save-duel_not_shown = Das Duell läuft schon, aber die beiden Tiere sind nicht aufgedeckt (bei „revealed“ fehlen sie).
 woodwalkers-save-arrange_done = Beim Aufbau bei Nacht liegen schon alle Tiere verdeckt auf den Startfeldern, aber das Spiel wartet noch darauf, dass jemand seine Tiere hinlegt.
 
-## Why the computer plays a move (one clause or sentence).
+## Why the computer plays a move (one clause or sentence). Each number is the engine's for that position;
+## what is still open says "can", "would" or "if".
 ## $target (text: e5 | d4) · $field (text: b2 | f6) · $value (int: 3 | 8) · $steps (int: 1 | 3)
-## $mine (int: 6 | 27) · $theirs (int: 5 | 30) · $hidden (count) · $n (int: 2 | 7)
+## $mine (int: 6 | 27) · $theirs (int: 5 | 30) · $hidden (count) · $n (int: 2 | 7) · $name (seat)
+## $category (noun woodwalkers.category) · $animal (noun woodwalkers.animal)
 
-woodwalkers-reason-choose = in der Kategorie { $category } kommen meine Tiere zusammen auf { $mine }, die der anderen auf { $theirs }.
-# $c (noun woodwalkers.animal) · $d (noun woodwalkers.animal) · $name (seat) · $points (count)
+woodwalkers-reason-choose = in der Kategorie { $category } kommen meine Tiere zusammen auf { $mine }, die von { $name } auf { $theirs }.
+woodwalkers-reason-choose_many = in der Kategorie { $category } kommen meine Tiere zusammen auf { $mine }, die keines anderen Spielers auf mehr als { $theirs }.
+# $c (noun woodwalkers.animal) · $d (noun woodwalkers.animal) · $points (count)
 woodwalkers-reason-duel_known = in der Kategorie { $category } hat { NOUN($c, det: "my") } { $mine } und { NOUN($d, det: "the") } von { $name } { $theirs }; ein Sieg bringt { $points ->
+        [0] keinen Punkt.
+        [one] einen Punkt.
+       *[other] { $points } Punkte.
+    }
+# $c (noun woodwalkers.animal) · $points (count)
+woodwalkers-reason-duel_mine = in der Kategorie { $category } hat { NOUN($c, det: "my") } { $mine }; das Tier von { $name } liegt verdeckt, und ein Sieg bringt { $points ->
+        [0] keinen Punkt.
+        [one] einen Punkt.
+       *[other] { $points } Punkte.
+    }
+# $d (noun woodwalkers.animal) · $points (count)
+woodwalkers-reason-duel_theirs = in der Kategorie { $category } hat { NOUN($d, det: "the") } von { $name } { $theirs }; ein Sieg bringt { $points ->
         [0] keinen Punkt.
         [one] einen Punkt.
        *[other] { $points } Punkte.
@@ -485,58 +500,66 @@ woodwalkers-reason-duel = in der Kategorie { $category } bringt ein Sieg { $poin
         [one] einen Punkt.
        *[other] { $points } Punkte.
     }
-woodwalkers-reason-forest = das Wald-Plättchen auf { $target } wird aufgedeckt, und darunter liegt vielleicht eine Fahne, ein Punkt oder ein nützliches Plättchen.
+# $flags (count) · $useful (count)
+woodwalkers-reason-forest = das Wald-Plättchen auf { $target } wird aufgedeckt; von den noch verdeckten Plättchen { $flags ->
+        [0] ist keines eine Fahne
+        [one] ist 1 eine Fahne
+       *[other] sind { $flags } Fahnen
+    }, und { $useful ->
+        [0] keines bringt Punkte, einen Würfel oder Medizin.
+        [one] 1 bringt Punkte, einen Würfel oder Medizin.
+       *[other] { $useful } bringen Punkte, einen Würfel oder Medizin.
+    }
 woodwalkers-reason-flag = die Fahne auf { $target } bringt am Ende { $value } Punkte, wenn dann noch ein Tier von mir dort steht.
-woodwalkers-reason-plain = auf { $target } steht dieses Tier niemandem im Weg.
 woodwalkers-reason-stay_flag = mein Tier auf { $field } bleibt auf der Fahne mit { $value } Punkten.
 woodwalkers-reason-skip_flag = mein Tier auf { $field } bleibt auf der Fahne mit { $value } Punkten.
-woodwalkers-reason-stay = diesmal bringt kein Zug etwas; { $hidden ->
-        [0] es liegt kein Wald-Plättchen mehr verdeckt.
-        [one] nur noch ein Wald-Plättchen liegt verdeckt.
-       *[other] noch { $hidden } Wald-Plättchen liegen verdeckt.
-    }
-woodwalkers-reason-skip = diesmal bringt kein Zug etwas; { $hidden ->
-        [0] es liegt kein Wald-Plättchen mehr verdeckt.
-        [one] nur noch ein Wald-Plättchen liegt verdeckt.
-       *[other] noch { $hidden } Wald-Plättchen liegen verdeckt.
-    }
+# $die (int: 1 | 4)
+woodwalkers-reason-stay = mit einer { $die } erreicht keines meiner Tiere ein verdecktes Wald-Plättchen, eine Fahne oder ein anderes Tier.
+# $die (int: 6)
+woodwalkers-reason-skip = selbst mit einer { $die } würde keines meiner Tiere ein verdecktes Wald-Plättchen, eine Fahne oder ein anderes Tier erreichen.
 # $count (int: 1 | 5)
-woodwalkers-reason-roll = mit dem Wurf kann ich { $count ->
-        [one] mein letztes Tier
-       *[other] eines meiner { $count } Tiere
-    } ziehen; { $hidden ->
-        [0] kein Wald-Plättchen liegt mehr verdeckt.
-        [one] ein Wald-Plättchen liegt noch verdeckt.
-       *[other] { $hidden } Wald-Plättchen liegen noch verdeckt.
+woodwalkers-reason-roll = nach einem Wurf { $count ->
+        [one] kann 1 meiner Tiere ziehen
+       *[other] können { $count } meiner Tiere ziehen
+    }; { $hidden ->
+        [0] es liegt kein Wald-Plättchen mehr verdeckt.
+        [one] 1 Wald-Plättchen liegt noch verdeckt.
+       *[other] noch { $hidden } Wald-Plättchen liegen verdeckt.
     }
 # $before (int: 2 | 4) · $after (int: 3 | 5)
 woodwalkers-reason-medicine = damit verliert { NOUN($animal, det: "the") } eine Wunde und zählt in der Kategorie { $category } dann { $after } statt { $before }.
 woodwalkers-reason-guess = ich tippe auf { NOUN($animal, case: "acc", det: "the") }; ein richtiger Tipp gibt meinem Wurf 1 Punkt dazu, ein falscher dem Wurf des Angreifers, und richtig liege ich etwa in 1 von { $n } Fällen.
-woodwalkers-reason-guess_sure = ich weiß, dass { NOUN($animal, det: "the") } angreift, denn dieses Tier hat schon in einem Duell gekämpft.
+woodwalkers-reason-guess_sure = ich weiß, dass { NOUN($animal, det: "the") } angreift, denn dieses Tier wurde schon in einem Duell aufgedeckt.
+woodwalkers-reason-guess_only = ich weiß, dass { NOUN($animal, det: "the") } angreift, denn von den Tieren von { $name } ist nur dieses noch nie aufgedeckt worden.
+woodwalkers-reason-guess_impossible = { NOUN($animal, det: "the") } kann nicht der Angreifer sein, darum gibt dieser Tipp dem Wurf des Angreifers 1 Punkt dazu.
 woodwalkers-reason-noguess = ein falscher Tipp gäbe dem Angreifer 1 Punkt dazu, und richtig läge ich nur etwa in 1 von { $n } Fällen.
-woodwalkers-reason-noguess_known = ich tippe nicht, obwohl { NOUN($animal, det: "the") } schon gekämpft hat und der Angreifer sein muss.
-woodwalkers-reason-accept_ahead = mit { $mine } gegen { $theirs } gewinne ich das Duell.
-woodwalkers-reason-accept_behind = mit { $mine } gegen { $theirs } verliere ich, aber ich kann daran nichts mehr ändern.
-woodwalkers-reason-reroll_ahead = { $mine } gegen { $theirs } reicht vielleicht nicht; ein neuer Wurf kann mehr bringen.
+woodwalkers-reason-noguess_known = ich tippe nicht, obwohl ich den Angreifer kennen könnte: Er wurde schon in einem Duell aufgedeckt.
+woodwalkers-reason-noguess_only = ich tippe nicht, obwohl von den Tieren von { $name } nur eines noch nie aufgedeckt worden ist und also der Angreifer sein muss.
+woodwalkers-reason-accept_win = mit { $mine } gegen { $theirs } gewinne ich das Duell.
+woodwalkers-reason-accept_ahead_open = mit { $mine } gegen { $theirs } würde ich jetzt gewinnen, aber { $name } kann noch einmal würfeln.
+woodwalkers-reason-accept_behind = mit { $mine } gegen { $theirs } würde ich verlieren, und ich habe nichts, was das ändern kann.
+woodwalkers-reason-accept_behind_keep = mit { $mine } gegen { $theirs } würde ich verlieren; meine Plättchen könnten das noch ändern, aber ich behalte sie für später.
 woodwalkers-reason-reroll_behind = mit { $mine } gegen { $theirs } würde ich verlieren; ein neuer Wurf kann das Duell noch drehen.
+# $best (int: 9 | 12)
+woodwalkers-reason-reroll_ahead = { $mine } gegen { $theirs } reicht vielleicht nicht, denn { $name } kann noch einmal würfeln; ein neuer Wurf kann mir bis zu { $best } bringen.
 # $die (int: 1 | 4)
-woodwalkers-reason-reroll_move = mit der gewürfelten { $die } gibt es keinen guten Zug; ein neuer Wurf bringt vielleicht einen besseren.
+woodwalkers-reason-reroll_move = mit der gewürfelten { $die } erreicht keines meiner Tiere ein verdecktes Wald-Plättchen, eine Fahne oder ein anderes Tier; mit einem neuen Wurf geht das.
 woodwalkers-reason-return_plain = { $field } ist ein freies Startfeld von mir.
-woodwalkers-reason-closer_forest = von { $target } aus ist das verdeckte Wald-Plättchen auf { $field } nur noch { $steps ->
-        [one] einen Schritt
-       *[other] { $steps } Schritte
-    } entfernt.
-woodwalkers-reason-closer_flag = von { $target } aus ist die Fahne auf { $field } mit { $value } Punkten nur noch { $steps ->
-        [one] einen Schritt
-       *[other] { $steps } Schritte
-    } entfernt.
-woodwalkers-reason-return_forest = von { $field } aus ist das verdeckte Wald-Plättchen auf { $target } nur { $steps ->
-        [one] einen Schritt
-       *[other] { $steps } Schritte
-    } entfernt.
-woodwalkers-reason-return_flag = von { $field } aus ist die Fahne auf { $target } mit { $value } Punkten nur { $steps ->
-        [one] einen Schritt
-       *[other] { $steps } Schritte
-    } entfernt.
+woodwalkers-reason-closer_forest = von { $target } aus { $steps ->
+        [one] ist es über freie Felder 1 Schritt
+       *[other] sind es über freie Felder { $steps } Schritte
+    } bis zum verdeckten Wald-Plättchen auf { $field }.
+woodwalkers-reason-closer_flag = von { $target } aus { $steps ->
+        [one] ist es über freie Felder 1 Schritt
+       *[other] sind es über freie Felder { $steps } Schritte
+    } bis zur Fahne auf { $field } mit { $value } Punkten.
+woodwalkers-reason-return_forest = von { $field } aus { $steps ->
+        [one] ist es über freie Felder 1 Schritt
+       *[other] sind es über freie Felder { $steps } Schritte
+    } bis zum verdeckten Wald-Plättchen auf { $target }.
+woodwalkers-reason-return_flag = von { $field } aus { $steps ->
+        [one] ist es über freie Felder 1 Schritt
+       *[other] sind es über freie Felder { $steps } Schritte
+    } bis zur Fahne auf { $target } mit { $value } Punkten.
 
 woodwalkers-odds-col-pair = Paar

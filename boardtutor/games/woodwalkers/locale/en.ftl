@@ -389,13 +389,28 @@ woodwalkers-save-revealed = “revealed” lists { $name }'s { $animal } as show
 woodwalkers-save-duel_not_shown = The duel is already being fought, but the two animals have not been turned over (“revealed”).
 woodwalkers-save-arrange_done = In the night set-up every animal already lies face down on its start field, but the game still waits for someone to lay out their animals.
 
-## Why the computer plays a move (one clause or sentence).
+## Why the computer plays a move (one clause or sentence). Each number is the engine's for that position;
+## what is still open says "can", "would" or "if".
 ## $target (text: e5 | d4) · $field (text: b2 | f6) · $value (int: 3 | 8) · $steps (int: 1 | 3)
-## $mine (int: 6 | 27) · $theirs (int: 5 | 30) · $hidden (count) · $n (int: 2 | 7)
+## $mine (int: 6 | 27) · $theirs (int: 5 | 30) · $hidden (count) · $n (int: 2 | 7) · $name (seat)
+## $category (noun woodwalkers.category) · $animal (noun woodwalkers.animal)
 
-woodwalkers-reason-choose = in { $category } my animals add up to { $mine }, the others’ to { $theirs }.
-# $c (noun woodwalkers.animal) · $d (noun woodwalkers.animal) · $name (seat) · $points (count)
+woodwalkers-reason-choose = in { $category } my animals add up to { $mine }, { $name }’s to { $theirs }.
+woodwalkers-reason-choose_many = in { $category } my animals add up to { $mine }, and no other player’s to more than { $theirs }.
+# $c (noun woodwalkers.animal) · $d (noun woodwalkers.animal) · $points (count)
 woodwalkers-reason-duel_known = in { $category } my { NOUN($c) } has { $mine } and { $name }’s { NOUN($d) } { $theirs }; a win brings { $points ->
+        [0] no points.
+        [one] 1 point.
+       *[other] { $points } points.
+    }
+# $c (noun woodwalkers.animal) · $points (count)
+woodwalkers-reason-duel_mine = in { $category } my { NOUN($c) } has { $mine }; { $name }’s animal is face down, and a win brings { $points ->
+        [0] no points.
+        [one] 1 point.
+       *[other] { $points } points.
+    }
+# $d (noun woodwalkers.animal) · $points (count)
+woodwalkers-reason-duel_theirs = in { $category } { $name }’s { NOUN($d) } has { $theirs }; a win brings { $points ->
         [0] no points.
         [one] 1 point.
        *[other] { $points } points.
@@ -406,25 +421,27 @@ woodwalkers-reason-duel = in { $category }, a win brings { $points ->
         [one] 1 point.
        *[other] { $points } points.
     }
-woodwalkers-reason-forest = the forest tile on { $target } gets turned over, and under it may be a flag, a point or a useful tile.
+# $flags (count) · $useful (count)
+woodwalkers-reason-forest = the forest tile on { $target } gets turned over; of the tiles still face down, { $flags ->
+        [0] none is a flag
+        [one] 1 is a flag
+       *[other] { $flags } are flags
+    }, and { $useful ->
+        [0] none is a points, die or medicine tile.
+        [one] 1 is a points, die or medicine tile.
+       *[other] { $useful } are points, die or medicine tiles.
+    }
 woodwalkers-reason-flag = the flag on { $target } brings { $value } points at the end if an animal of mine still stands there.
-woodwalkers-reason-plain = { $target } keeps this animal out of the way.
-woodwalkers-reason-stay_flag = my animal on { $field } keeps the flag worth { $value } points.
-woodwalkers-reason-skip_flag = my animal on { $field } keeps the flag worth { $value } points.
-woodwalkers-reason-stay = no move gains anything this time; { $hidden ->
-        [0] no forest tile is left face down.
-        [one] only 1 forest tile is left face down.
-       *[other] { $hidden } forest tiles are still face down.
-    }
-woodwalkers-reason-skip = no move gains anything this time; { $hidden ->
-        [0] no forest tile is left face down.
-        [one] only 1 forest tile is left face down.
-       *[other] { $hidden } forest tiles are still face down.
-    }
+woodwalkers-reason-stay_flag = my animal on { $field } stays on the flag worth { $value } points.
+woodwalkers-reason-skip_flag = my animal on { $field } stays on the flag worth { $value } points.
+# $die (int: 1 | 4)
+woodwalkers-reason-stay = with a { $die } none of my animals reaches a face-down forest tile, a flag or another animal.
+# $die (int: 6)
+woodwalkers-reason-skip = even with a { $die } none of my animals would reach a face-down forest tile, a flag or another animal.
 # $count (int: 1 | 5)
-woodwalkers-reason-roll = a roll lets me move { $count ->
-        [one] my last animal
-       *[other] one of my { $count } animals
+woodwalkers-reason-roll = after a roll { $count ->
+        [one] 1 of my animals can move
+       *[other] { $count } of my animals can move
     }; { $hidden ->
         [0] no forest tile is left face down.
         [one] 1 forest tile is still face down.
@@ -433,31 +450,37 @@ woodwalkers-reason-roll = a roll lets me move { $count ->
 # $before (int: 2 | 4) · $after (int: 3 | 5)
 woodwalkers-reason-medicine = { NOUN($animal, det: "the") } loses a wound: in { $category } it then counts { $after } instead of { $before }.
 woodwalkers-reason-guess = I guess { NOUN($animal, det: "the") }; a right guess adds 1 to my roll, a wrong one adds 1 to the attacker’s, and I am right about 1 time in { $n }.
-woodwalkers-reason-guess_sure = I know that { NOUN($animal, det: "the") } is attacking, because it has fought in a duel before.
+woodwalkers-reason-guess_sure = I know that { NOUN($animal, det: "the") } is attacking, because it has been shown in a duel before.
+woodwalkers-reason-guess_only = I know that { NOUN($animal, det: "the") } is attacking, because it is the only one of { $name }’s animals that has never been shown.
+woodwalkers-reason-guess_impossible = { NOUN($animal, det: "the") } cannot be the attacker, so this guess adds 1 to the attacker’s roll.
 woodwalkers-reason-noguess = a wrong guess would add 1 to the attacker’s roll, and I would be right only about 1 time in { $n }.
-woodwalkers-reason-noguess_known = I do not guess, although { NOUN($animal, det: "the") } has fought before and must be the attacker.
-woodwalkers-reason-accept_ahead = with { $mine } against { $theirs } I win the duel.
-woodwalkers-reason-accept_behind = with { $mine } against { $theirs } I lose, but nothing I have can change that.
-woodwalkers-reason-reroll_ahead = { $mine } against { $theirs } may not be enough; a new roll can add more.
+woodwalkers-reason-noguess_known = I do not guess, although I could know the attacker: it has been shown in a duel before.
+woodwalkers-reason-noguess_only = I do not guess, although only one of { $name }’s animals has never been shown, so it must be the attacker.
+woodwalkers-reason-accept_win = with { $mine } against { $theirs } I win the duel.
+woodwalkers-reason-accept_ahead_open = with { $mine } against { $theirs } I would win now, but { $name } can still reroll.
+woodwalkers-reason-accept_behind = with { $mine } against { $theirs } I would lose, and nothing I have can change that.
+woodwalkers-reason-accept_behind_keep = with { $mine } against { $theirs } I would lose; my tiles could still change that, but I keep them for later.
 woodwalkers-reason-reroll_behind = with { $mine } against { $theirs } I would lose; a new roll can still turn the duel around.
+# $best (int: 9 | 12)
+woodwalkers-reason-reroll_ahead = { $mine } against { $theirs } may not be enough, because { $name } can still reroll; a new roll can bring me up to { $best }.
 # $die (int: 1 | 4)
-woodwalkers-reason-reroll_move = the { $die } I rolled gives no good move; a new roll may give a better one.
+woodwalkers-reason-reroll_move = with the { $die } I rolled none of my animals reaches a face-down forest tile, a flag or another animal; a new roll can.
 woodwalkers-reason-return_plain = { $field } is a free start field of mine.
-woodwalkers-reason-closer_forest = from { $target } the face-down forest tile on { $field } is just { $steps ->
+woodwalkers-reason-closer_forest = from { $target } it is { $steps ->
         [one] 1 step
        *[other] { $steps } steps
-    } away.
-woodwalkers-reason-closer_flag = from { $target } the flag on { $field }, worth { $value } points, is just { $steps ->
+    } over free fields to the face-down forest tile on { $field }.
+woodwalkers-reason-closer_flag = from { $target } it is { $steps ->
         [one] 1 step
        *[other] { $steps } steps
-    } away.
-woodwalkers-reason-return_forest = from { $field } the face-down forest tile on { $target } is just { $steps ->
+    } over free fields to the flag on { $field }, worth { $value } points.
+woodwalkers-reason-return_forest = from { $field } it is { $steps ->
         [one] 1 step
        *[other] { $steps } steps
-    } away.
-woodwalkers-reason-return_flag = from { $field } the flag on { $target }, worth { $value } points, is just { $steps ->
+    } over free fields to the face-down forest tile on { $target }.
+woodwalkers-reason-return_flag = from { $field } it is { $steps ->
         [one] 1 step
        *[other] { $steps } steps
-    } away.
+    } over free fields to the flag on { $target }, worth { $value } points.
 
 woodwalkers-odds-col-pair = Pair
