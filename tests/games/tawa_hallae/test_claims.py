@@ -27,6 +27,11 @@ FRONT_ROW = {0: 4, 1: 10}  # the rulebook's den: two rows at each end, the front
 BACK_ROW = {0: 3, 1: 11}
 GOAL_ROW = {0: 13, 1: 1}  # red hunts on blue's edge (row 13), blue on red's (row 1)
 PRISON_FIELD = {0: "e1", 1: "e13"}
+FIELD_KIND = {  # from the arena in data.json: field → den_land, water, …
+    f"{DATA['board']['columns'][x]}{y + 1}": DATA["board"]["legend"][code]
+    for y, line in enumerate(DATA["board"]["rows_bottom_up"])
+    for x, code in enumerate(line)
+}
 
 
 def row(field: str) -> int:
@@ -262,43 +267,6 @@ def can_hunt(state, field: str, goal: str) -> bool:
     return False
 
 
-def freeable(before, after, seat: int, liberator_field: str) -> int:
-    """How many prisoners can be freed, counted from the den (the test's own count): at most five, one per
-    free den field outside the enemy web, the spider only on land, and a turtle that freed them keeps a
-    field of its den for itself."""
-    den = [f for f, kind in _field_kinds().items() if kind in ("den_land", "den_water") and (row(f) <= 6) == (seat == 0)]
-    board = {f: v for f, v in after.board.items()}
-    free = [f for f in den if f not in board]
-    spider = next((f for f, (s, k, _) in board.items() if s != seat and k == "spider"), None)
-    web = set()
-    if spider:
-        for f in _field_kinds():
-            if max(abs(col(f) - col(spider)), abs(row(f) - row(spider))) == 1 and _field_kinds()[f] not in ("water", "den_water", "hunt", "prison"):
-                web.add(f)
-    usable = [f for f in free if f not in web]
-    prisoners = [k for k in after.prison[seat] if k != before.board[liberator_field][1]]
-    freed = list(after.pending[0]["freed"]) if after.phase == "release" else []
-    most = min(5 - len(freed), len(prisoners), len(usable))
-    if before.board[liberator_field][1] == "turtle":
-        most = min(most, len(free) - 1)
-    land = [f for f in usable if _field_kinds()[f] == "den_land"]
-    if "spider" in prisoners and not land:
-        most = min(most, len(prisoners) - 1, len(usable))
-    return max(0, most)
-
-
-_KINDS_CACHE: dict = {}
-
-
-def _field_kinds() -> dict[str, str]:
-    if not _KINDS_CACHE:
-        board = DATA["board"]
-        for y, line in enumerate(board["rows_bottom_up"]):
-            for x, code in enumerate(line):
-                _KINDS_CACHE[f"{board['columns'][x]}{y + 1}"] = board["legend"][code]
-    return _KINDS_CACHE
-
-
 # -- the positions ---------------------------------------------------------------------------------------
 def positions(count: int = 300, seed: int = 22) -> list:
     """Positions from seeded random games at every phase; moves into a prison are preferred now and
@@ -358,7 +326,7 @@ def check(state, action, key: str, v: dict, lang: str) -> None:
             count = _number(v.get("count"), 2 if "both" in v else 1)
             most = count if key == "free_all" else _number(v["most"])
             assert count == len(state.prison[seat]), where
-            assert most == freeable(state, after, seat, origin), (where, lang, most)
+            assert most == freeable(after, seat, kind), (where, lang, most)
             assert (most == count) == (key == "free_all"), where
         elif key in ("capture", "capture_turtle"):
             named = _victims(v["victims"], lang)
@@ -423,7 +391,7 @@ def check(state, action, key: str, v: dict, lang: str) -> None:
         assert after.board[field][:2] == (seat, animal), where
         liberator = state.pending[0]["liberator"]
         left = _number(v.get("left"), 1 if re.search(r"one more|noch ein Tier", v["text"]) else 0)
-        assert left == freeable_left(state, after, seat, liberator), (where, lang)
+        assert left == freeable(after, seat, liberator), (where, lang)
     elif action.kind == "place":
         field = action.args[1]
         assert row(field) == (BACK_ROW[seat] if key == "back_row" else FRONT_ROW[seat]), where
@@ -441,22 +409,24 @@ def check(state, action, key: str, v: dict, lang: str) -> None:
         assert [str(a) for a in state.legal_actions()] == [str(action)], where
 
 
-def freeable_left(state, after, seat: int, liberator: str) -> int:
-    """Prisoners that can still be freed after this one (the test's own count from the den)."""
+def freeable(after, seat: int, liberator: str) -> int:
+    """How many prisoners can still be freed (the test's own count from the den): at most five in all,
+    one per free den field outside the enemy web, the spider only on land, and a turtle that frees them
+    keeps a field of its den for itself."""
     if after.phase not in ("release", "face") or not any(p["kind"] == "release" for p in after.pending):
         return 0
-    den = [f for f, kind in _field_kinds().items() if kind in ("den_land", "den_water") and (row(f) <= 6) == (seat == 0)]
+    den = [f for f, kind in FIELD_KIND.items() if kind in ("den_land", "den_water") and (row(f) <= 6) == (seat == 0)]
     free = [f for f in den if f not in after.board]
     spider = next((f for f, (s, k, _) in after.board.items() if s != seat and k == "spider"), None)
-    web = {f for f in _field_kinds() if spider and max(abs(col(f) - col(spider)), abs(row(f) - row(spider))) == 1
-           and _field_kinds()[f] not in ("water", "den_water", "hunt", "prison")}
+    web = {f for f in FIELD_KIND if spider and max(abs(col(f) - col(spider)), abs(row(f) - row(spider))) == 1
+           and FIELD_KIND[f] not in ("water", "den_water", "hunt", "prison")}
     usable = [f for f in free if f not in web]
     release = next(p for p in after.pending if p["kind"] == "release")
     prisoners = [k for k in after.prison[seat] if k != liberator]
     most = min(5 - len(release["freed"]), len(prisoners), len(usable))
     if liberator == "turtle":
         most = min(most, len(free) - 1)
-    if "spider" in prisoners and not [f for f in usable if _field_kinds()[f] == "den_land"]:
+    if "spider" in prisoners and not [f for f in usable if FIELD_KIND[f] == "den_land"]:
         most = min(most, len(prisoners) - 1)
     return max(0, most)
 
