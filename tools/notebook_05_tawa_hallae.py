@@ -47,7 +47,10 @@ WALKTHROUGH_INTROS = [  # German title, English title, the rulebook's Italian se
     ('Festgefahren: wann die Partie blockiert endet', 'Stuck: when the game ends blocked', ['Condizioni di vittoria']),
 ]
 FROM_RULEBOOK = {  # walkthroughs that follow an example of the rulebook (index: where in the rulebook, DE/EN)
-    2: ('die Spielsituation „Situazione di gioco“ bei den Wassertieren', 'the game situation “Situazione di gioco” under the aquatic animals'),
+    2: ('die Spielsituation „Situazione di gioco“ bei den Wassertieren; der Schritt mit dem Flusspferd ist unser eigenes Beispiel',
+        'the game situation “Situazione di gioco” under the aquatic animals; the hippo\'s step is our own example'),
+    4: ('das Bild zum Gorilla bei den Zerstörern („Distruttori“); der Lauf des Nashorns davor ist unser eigenes Beispiel',
+        'the gorilla\'s picture under the destroyers (“Distruttori”); the rhino\'s run before it is our own example'),
 }
 
 
@@ -336,18 +339,19 @@ CELLS = [
 
         Mit **Weiter** und **Zurück** gehst du Schritt für Schritt. Manchmal fragt dich das Programm
         vorher, was gleich passiert – rate zuerst! Mit **Ab hier selbst spielen** spielst du selbst
-        weiter. Die Spielregel hat fast nur Bilder und ein einziges Beispiel in Worten: die
-        Spielsituation mit Krokodil und Gepard (Beispiel 3). Nur dieses ist ein Beispiel aus der
-        Spielregel; alle anderen sind unsere eigenen Beispiele, und über jedem steht, welches es ist.
+        weiter. Die Spielregel hat fast nur Bilder und zwei Beispiele: die Spielsituation mit Krokodil
+        und Gepard (Beispiel 3) und das Bild, in dem der Gorilla springen oder fangen kann (Beispiel 5).
+        Alle anderen Beispiele und die übrigen Schritte dieser beiden sind unsere eigenen; über jedem
+        steht, woher es kommt.
         """,
         """
         ## 4. The examples to click through
 
         With **Next** and **Back** you go step by step. Sometimes the program asks you first what
         happens next – guess before you look! With **Play on from here** you take over. The rulebook
-        has almost only pictures and just one example in words: the game situation with the crocodile
-        and the cheetah (example 3). Only that one is an example from the rulebook; all the others are
-        our own examples, and each says which it is.
+        has almost only pictures and two examples: the game situation with the crocodile and the cheetah
+        (example 3) and the picture in which the gorilla may jump or capture (example 5). All the other
+        examples, and the other steps of these two, are our own; each says where it comes from.
         """,
     ),
     *_walkthrough_cells(),

@@ -1,16 +1,18 @@
 """Why a move is good, in Tawa Hallae's terms: one short clause for the computer player's explanation.
 
-``move_reason(state, action, lang)`` names what the move gains or avoids – a hunt and its points, the
-animals it captures, an armour it takes, an attacker it escapes, an animal it threatens next, rows won
-towards the enemy's hunt fields – always with the animal and the fields of this position.
+``move_reason(state, action, lang)`` says what the move gains or avoids – a hunt and its points, the
+animals it captures, an armour it takes, an attacker it escapes, an animal it can attack next, rows won
+towards the enemy's hunt fields. Every number and every animal it names is computed for this position
+(the freeing is played through by the engine). The clause follows the move's own text after a dash
+(``bots.explain``), so it speaks of the moving animal as "it" and does not repeat the move.
 
 >>> import boardtutor
 >>> state = boardtutor.load("tawa_hallae").new_initial_state(setup="free")
 >>> state = state.with_setup({"board": {"e6": "red lion n", "e7": "blue wolf s"}, "turn": "red"})
 >>> move_reason(state, state.game.parse_action("e6-e7"), "en")
-"the lion captures Blue's wolf on e7"
+"it captures Blue's wolf on e7"
 >>> move_reason(state, state.game.parse_action("e6-e7"), "de")
-'der Löwe nimmt den Wolf von Blau auf e7 gefangen'
+'er nimmt den Wolf von Blau auf e7 gefangen'
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import Any
 
 from ...core import Action
 from ...i18n import tr
-from .rules import HUNT, IN_FRONT_OF, SEATS, WIN_POINTS, XY, _animal, hunt_points
+from .rules import FACING_MATTERS, HUNT, IN_FRONT_OF, SEATS, WIN_POINTS, XY, _animal, hunt_points
 
 
 def _pack(seat: int, lang: str) -> str:
@@ -56,6 +58,20 @@ def attackers(state: Any, field: str) -> list[str]:
     return sorted(out)
 
 
+def _safe_in_any_facing(state: Any, field: str) -> bool:
+    """Whether no enemy animal could hit the animal on ``field``, whichever facing it may still choose
+    (a runner can be hit from the side only, so its facing counts)."""
+    top = state.pending[0] if state.pending else {}
+    facings = top["options"] if top.get("kind") == "face" and top.get("field") == field else [state.board[field][2]]
+    seat, kind, _ = state.board[field]
+    for facing in facings:
+        turned = state._copy()
+        turned.board[field] = (seat, kind, facing)
+        if attackers(turned, field):
+            return False
+    return True
+
+
 def _victims(state: Any, field: str, facing: str | None = None) -> list[str]:
     """Enemy animals the animal on ``field`` could capture next (in ``facing``)."""
     seat = state.board[field][0]
@@ -79,49 +95,88 @@ def _rows_to_hunt(seat: int, field: str) -> int:
     return abs(goal_row - XY[field][1])
 
 
-def move_reason(state: Any, action: Action, lang: str) -> str | None:
-    """Why ``action`` (legal in ``state``) is worth playing, in ``lang``; None where there is nothing to say."""
+def most_freed(state: Any) -> int:
+    """How many animals the seat that is freeing (``state.phase == "release"``) can still free, played
+    through by the engine: the spider first (only it needs a land field), every other animal on the
+    first field it may take, until the engine ends the freeing (five freed, or no field left)."""
+    seat, count = state.current_player, 0
+    while state.phase in ("release", "face") and state.current_player == seat:
+        actions = state.legal_actions()
+        if state.phase == "face":
+            state = state.apply(actions[0])
+            continue
+        places = [a for a in actions if a.kind == "place"]
+        if not places:
+            break
+        state = state.apply(next((a for a in places if a.args[0] == "spider"), places[0]))
+        count += 1
+    return count
+
+
+def move_reason(state: Any, action: Action, lang: str, viewer: int | None = None) -> str | None:
+    """Why ``action`` (legal in ``state``) is worth playing, in ``lang``; None where there is nothing to say.
+    ``viewer`` (the reader) changes nothing: Tawa Hallae has no secrets."""
     kind, args = action.kind, action.args
     seat = state.current_player
     name = state.player_name(seat, lang)
 
     def say(key: str, animal: str, **more: Any) -> str:
-        return tr(f"tawa_hallae.reason.{key}", lang, animal=_animal(animal), **more)
+        """A reason that calls the moving ``animal`` "it" ("er", "sie", "es" in German)."""
+        it = {name: tr(f"tawa_hallae.reason.{name}", lang, animal=_animal(animal)) for name in ("it", "it_acc")}
+        return tr(f"tawa_hallae.reason.{key}", lang, **it, **more)
 
     if kind == "move":
         return _movement_reason(state, action, lang, seat, say)
-    if kind in ("turn", "face"):
-        field = args[0] if kind == "turn" else state.pending[0]["field"]
-        facing = args[-1]
+    if kind == "turn":
+        field, facing = args
         animal = state.board[field][1]
+        if animal not in FACING_MATTERS:
+            return say("turn_nothing", animal)
+        before, after = state.reach(field), state.reach(field, facing)
+        if set(before) == set(after):
+            return say("turn_same", animal, count=len(after))
         victims = _victims(state, field, facing)
-        if victims:
-            return say("threat", animal, target=field, **_victim(state, victims[0], lang))
+        there = tr("tawa_hallae.reason.there", lang)
+        if victims and not set(victims) <= set(_victims(state, field)):
+            return say("threat", animal, place=there, **_victim(state, victims[0], lang))
         hunt = _hunt_next(state, field, facing)
-        if hunt:
-            return say("hunt_next", animal, target=field, field=hunt)
-        after = len(state.reach(field, facing))
-        facing_text = tr(f"tawa_hallae.facing.{facing}", lang)
-        before = len(state.reach(field))
-        if kind == "turn" and after > before:
-            return say("look", animal, field=field, facing=facing_text, after=after, before=before)
-        return say("look_plain", animal, field=field, facing=facing_text, after=after)
+        if hunt and not _hunt_next(state, field):
+            return say("hunt_next", animal, place=there, field=hunt)
+        return say("look", animal, after=len(after), before=len(before))
+    if kind == "face":
+        field = state.pending[0]["field"]
+        return _from_there(state, field, args[0], lang, say, tr("tawa_hallae.reason.from", lang, field=field))
     if kind == "place":
         animal, field = args
         if state.phase == "release":
-            return say("freed", animal, field=field)
+            return say("freed", animal, left=most_freed(state.apply(action)))
         row = "back_row" if field in IN_FRONT_OF else "front_row"
-        return say(row, animal, field=field)
+        return say(row, animal)
     if kind == "restart":
-        return say("restart", state.pending[0]["animal"], field=args[0])
+        after = state.apply(action)
+        return _from_there(after, args[0], None, lang, say, tr("tawa_hallae.reason.there", lang))
     if kind == "home":
-        return tr("tawa_hallae.reason.home", lang, field=args[0])
+        return tr("tawa_hallae.reason.home", lang)
     if kind == "done":
         freed = state.pending[0]["freed"]
         return tr("tawa_hallae.reason.done", lang, count=len(freed), freed=_the_list(freed, lang))
     if kind == "pass":
         return tr("tawa_hallae.reason.pass", lang, name=name)
     return None
+
+
+def _from_there(state: Any, field: str, facing: str | None, lang: str, say, place: str) -> str:
+    """What the animal on ``field`` (in ``facing``) can do with its next movement: attack, hunt, or how
+    many fields it reaches; ``place`` is "from there" or "from e8"."""
+    animal = state.board[field][1]
+    victims = _victims(state, field, facing)
+    if victims:
+        return say("threat", animal, place=place, **_victim(state, victims[0], lang))
+    hunt = _hunt_next(state, field, facing)
+    if hunt:
+        return say("hunt_next", animal, place=place, field=hunt)
+    count = len(state.reach(field, facing))
+    return say("reach" if count else "wait", animal, place=place, count=count)
 
 
 def _movement_reason(state: Any, action: Action, lang: str, seat: int, say) -> str | None:
@@ -136,38 +191,43 @@ def _movement_reason(state: Any, action: Action, lang: str, seat: int, say) -> s
         points = hunt_points(animal)
         total = state.points[seat] + points
         if total >= WIN_POINTS:
-            return say("win", animal, field=target, total=total)
-        return say("hunt", animal, field=target, points=points, total=total, goal=WIN_POINTS, name=name)
+            return say("win", animal, total=total, name=name)
+        return say("hunt", animal, points=points, total=total, goal=WIN_POINTS, name=name)
+    after = state.apply(action)
     if effect.goal == "prison":
-        return say("free", animal, field=target, name=name, prisoners=_the_list(state.prison[seat], lang))
+        prisoners = state.prison[seat]
+        most = most_freed(after)
+        key = "free_all" if most == len(prisoners) else "free_some"
+        return say(key, animal, name=name, count=len(prisoners), most=most, prisoners=_the_list(prisoners, lang))
     if effect.captures:
-        victims = [tr("tawa_hallae.reason.victim", lang, **_victim(state, f, lang)) for f in effect.captures]
-        return say("capture", animal, victims=_join(victims, lang))
+        victims = _join([tr("tawa_hallae.reason.victim", lang, **_victim(state, f, lang)) for f in effect.captures], lang)
+        if effect.turtle:
+            return say("capture_turtle", animal, victims=victims, pack=_pack(enemy, lang), turtle_field=effect.turtle)
+        return say("capture", animal, victims=victims)
     if effect.armour:
         return say("armour", animal, **_victim(state, effect.armour, lang))
     if effect.turtle:
         return say("turtle", animal, pack=_pack(enemy, lang), victim_field=effect.turtle)
-    after = state.apply(action)
     end = target if after.board.get(target, (None, None))[1] == animal else None
     if end is None:  # caught in the enemy's web on arrival
-        return say("web", animal, target=target, pack=_pack(enemy, lang))
+        return say("web", animal, pack=_pack(enemy, lang))
     threatened = attackers(state, origin)
-    safe_now = not attackers(after, end)
+    safe_now = _safe_in_any_facing(after, end)
     if threatened and safe_now:
-        return say("escape", animal, target=target, **_victim(state, threatened[0], lang))
+        return say("escape", animal, **_victim(state, threatened[0], lang))
+    there = tr("tawa_hallae.reason.there", lang)
     hunt = _hunt_next(after, end)
     if hunt:
-        return say("hunt_next", animal, target=target, field=hunt)
+        return say("hunt_next", animal, place=there, field=hunt)
     victims = _victims(after, end)
     if victims:
-        return say("threat", animal, target=target, **_victim(after, victims[0], lang))
+        return say("threat", animal, place=there, **_victim(after, victims[0], lang))
     rows = _rows_to_hunt(seat, origin) - _rows_to_hunt(seat, target)
     if rows > 0:
-        return say("closer", animal, target=target, rows=rows, pack=_pack(enemy, lang))
+        return say("closer", animal, rows=rows, pack=_pack(enemy, lang))
     if safe_now:
-        return say("safe", animal, target=target, pack=_pack(enemy, lang))
-    count = len(after.reach(end))
-    return say("reach" if count else "wait", animal, target=target, count=count)
+        return say("safe", animal, pack=_pack(enemy, lang))
+    return _from_there(after, end, None, lang, say, there)
 
 
-__all__ = ["attackers", "move_reason"]
+__all__ = ["attackers", "most_freed", "move_reason"]

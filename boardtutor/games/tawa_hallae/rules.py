@@ -1296,13 +1296,15 @@ class TawaHallaeState(State):
         moves = max(0, self.allowed - self.used)
         return max(1, (1 if self.pending else 0) + 2 * moves - 1)
 
-    def move_reason(self, action: Action | str, lang: str | None = None) -> str | None:
-        """Why ``action`` is good here, in one clause naming the animal and fields (``reasons.py``).
+    def move_reason(self, action: Action | str, lang: str | None = None, viewer: int | None = None) -> str | None:
+        """Why ``action`` is good here, in one clause after the move's own text (``reasons.py``): what it
+        captures, scores or can do next, as computed for this position. ``viewer`` (the seat that reads
+        it) changes nothing here: nothing in Tawa Hallae is hidden.
 
         >>> import boardtutor
         >>> state = boardtutor.load("tawa_hallae").new_initial_state()
         >>> state.move_reason("e10-e8", "en")
-        "on e8 the tiger is 2 rows closer to Red's hunt fields"
+        "it comes 2 rows closer to Red's hunt fields"
         """
         from .reasons import move_reason
 
@@ -1310,7 +1312,7 @@ class TawaHallaeState(State):
             action = self.game.parse_action(action)
         if self.is_terminal() or action not in self._legal_set():
             return None
-        return move_reason(self, action, check_language(lang))
+        return move_reason(self, action, check_language(lang), viewer)
 
     def outcome(self) -> Outcome | None:
         """Who won and why (5 points, every enemy imprisoned, or nobody can move), once it is over."""
@@ -1353,6 +1355,8 @@ class TawaHallaeState(State):
             params["freed"] = len(self.pending[0]["freed"])
             params["most"] = FREE_AT_MOST
         key = "move_bonus" if phase == "move" and self.allowed == 3 else phase
+        if phase == "home" and self.pending[0]["seat"] == self.turn:
+            key = "home_freed"  # its own turtle goes home after freeing; a turtle that was hit is the other pack's
         return Text(f"tawa_hallae.next.{key}", **params).render(lang)
 
     def action_text(self, action: Action | str, lang: str | None = None) -> str:

@@ -88,6 +88,69 @@ def test_every_assumption_names_the_paragraphs_it_fills_in():
     assert RULES.get("runners.zebra").assumptions and RULES.get("victory.blocked").assumptions
 
 
+def _assumption(assumption_id: str) -> dict:
+    return next(a for a in GAME.data["assumptions"] if a["id"] == assumption_id)
+
+
+def test_the_assumptions_agree_with_the_engine_on_diagonal_steps():
+    """No assumption speaks of "straight directions" only: a move keeps one direction, straight or
+    diagonal, and inside the enemy defence area the one step may be diagonal too."""
+    state = position({"g2": "blue tiger s", "a11": "red lion n"}, turn="blue")  # g2: inside red's area
+    assert {"g2", "h1"} <= AREA[0] and "h1" in state.destinations("g2")  # a diagonal step inside the area
+    for assumption in GAME.data["assumptions"]:
+        for lang, straight in (("en", "straight direction"), ("de", "geraden Richtung")):
+            assert straight not in assumption[lang], assumption["id"]
+    for lang, diagonal in (("en", "diagonal"), ("de", "schräg")):
+        assert diagonal in _assumption("inside_defence")[lang] and diagonal in _assumption("directions")[lang]
+
+
+def test_what_the_rulebook_says_is_no_assumption():
+    """The lion and the tiger start without armour: the rulebook says so (Branchi, Preparazione, Leone e
+    Tigre corazzati), so it is a stated fact and no assumption fills in those paragraphs alone."""
+    assert any("without armour" in f["fact"] and "Preparazione" in f["source"] for f in GAME.data["stated_by_rulebook"])
+    for assumption in GAME.data["assumptions"]:
+        assert not set(assumption["paragraphs"]) <= {"setup.armour_aside", "packs.armour"}, assumption["id"]
+    state = GAME.new_initial_state(seed=3)
+    assert state.facts()["armour.red"] is False and state.facts()["armour.blue"] is False
+
+
+def test_the_gorilla_is_the_exception_to_the_destroyers_run_in_the_rule_map():
+    assert "gorilla" in RULES.get("destroyers.run").assumptions
+    # and the engine agrees: the gorilla jumps the wolf on e6 and captures only the cheetah where it lands
+    state = position({"e5": "red gorilla n", "e6": "blue wolf s", "e7": "blue cheetah s", "a11": "blue tiger s"})
+    after = state.apply("e5-e7")
+    assert after.facts()["at.e6"] == "blue/wolf" and after.facts()["prisoners.blue"] == ["cheetah"]
+
+
+def test_the_side_attack_of_an_l_move_is_marked_as_our_assumption():
+    assert "predators.lion_tiger" in _assumption("runner_attack")["paragraphs"]
+    for walkthrough in boardtutor.walkthroughs("tawa_hallae"):
+        for step in walkthrough.steps:
+            texts = [step.narration.render(lang) for lang in ("de", "en")]
+            if any("L-" in t and ("von der Seite" in t or "from the side" in t) for t in texts):
+                assert "Annahme" in texts[0] and "assumption" in texts[1], walkthrough.id
+
+
+def test_a_walkthrough_of_a_rulebook_example_is_labelled_so():
+    """Every example of the rulebook is shown by a walkthrough labelled "example from the rulebook", and
+    every walkthrough labelled so shows one of them."""
+    examples = {p.id for p in RULES if p.kind == "example"}
+    walkthroughs = boardtutor.walkthroughs("tawa_hallae")
+    cited = {w.id: {r for step in w.steps for r in step.rules} for w in walkthroughs}
+    from_rulebook = [w for w in walkthroughs if w.source == "rulebook"]
+    assert examples and from_rulebook
+    for example in examples:
+        assert any(example in cited[w.id] for w in from_rulebook), example
+    for walkthrough in from_rulebook:
+        assert cited[walkthrough.id] & examples, walkthrough.id
+
+
+def test_the_spring_attack_summary_names_two_separate_cases():
+    en, de = RULES.get("spring.back").summary("en"), RULES.get("spring.back").summary("de")
+    assert " or when " in en and " oder wenn " in de
+    assert "and inside" not in en and "und im eigenen" not in de
+
+
 @pytest.mark.parametrize("walkthrough", boardtutor.walkthroughs("tawa_hallae"), ids=lambda w: w.id)
 def test_every_walkthrough_position_passes_the_save_gate(walkthrough):
     for state in walkthrough.replay():

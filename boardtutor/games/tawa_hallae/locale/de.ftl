@@ -274,7 +274,7 @@ tawa_hallae-phase-move = ein Zug (ein Tier bewegen oder drehen)
 tawa_hallae-phase-face = die Blickrichtung wählen
 tawa_hallae-phase-restart = nach der Jagd ein Höhlenfeld wählen
 tawa_hallae-phase-release = Gefangene befreien
-tawa_hallae-phase-home = die getroffene Schildkröte in die Höhle setzen
+tawa_hallae-phase-home = die Schildkröte zurück in die Höhle setzen
 tawa_hallae-phase-end = das Ende der Partie
 
 ## Was als Nächstes kommt.
@@ -292,6 +292,7 @@ tawa_hallae-next-face = { $name }: Wohin soll { NOUN($animal, det: "the") } jetz
 tawa_hallae-next-restart = { $name } hat gejagt! { NOUN($animal, det: "the", cap: "yes") } startet wieder auf einem freien Höhlenfeld.
 tawa_hallae-next-release = { $name } befreit Gefangene ({ $freed } von höchstens { $most } befreit): Wen, und auf welches Höhlenfeld?
 tawa_hallae-next-home = { $name }: Die Schildkröte wurde getroffen – auf welches freie Höhlenfeld geht sie?
+tawa_hallae-next-home_freed = { $name }: Die Schildkröte hat die Gefangenen befreit – auf welches freie Höhlenfeld geht sie zurück?
 
 ## Ein Zug in Worten.
 ## $name (seat), $animal (noun tawa_hallae.animal), $origin (text: e4 | c5), $target (text: e7 | d8),

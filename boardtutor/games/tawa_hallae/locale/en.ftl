@@ -159,7 +159,7 @@ tawa_hallae-phase-move = a move (moving or turning an animal)
 tawa_hallae-phase-face = choosing the facing
 tawa_hallae-phase-restart = choosing a den field after the hunt
 tawa_hallae-phase-release = freeing prisoners
-tawa_hallae-phase-home = putting the turtle that was hit back in its den
+tawa_hallae-phase-home = putting the turtle back in its den
 tawa_hallae-phase-end = the end of the game
 
 ## What comes next.
@@ -174,6 +174,7 @@ tawa_hallae-next-face = { $name }: which way should { NOUN($animal, det: "the") 
 tawa_hallae-next-restart = { $name } scored a hunt! { NOUN($animal, det: "the", cap: "yes") } starts again on a free den field.
 tawa_hallae-next-release = { $name } frees prisoners ({ $freed } of at most { $most } freed): whom, and onto which den field?
 tawa_hallae-next-home = { $name }: the turtle was hit – onto which free den field does it go?
+tawa_hallae-next-home_freed = { $name }: the turtle has freed the prisoners – onto which free den field does it go back?
 
 ## A move in words.
 ## $name (seat), $animal (noun tawa_hallae.animal), $origin (text: e4 | c5), $target (text: e7 | d8),
