@@ -10,16 +10,13 @@ Walkthrough steps cite paragraphs (``"rules": [...]``), so do RuleViolations (``
 assumptions (``"paragraphs": [...]`` in data.json) and tests (``@pytest.mark.rule(game, id, ...)``);
 ``tools/rule_coverage.py`` measures what is taught and tested.
 
-Search folds case, umlauts and accents:
-
->>> _fold("Würfel") == _fold("wuerfel") == _fold("WÜRFEL".replace("Ü", "UE")), _fold("città")
-(True, 'citta')
+``RuleMap.search`` ranks the paragraphs that answer a learner's question (``boardtutor.search``: SQLite FTS5
+bm25 over Snowball stems of the headings, summaries, the rulebook's words and the game's glossary).
 """
 
 from __future__ import annotations
 
 import json
-import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -76,20 +73,8 @@ class Paragraph:
         )
         return tr("core.rule.cite", lang, rulebook=tr(f"{self.game_id}.rulebook", lang), section=where) + extra
 
-    def search_text(self) -> str:
-        return _fold(" ".join([self.id, self.number or "", self.heading, *self.headings.values(), *self.summaries.values()]))
-
     def __repr__(self) -> str:
         return f"<Paragraph {self.game_id}:{self.id} ({self.kind})>"
-
-
-def _fold(text: str) -> str:
-    """Case, umlauts and accents folded, so "Würfel", "wuerfel" and "WURFEL" all find each other."""
-    text = text.casefold()
-    for umlaut, plain in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss")):
-        text = text.replace(umlaut, plain)
-    text = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in text if not unicodedata.combining(ch))
 
 
 class RuleMap:
@@ -116,6 +101,7 @@ class RuleMap:
                 )
             )
         self._by_id = {p.id: p for p in self.paragraphs}
+        self._index = None
 
     def get(self, paragraph_id: str) -> Paragraph | None:
         return self._by_id.get(paragraph_id)
@@ -138,10 +124,30 @@ class RuleMap:
             groups[-1][1].append(paragraph)
         return groups
 
-    def search(self, text: str) -> list[Paragraph]:
-        """Paragraphs whose id, number, heading or summary (in either language) contain every word."""
-        words = _fold(str(text)).split()
-        return [p for p in self.paragraphs if all(word in p.search_text() for word in words)]
+    def search(self, query: str, lang: str | None = None, limit: int | None = None) -> list[Paragraph]:
+        """The paragraphs that answer ``query``, best first (see ``boardtutor.search``): ranked full-text
+        search over headings, summaries, the rulebook's words and the glossary, in German, English and the
+        rulebook's language; stop words never block a match, small typos are tolerated. An empty query
+        gives every paragraph in rulebook order. Input that is not text, or longer than
+        ``search.MAX_QUERY`` characters, raises ``RuleViolation``.
+
+        >>> [p.id for p in rulebook("woodwalkers").search("Wer fängt an?", limit=1)]
+        ['setup.youngest']
+        """
+        from .search import MAX_QUERY, SearchIndex
+
+        if not isinstance(query, str) or len(query) > MAX_QUERY:
+            from .core import RuleViolation
+            from .i18n import Text
+
+            raise RuleViolation(Text("widgets.error.too_long", name="search"))
+        if lang is not None:
+            lang = check_language(lang)
+        if not query.strip():
+            return list(self.paragraphs)[:limit]
+        if self._index is None:
+            self._index = SearchIndex(self)
+        return self._index.search(query, lang=lang, limit=limit)
 
     def table(self, lang: str | None = None):
         """The map as a pandas table (section, number, summary, kind, examples, assumption)."""

@@ -78,3 +78,16 @@ def test_our_texts_use_the_glossarys_word_not_the_avoided_one(game_id):
             for word in avoided:
                 hits = [t for t in texts if re.search(rf"\b{re.escape(word)}", t, re.IGNORECASE)]
                 assert not hits, f"{game_id}: “{word}” in our {lang} texts; the glossary says “{getattr(term, lang)}”"
+
+
+@pytest.mark.parametrize("game_id", MAPPED)
+def test_every_word_of_a_term_finds_the_terms_paragraphs(game_id):
+    rules = boardtutor.rulebook(game_id)
+    for term in glossary(game_id).terms:
+        wanted = set(term.paragraphs)
+        if not wanted:
+            continue
+        words = [term.de, term.en, *term.rulebook, *(term.it and [term.it] or []), *(w for ws in term.synonyms.values() for w in ws)]
+        for word in words:
+            found = {p.id for p in rules.search(word)}
+            assert found & wanted, f"{game_id}: “{word}” ({term.id}) finds none of {sorted(wanted)}"

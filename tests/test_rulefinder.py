@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import boardtutor
 from boardtutor.rulebook import has_rulebook
@@ -76,3 +78,74 @@ def test_bad_input_to_the_finder_gets_a_message():
         finder.intent = {**intent, "version": finder.version}
         assert finder.view["message"]["kind"] == "error"
     assert "<table>" in finder._static_html()
+
+
+# == ranked search (issue #23) ======================================================================
+def _ids(game_id, query, **kwargs):
+    return [p.id for p in boardtutor.rulebook(game_id).search(query, **kwargs)]
+
+
+def test_search_matches_whole_words_after_stemming_not_substrings():
+    rules = boardtutor.rulebook("woodwalkers")
+    # “Tiere” (animals) contains “tie”, but a tie is a Gleichstand: no paragraph only about animals
+    animals_only = [p for p in rules if "Tiere" in p.summary("de") and "gleich" not in p.summary("de")]
+    assert animals_only
+    found = _ids("woodwalkers", "tie")
+    assert found and not {p.id for p in animals_only} & set(found)
+    assert found[0] in {"duel.tie", "win.tie_flags", "win.tie_wounds", "win.shared"}
+    # stemming: plural and inflected forms find the same paragraphs
+    assert set(_ids("woodwalkers", "Wunden")) == set(_ids("woodwalkers", "Wunde"))
+    assert set(_ids("woodwalkers", "flags")) == set(_ids("woodwalkers", "flag"))
+
+
+def test_question_and_stop_words_never_block_a_match():
+    assert _ids("woodwalkers", "what happens on a tie")[:3] == _ids("woodwalkers", "tie")[:3]
+    assert _ids("woodwalkers", "Wer fängt an?", limit=1) == ["setup.youngest"]
+    assert _ids("woodwalkers", "Who starts?", limit=3).count("setup.youngest") == 1
+    # every word need not occur: a word no paragraph has does not empty the result
+    assert _ids("woodwalkers", "Gleichstand Quatschwort") and _ids("woodwalkers", "Gleichstand Quatschwort")[0] == _ids("woodwalkers", "Gleichstand")[0]
+    assert _ids("woodwalkers", "wie was wer") == []  # nothing but question words: nothing to look for
+
+
+def test_umlauts_sharp_s_case_and_one_letter_typos_are_tolerated():
+    same = [_ids("tawa_hallae", q) for q in ("Schildkröte", "SCHILDKROETE", "schildkrote")]
+    assert same[0] and same[0] == same[1] == same[2]
+    assert _ids("magische_tiere", "Fußspur") == _ids("magische_tiere", "Fussspur")
+    assert set(_ids("woodwalkers", "Zwiekampf")) & {"duel.start", "duel.category"}  # two letters swapped
+    assert _ids("magische_tiere", "Nachtwächtr") == _ids("magische_tiere", "Nachtwächter")  # one left out
+    assert _ids("animal_cards", "atack", limit=3)[0] in {"attack", "turn"}  # one letter missing
+    assert _ids("woodwalkers", "Zwiekampf") != _ids("woodwalkers", "Zwxykampf")  # two letters off: no match
+    assert _ids("woodwalkers", "Zwxykampf") == []
+
+
+def test_the_glossary_and_the_rulebooks_own_words_find_rules():
+    assert _ids("magische_tiere", "Rabbat-Leiste", limit=3)[0] in {"card_action", "card_action.empty", "cards.keep"}
+    assert "white_die.joker" in _ids("magische_tiere", "Jokerwürfel", limit=3)
+    assert "setup.score_start" in _ids("woodwalkers", "Punktezähler", limit=3)
+    assert _ids("tawa_hallae", "corazza", limit=3)[0].startswith("armour.") or "packs.armour" in _ids("tawa_hallae", "corazza", limit=3)
+    assert "scoring.full_grid" in _ids("wispwood", "full grid bonus", limit=3)
+    assert "card_instructions" in _ids("animal_cards", "außer der Reihe", limit=3)
+    assert "watchman_action.catch" in _ids("magische_tiere", "erwischt", limit=3)
+
+
+@pytest.mark.parametrize("game_id", MAPPED)
+def test_search_ranks_caps_its_input_and_never_raises_on_hostile_text(game_id):
+    rules = boardtutor.rulebook(game_id)
+    some = rules.search("Würfel dice", limit=2)
+    assert len(some) <= 2 and some == rules.search("Würfel dice")[:2]
+    assert rules.search("Würfel", lang="en") is not None
+    for hostile in ('"', '" OR 1=1 --', "NEAR(a b)", "*", "^col:x", "\x00\x01", "' ; DROP TABLE para", "{}", "ä" * 150,
+                    " ".join(["a"] * 90), "🙂🙃", "\u202e", "-" * 200):
+        assert isinstance(rules.search(hostile), list)
+    for refused in ("x" * 201, 5, None, b"tie", ["tie"]):
+        with pytest.raises(boardtutor.RuleViolation):
+            rules.search(refused)
+    with pytest.raises(ValueError):  # like set_language: the two languages, named in both
+        rules.search("tie", lang="fr")
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(max_size=200))
+def test_any_text_up_to_the_cap_is_answered_with_a_list(text):
+    found = boardtutor.rulebook("woodwalkers").search(text, limit=5)
+    assert isinstance(found, list) and len(found) <= 5
