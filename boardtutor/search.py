@@ -38,9 +38,15 @@ MAX_QUERY = 200
 """The longest query the search accepts (characters); longer input is refused with a message."""
 MAX_WORDS = 16
 """The most words of a query the search looks at (after stop words); the rest is ignored."""
+_TYPO_LENGTH = 5
+"""Only stems this long are corrected: shorter words are too often another real word one letter away."""
 _WORD = re.compile(r"[^\W\d_]+|\d+")
-_COLUMNS = ("heading", "summary_de", "summary_en", "rulebook", "glossary_de", "glossary_en", "glossary_it")
-_WEIGHTS = {"heading": 2.0, "summary": 3.0, "summary_other": 1.5, "rulebook": 2.0, "glossary": 1.0}
+_TABLES = {
+    "own": ("heading", "summary_de", "summary_en"),  # what the rule map says
+    "words": ("rulebook", "glossary_de", "glossary_en", "glossary_it"),  # the words for what it talks about
+    "home": ("own_terms",),  # the words of the terms whose own paragraph it is (the glossary lists it)
+}
+_WEIGHTS = {"heading": 1.0, "summary": 2.0, "summary_other": 1.0, "rulebook": 1.0, "glossary": 1.0, "words": 0.5, "coord": 1.0, "home": 1.0}
 
 
 def words(text: str) -> list[str]:
@@ -96,9 +102,8 @@ class SearchIndex:
 
         self.rules = rules
         self._db = sqlite3.connect(":memory:", check_same_thread=False)
-        self._db.execute(
-            "CREATE VIRTUAL TABLE para USING fts5(" + ", ".join(_COLUMNS) + ", tokenize='unicode61 remove_diacritics 2')"
-        )
+        for table, cols in _TABLES.items():
+            self._db.execute(f"CREATE VIRTUAL TABLE {table} USING fts5({', '.join(cols)}, tokenize='unicode61 remove_diacritics 2')")
         book = rules.language if rules.language in LANGUAGES else "de"
         columns: dict[str, dict[str, list[str]]] = {}
         for p in rules.paragraphs:
@@ -107,7 +112,7 @@ class SearchIndex:
                 "heading": heading,
                 "summary_de": stems(p.summaries["de"], "de"),
                 "summary_en": stems(p.summaries["en"], "en"),
-                "rulebook": [], "glossary_de": [], "glossary_en": [], "glossary_it": [],
+                "rulebook": [], "glossary_de": [], "glossary_en": [], "glossary_it": [], "own_terms": [],
             }
         terms = glossary(rules.game_id).terms if glossary(rules.game_id) else []
         for term in terms:
@@ -118,49 +123,94 @@ class SearchIndex:
             }
             for pid in linked & columns.keys():
                 cols = columns[pid]
-                for text in term.rulebook:
-                    cols["rulebook"] += stems(text, book)
-                cols["glossary_de"] += stems(" ".join([term.de, *term.synonyms.get("de", ())]), "de")
-                cols["glossary_en"] += stems(" ".join([term.en, *term.synonyms.get("en", ())]), "en")
-                cols["glossary_it"] += stems(" ".join([term.it or "", *term.synonyms.get("it", ())]), "it")
+                for column in _TABLES["words"]:
+                    added = _term_stems(term, column, book)
+                    cols[column] += added
+                    if pid in term.paragraphs:
+                        cols["own_terms"] += added
         self._ids = list(columns)
-        self._db.executemany(
-            "INSERT INTO para(rowid, " + ", ".join(_COLUMNS) + ") VALUES (?" + ", ?" * len(_COLUMNS) + ")",
-            [(row, *(" ".join(dict.fromkeys(columns[pid][c])) for c in _COLUMNS)) for row, pid in enumerate(self._ids)],
-        )
+        for table, cols in _TABLES.items():
+            self._db.executemany(
+                f"INSERT INTO {table}(rowid, {', '.join(cols)}) VALUES (?{', ?' * len(cols)})",
+                [(row, *(" ".join(dict.fromkeys(columns[pid][c])) for c in cols)) for row, pid in enumerate(self._ids)],
+            )
         self.vocabulary = frozenset(s for cols in columns.values() for col in cols.values() for s in col)
         self._alphabet = "".join(sorted({ch for s in self.vocabulary for ch in s}))
 
-    def terms(self, query: str) -> list[str]:
-        """The index terms a query looks for: each word stemmed in every language; a word the index does
-        not know in any language is replaced by the known stems one edit away."""
-        found: list[str] = []
-        for word in words(query):
-            variants = {s for s in (stem(word, lang) for lang in LANGUAGES) if s}
-            known = variants & self.vocabulary
-            if not known:
-                known = {e for v in variants if len(v) >= 4 for e in _edits(v, self._alphabet)} & self.vocabulary
-            found += sorted(known - set(found))
-            if len(found) >= MAX_WORDS * 3:
-                break
+    def terms(self, query: str) -> list[list[str]]:
+        """The index terms a query looks for, one list per word: the word stemmed in every language. A
+        word the index does not know in any language (and no stop word) is read as the known stems it is
+        made of (a German compound: "Tierarten" → Tier + Art), else as the known stems that add an ending
+        of up to two letters ("dreh" → "dreht") or are one edit away (a typo)."""
+        found: list[list[str]] = []
+        for word in [w for w in words(query) if any(stem(w, lang) for lang in LANGUAGES)][:MAX_WORDS]:
+            stemmed = [stem(word, lang) for lang in LANGUAGES]
+            known = set(stemmed) & self.vocabulary
+            if not known and all(stemmed):
+                known = self._compound(word) or self._near(set(stemmed))
+            if known and sorted(known) not in found:
+                found.append(sorted(known))
         return found
 
+    def _compound(self, word: str) -> set[str]:
+        """The two known German stems a compound word is made of (with a joining s, n, en or e)."""
+        for cut in range(len(word) - 3, 2, -1):
+            head, tail = word[:cut], word[cut:]
+            right = stem(tail, "de")
+            if not right or right not in self.vocabulary:
+                continue
+            for joint in ("", "s", "n", "en", "e"):
+                if joint and not head.endswith(joint):
+                    continue
+                left = stem(head[: len(head) - len(joint)], "de")
+                if left and len(left) >= 3 and left in self.vocabulary:
+                    return {left, right}
+        return set()
+
+    def _near(self, variants: set[str]) -> set[str]:
+        """Known stems with a short extra ending, or one edit away."""
+        long = [v for v in variants if len(v) >= _TYPO_LENGTH - 1]
+        endings = {k for k in self._by_start(long) for v in long if k.startswith(v) and len(k) - len(v) <= 2}
+        if endings:
+            return endings
+        return {e for v in variants if len(v) >= _TYPO_LENGTH for e in _edits(v, self._alphabet)} & self.vocabulary
+
+    def _by_start(self, prefixes: list[str]) -> set[str]:
+        return {k for k in self.vocabulary if any(k[:3] == p[:3] for p in prefixes)}
+
     def search(self, query: str, lang: str | None = None, limit: int | None = None) -> list["Paragraph"]:
-        terms = self.terms(query)
-        if not terms:
+        """Paragraphs by bm25 (summed over the rule map's own text and the words for its things), scaled
+        by the share of the query's words a paragraph has (Lucene's coordination factor), best first."""
+        groups = self.terms(query)
+        if not groups:
             return []
-        weights = [
-            _WEIGHTS["heading"],
-            _WEIGHTS["summary" if lang in (None, "de") else "summary_other"],
-            _WEIGHTS["summary" if lang in (None, "en") else "summary_other"],
-            _WEIGHTS["rulebook"],
-            *[_WEIGHTS["glossary"]] * 3,
-        ]
-        match = " OR ".join(f'"{t}"' for t in terms)
-        sql = f"SELECT rowid FROM para WHERE para MATCH ? ORDER BY bm25(para, {', '.join(map(str, weights))}), rowid"
-        if limit is not None:
-            sql += f" LIMIT {int(limit)}"
-        return [self.rules.get(self._ids[row]) for (row,) in self._db.execute(sql, (match,))]
+        own = [_WEIGHTS["heading"], _WEIGHTS["summary" if lang in (None, "de") else "summary_other"],
+               _WEIGHTS["summary" if lang in (None, "en") else "summary_other"]]
+        words = [_WEIGHTS["rulebook"], *[_WEIGHTS["glossary"]] * 3]
+        scores: dict[int, float] = {}
+        match = " OR ".join(f'"{t}"' for group in groups for t in group)
+        for table, weights, share in (("own", own, 1.0), ("words", words, _WEIGHTS["words"]), ("home", [1.0], _WEIGHTS["home"])):
+            sql = f"SELECT rowid, bm25({table}, {', '.join(map(str, weights))}) FROM {table} WHERE {table} MATCH ?"
+            for row, score in self._db.execute(sql, (match,)):
+                scores[row] = scores.get(row, 0.0) + share * score  # bm25 is negative: lower is better
+        if len(groups) > 1:
+            overlap = dict.fromkeys(scores, 0)
+            for group in groups:
+                either = " OR ".join(f'"{t}"' for t in group)
+                rows = {r for table in _TABLES for (r,) in self._db.execute(f"SELECT rowid FROM {table} WHERE {table} MATCH ?", (either,))}
+                for row in rows:
+                    overlap[row] += 1
+            scores = {row: score * (overlap[row] / len(groups)) ** _WEIGHTS["coord"] for row, score in scores.items()}
+        ranked = sorted(scores, key=lambda row: (scores[row], row))[:limit]
+        return [self.rules.get(self._ids[row]) for row in ranked]
+
+
+def _term_stems(term, column: str, book: str) -> list[str]:
+    """The stems a glossary term adds to one column of the words table."""
+    if column == "rulebook":
+        return [s for text in term.rulebook for s in stems(text, book)]
+    lang = column.rpartition("_")[2]
+    return stems(" ".join([getattr(term, lang) or "", *term.synonyms.get(lang, ())]), lang)
 
 
 def _contains(columns: dict[str, list[str]], phrase: Iterable[str]) -> bool:
