@@ -24,8 +24,10 @@ from typing import Any
 
 from .i18n import check_language, tr
 
-KINDS = ("rule", "variant", "optional", "component", "example")
-"""What a paragraph is. Rules, variants and optional formats must each be taught and tested."""
+KINDS = ("rule", "variant", "optional", "component", "example", "overview")
+"""What a paragraph is. Rules, variants and optional formats must each be taught and tested; an
+``overview`` answers what learners ask before any rule (players, age, playing time, what the game is
+made of) and is kept apart from the rulebook's own paragraphs (``RuleMap.overview``)."""
 MUST_COVER = ("rule", "variant", "optional")
 
 
@@ -54,7 +56,7 @@ class Paragraph:
         rulebook is in another language: "The duel (Der Zweikampf)"."""
         lang = check_language(lang)
         own = self.headings.get(lang) or self.heading
-        if lang == self.original_language or own == self.heading:
+        if lang == self.original_language or own == self.heading or self.kind == "overview":
             return own
         return f"{own} ({self.heading})"
 
@@ -85,23 +87,25 @@ class RuleMap:
         self.game_id = game_id
         self.source = data.get("source", "")
         self.language = data.get("language", "de")
-        self.paragraphs: list[Paragraph] = []
-        for raw in data["paragraphs"]:
-            self.paragraphs.append(
-                Paragraph(
-                    game_id=game_id,
-                    id=raw["id"],
-                    number=raw.get("number"),
-                    heading=raw["heading"],
-                    headings={lang: raw.get(f"heading_{lang}", raw["heading"]) for lang in ("de", "en")},
-                    page=raw.get("page"),
-                    summaries=dict(raw["summary"]),
-                    kind=raw["kind"],
-                    original_language=self.language,
-                )
-            )
-        self._by_id = {p.id: p for p in self.paragraphs}
+        self.paragraphs: list[Paragraph] = [self._paragraph(raw) for raw in data["paragraphs"]]
+        self.overview: list[Paragraph] = [self._paragraph(raw) for raw in data.get("overview", ())]
+        """What learners ask first (kind ``overview``): searched and cited like the rulebook's paragraphs,
+        but not among them (``paragraphs`` and iteration keep the rulebook's own, in its order)."""
+        self._by_id = {p.id: p for p in [*self.paragraphs, *self.overview]}
         self._index = None
+
+    def _paragraph(self, raw: dict[str, Any]) -> Paragraph:
+        return Paragraph(
+            game_id=self.game_id,
+            id=raw["id"],
+            number=raw.get("number"),
+            heading=raw["heading"],
+            headings={lang: raw.get(f"heading_{lang}", raw["heading"]) for lang in ("de", "en")},
+            page=raw.get("page"),
+            summaries=dict(raw["summary"]),
+            kind=raw["kind"],
+            original_language=self.language,
+        )
 
     def get(self, paragraph_id: str) -> Paragraph | None:
         return self._by_id.get(paragraph_id)

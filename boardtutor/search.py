@@ -44,7 +44,7 @@ _WORD = re.compile(r"[^\W\d_]+|\d+")
 _TABLES = {
     "own": ("heading", "summary_de", "summary_en"),  # what the rule map says
     "words": ("rulebook", "glossary_de", "glossary_en", "glossary_it"),  # the words for what it talks about
-    "home": ("own_terms",),  # the words of the terms whose own paragraph it is (the glossary lists it)
+    "home": ("own_terms",),  # the names of the terms whose own paragraph it is (the glossary lists it)
 }
 _WEIGHTS = {"heading": 1.0, "summary": 2.0, "summary_other": 1.0, "rulebook": 1.0, "glossary": 1.0, "words": 0.5, "coord": 1.0, "home": 1.0}
 
@@ -106,7 +106,7 @@ class SearchIndex:
             self._db.execute(f"CREATE VIRTUAL TABLE {table} USING fts5({', '.join(cols)}, tokenize='unicode61 remove_diacritics 2')")
         book = rules.language if rules.language in LANGUAGES else "de"
         columns: dict[str, dict[str, list[str]]] = {}
-        for p in rules.paragraphs:
+        for p in [*rules.overview, *rules.paragraphs]:
             heading = stems(p.heading, book) + stems(p.headings["de"], "de") + stems(p.headings["en"], "en")
             columns[p.id] = {
                 "heading": heading,
@@ -124,10 +124,9 @@ class SearchIndex:
             for pid in linked & columns.keys():
                 cols = columns[pid]
                 for column in _TABLES["words"]:
-                    added = _term_stems(term, column, book)
-                    cols[column] += added
-                    if pid in term.paragraphs:
-                        cols["own_terms"] += added
+                    cols[column] += _term_stems(term, column, book)
+                if pid in term.paragraphs:
+                    cols["own_terms"] += [s for text, lang in forms for s in stems(text, lang)]
         self._ids = list(columns)
         for table, cols in _TABLES.items():
             self._db.executemany(
@@ -137,15 +136,19 @@ class SearchIndex:
         self.vocabulary = frozenset(s for cols in columns.values() for col in cols.values() for s in col)
         self._alphabet = "".join(sorted({ch for s in self.vocabulary for ch in s}))
 
-    def terms(self, query: str) -> list[list[str]]:
-        """The index terms a query looks for, one list per word: the word stemmed in every language. A
+    def terms(self, query: str, lang: str | None = None) -> list[list[str]]:
+        """The index terms a query looks for, one list per word: the word stemmed in the query's language
+        ``lang`` where the index knows that stem, else in every language (learners type the rulebook's
+        and the other language's words too: "Dojo", "tana"). A
         word the index does not know in any language (and no stop word) is read as the known stems it is
         made of (a German compound: "Tierarten" → Tier + Art), else as the known stems that add an ending
         of up to two letters ("dreh" → "dreht") or are one edit away (a typo)."""
         found: list[list[str]] = []
-        for word in [w for w in words(query) if any(stem(w, lang) for lang in LANGUAGES)][:MAX_WORDS]:
-            stemmed = [stem(word, lang) for lang in LANGUAGES]
-            known = set(stemmed) & self.vocabulary
+        asked = [w for w in words(query) if (stem(w, lang) if lang else any(stem(w, other) for other in LANGUAGES))]
+        for word in asked[:MAX_WORDS]:
+            stemmed = [stem(word, other) for other in LANGUAGES]
+            known = ({stem(word, lang)} if lang else set()) & self.vocabulary or set(stemmed) & self.vocabulary
+            known.discard(None)
             if not known and all(stemmed):
                 known = self._compound(word) or self._near(set(stemmed))
             if known and sorted(known) not in found:
@@ -181,7 +184,7 @@ class SearchIndex:
     def search(self, query: str, lang: str | None = None, limit: int | None = None) -> list["Paragraph"]:
         """Paragraphs by bm25 (summed over the rule map's own text and the words for its things), scaled
         by the share of the query's words a paragraph has (Lucene's coordination factor), best first."""
-        groups = self.terms(query)
+        groups = self.terms(query, lang)
         if not groups:
             return []
         own = [_WEIGHTS["heading"], _WEIGHTS["summary" if lang in (None, "de") else "summary_other"],

@@ -87,7 +87,8 @@ def test_every_word_of_a_term_finds_the_terms_paragraphs(game_id):
         wanted = set(term.paragraphs)
         if not wanted:
             continue
-        words = [term.de, term.en, *term.rulebook, *(term.it and [term.it] or []), *(w for ws in term.synonyms.values() for w in ws)]
-        for word in words:
-            found = {p.id for p in rules.search(word)}
+        words = [(term.de, "de"), (term.en, "en"), *((w, None) for w in [*term.rulebook, *(term.it and [term.it] or [])]),
+                 *((w, lang if lang != "it" else None) for lang, ws in term.synonyms.items() for w in ws)]
+        for word, lang in words:
+            found = {p.id for p in rules.search(word, lang=lang)}
             assert found & wanted, f"{game_id}: “{word}” ({term.id}) finds none of {sorted(wanted)}"

