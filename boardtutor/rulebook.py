@@ -187,6 +187,9 @@ def _load(game_id: str) -> RuleMap | None:
         return None
     rules = RuleMap(game_id, json.loads(text))
     for walkthrough in walkthroughs(game_id):
+        for box in walkthrough.examples:
+            if box in rules and (walkthrough.id, 1) not in rules.get(box).steps:
+                rules.get(box).steps.append((walkthrough.id, 1))
         for index, step in enumerate(walkthrough.steps, start=1):
             for paragraph_id in step.rules:
                 if paragraph_id in rules:

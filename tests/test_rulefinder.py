@@ -26,7 +26,8 @@ def test_the_rule_map_links_paragraphs_to_the_steps_that_teach_them(game_id):
         for lang in ("de", "en"):
             assert paragraph.heading_in(lang) and paragraph.cite(lang)
         for walkthrough_id, step in paragraph.steps:
-            assert paragraph.id in titles[walkthrough_id].steps[step - 1].rules
+            walkthrough = titles[walkthrough_id]  # the step cites it, or the walkthrough reproduces the example box
+            assert paragraph.id in walkthrough.steps[step - 1].rules or (paragraph.id in walkthrough.examples and step == 1)
     # every heading in the learner's language, the original in brackets where the rulebook's language differs
     other = "en" if rules.language == "de" else "de"
     paragraph = rules.paragraphs[0]
@@ -196,3 +197,54 @@ def test_woodwalkers_overview_names_the_four_duel_categories_of_the_data():
     categories = boardtutor.load("woodwalkers").data["categories"]
     text = boardtutor.rulebook("woodwalkers").get("about.categories").summary("en")
     assert len(categories) == 4 and all(c in text for c in categories)
+
+
+# == the finder shows each answer's example; example boxes link to their walkthroughs ================
+@pytest.mark.parametrize("game_id", MAPPED)
+def test_every_example_box_of_the_rulebook_opens_a_walkthrough_that_reproduces_it(game_id):
+    rules = boardtutor.rulebook(game_id)
+    titles = {w.id: w for w in boardtutor.walkthroughs(game_id)}
+    for box in (p for p in rules if p.kind == "example"):
+        assert box.steps, f"{game_id}:{box.id}: no walkthrough step shows this example box"
+        for walkthrough_id, step in box.steps:
+            walkthrough = titles[walkthrough_id]
+            assert box.id in walkthrough.examples or box.id in walkthrough.steps[step - 1].rules
+        finder = RuleFinder(game_id)
+        finder.press(f"rule:{box.id}")
+        detail = finder.view["detail"]
+        assert detail["examples"] and not detail["none"]
+
+
+def test_woodwalkers_example_boxes_open_the_walkthroughs_that_name_them():
+    boxes = {p.id: p for p in boardtutor.rulebook("woodwalkers") if p.kind == "example"}
+    named = {}
+    for walkthrough in boardtutor.walkthroughs("woodwalkers"):
+        number = re.match(r"Beispiel (\d)", walkthrough.source_ref.get("de", ""))
+        if number:
+            named.setdefault(f"example.{number.group(1)}", set()).add(walkthrough.id)
+    assert set(named) == set(boxes) and len(boxes) == 7
+    for box_id, walkthrough_ids in named.items():
+        assert {w for w, _ in boxes[box_id].steps} == walkthrough_ids
+
+
+def test_a_question_lists_the_best_answers_with_their_examples():
+    finder = RuleFinder("woodwalkers")
+    finder.switch_language("en")
+    finder.search("what happens on a tie")
+    view = finder.view
+    assert len(view["sections"]) == 1
+    answers = view["sections"][0]["rules"]
+    assert answers[0]["id"] in {f"rule:{p}" for p in ("duel.tie", "win.tie_flags", "win.tie_wounds", "win.shared")}
+    assert [a["id"] for a in answers] == [f"rule:{p.id}" for p in boardtutor.rulebook("woodwalkers").search("what happens on a tie", lang="en", limit=8)]
+    tie = next(a for a in answers if a["id"] == "rule:duel.tie")
+    assert tie["labels"] == {"open": "Show the example", "try": "Try it from there"}
+    finder.press(tie["open"])
+    walkthrough_id, step = boardtutor.rulebook("woodwalkers").get("duel.tie").steps[0]
+    assert finder.view["kind"] == "steps" and finder.view["step"]["index"] == step
+    finder.press("ctl:rules")
+    finder.search("qqqzzzxx")
+    assert finder.view["sections"][0]["rules"] == [] and "No rule answers" in finder.view["sections"][0]["heading"]
+    # browsing starts with what learners ask first
+    finder.search("")
+    first = finder.view["sections"][0]
+    assert first["heading"] == "At a glance" and "rule:about.players" in [r["id"] for r in first["rules"]]
