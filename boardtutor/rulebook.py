@@ -135,7 +135,7 @@ class RuleMap:
         gives every paragraph in rulebook order. Input that is not text, or longer than
         ``search.MAX_QUERY`` characters, raises ``RuleViolation``.
 
-        >>> [p.id for p in rulebook("woodwalkers").search("Wer fängt an?", limit=1)]
+        >>> [p.id for p in rulebook("woodwalkers").search("Who starts?", lang="en", limit=1)]
         ['setup.youngest']
         """
         from .search import MAX_QUERY, SearchIndex

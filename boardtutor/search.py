@@ -40,6 +40,8 @@ MAX_WORDS = 16
 """The most words of a query the search looks at (after stop words); the rest is ignored."""
 _TYPO_LENGTH = 5
 """Only stems this long are corrected: shorter words are too often another real word one letter away."""
+_PREFIXES = ("zurück", "weiter", "durch", "nach", "auf", "aus", "ein", "mit", "vor", "an", "ab", "um", "zu")
+"""German separable verb prefixes: "fängt an", "umdrehen", "einsetzen" also stand for the bare verb."""
 _WORD = re.compile(r"[^\W\d_]+|\d+")
 _TABLES = {
     "own": ("heading", "summary_de", "summary_en"),  # what the rule map says
@@ -125,8 +127,12 @@ class SearchIndex:
                 cols = columns[pid]
                 for column in _TABLES["words"]:
                     cols[column] += _term_stems(term, column, book)
-                if pid in term.paragraphs:
-                    cols["own_terms"] += [s for text, lang in forms for s in stems(text, lang)]
+                if pid in term.paragraphs:  # a name of several words counts as one: "start field" is not "start"
+                    cols["own_terms"] += ["".join(stems(text, lang)) for text, lang in forms]
+        known = {s for cols in columns.values() for col in cols.values() for s in col}
+        for cols in columns.values():  # German compounds also stand for their parts: Spielende → Spiel, Ende
+            for column in ("heading", "summary_de", "glossary_de"):
+                cols[column] += [part for s in cols[column] for part in _parts(s, known)]
         self._ids = list(columns)
         for table, cols in _TABLES.items():
             self._db.executemany(
@@ -155,8 +161,21 @@ class SearchIndex:
                 found.append(sorted(known))
         return found
 
+    def phrases(self, query: str, lang: str | None = None) -> list[str]:
+        """Two neighbouring words of the query joined, where a glossary term has that name ("start field"
+        → "startfield", as German writes "Startfeld")."""
+        asked = [w for w in words(query) if any(stem(w, other) for other in LANGUAGES)][:MAX_WORDS]
+        pairs = zip(asked, asked[1:])
+        joined = {stem(a, one) + stem(b, one) for a, b in pairs for one in ((lang,) if lang else LANGUAGES) if stem(a, one) and stem(b, one)}
+        return sorted(joined & self.vocabulary)
+
     def _compound(self, word: str) -> set[str]:
-        """The two known German stems a compound word is made of (with a joining s, n, en or e)."""
+        """The known German stem under a separable prefix ("umdrehen" → drehen), or the two known stems a
+        compound word is made of (with a joining s, n, en or e)."""
+        for prefix in _PREFIXES:
+            rest = stem(word[len(prefix):], "de") if word.startswith(prefix) and len(word) - len(prefix) >= 4 else None
+            if rest in self.vocabulary:
+                return {rest}
         for cut in range(len(word) - 3, 2, -1):
             head, tail = word[:cut], word[cut:]
             right = stem(tail, "de")
@@ -191,7 +210,7 @@ class SearchIndex:
                _WEIGHTS["summary" if lang in (None, "en") else "summary_other"]]
         words = [_WEIGHTS["rulebook"], *[_WEIGHTS["glossary"]] * 3]
         scores: dict[int, float] = {}
-        match = " OR ".join(f'"{t}"' for group in groups for t in group)
+        match = " OR ".join(f'"{t}"' for t in [*(t for group in groups for t in group), *self.phrases(query, lang)])
         for table, weights, share in (("own", own, 1.0), ("words", words, _WEIGHTS["words"]), ("home", [1.0], _WEIGHTS["home"])):
             sql = f"SELECT rowid, bm25({table}, {', '.join(map(str, weights))}) FROM {table} WHERE {table} MATCH ?"
             for row, score in self._db.execute(sql, (match,)):
@@ -206,6 +225,23 @@ class SearchIndex:
             scores = {row: score * (overlap[row] / len(groups)) ** _WEIGHTS["coord"] for row, score in scores.items()}
         ranked = sorted(scores, key=lambda row: (scores[row], row))[:limit]
         return [self.rules.get(self._ids[row]) for row in ranked]
+
+
+def _parts(word: str, known: set[str] | frozenset[str]) -> tuple[str, ...]:
+    """The two known stems (the first at least 4 letters, the second 3) a German compound stem is made of, joined by
+    nothing, s, n, e, en or es; ``()`` if it is no such compound.
+
+    >>> _parts("spielend", {"spiel", "end"}), _parts("startfeld", {"start", "feld"}), _parts("tier", {"tier"})
+    (('spiel', 'end'), ('start', 'feld'), ())
+    """
+    for cut in range(len(word) - 3, 3, -1):
+        head, tail = word[:cut], word[cut:]
+        if tail not in known:
+            continue
+        for joint in ("", "s", "n", "e", "en", "es"):
+            if head.endswith(joint) and head[: len(head) - len(joint)] in known and len(head) - len(joint) >= 4:
+                return head[: len(head) - len(joint)], tail
+    return ()
 
 
 def _term_stems(term, column: str, book: str) -> list[str]:
