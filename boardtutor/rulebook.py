@@ -144,7 +144,7 @@ class RuleMap:
             from .core import RuleViolation
             from .i18n import Text
 
-            raise RuleViolation(Text("widgets.error.too_long", name="search"))
+            raise RuleViolation(Text("core.rulemap.query", max=MAX_QUERY))
         if lang is not None:
             lang = check_language(lang)
         if not query.strip():

@@ -141,8 +141,9 @@ def test_search_ranks_caps_its_input_and_never_raises_on_hostile_text(game_id):
                     " ".join(["a"] * 90), "🙂🙃", "\u202e", "-" * 200):
         assert isinstance(rules.search(hostile), list)
     for refused in ("x" * 201, 5, None, b"tie", ["tie"]):
-        with pytest.raises(boardtutor.RuleViolation):
+        with pytest.raises(boardtutor.RuleViolation) as info:
             rules.search(refused)
+        assert "200" in info.value.message("de") and "200" in info.value.message("en")
     with pytest.raises(ValueError):  # like set_language: the two languages, named in both
         rules.search("tie", lang="fr")
 
