@@ -6,8 +6,10 @@ folded (case, ß, accents), split into words, stripped of stop words and stemmed
 (German, English, Italian) before it is indexed; a query is stemmed the same way in every language, so
 German, English and the rulebook's Italian words all find their paragraphs. Words match whole after
 stemming, never as substrings ("tie" does not find "Tiere"); any word of the query may match (bm25 ranks
-the paragraphs that match more, and rarer, words first); a word the index does not know is replaced
-by the indexed words one letter away (a typo).
+the paragraphs that match more, and rarer, words first, scaled by the share of the query's words they
+have); German compounds also stand for their parts; a word the index does not know is read as its
+parts, without a separable prefix, or as the indexed words with a short ending or one letter away (a
+typo). A glossary term's names weigh most at the paragraphs the glossary lists as its own.
 
 >>> words("Wer fängt an? Würfel-Plättchen, 5x5")
 ['wer', 'fängt', 'an', 'würfel', 'plättchen', '5', 'x', '5']
@@ -176,18 +178,7 @@ class SearchIndex:
             rest = stem(word[len(prefix):], "de") if word.startswith(prefix) and len(word) - len(prefix) >= 4 else None
             if rest in self.vocabulary:
                 return {rest}
-        for cut in range(len(word) - 3, 2, -1):
-            head, tail = word[:cut], word[cut:]
-            right = stem(tail, "de")
-            if not right or right not in self.vocabulary:
-                continue
-            for joint in ("", "s", "n", "en", "e"):
-                if joint and not head.endswith(joint):
-                    continue
-                left = stem(head[: len(head) - len(joint)], "de")
-                if left and len(left) >= 3 and left in self.vocabulary:
-                    return {left, right}
-        return set()
+        return set(_parts(stem(word, "de") or "", self.vocabulary))
 
     def _near(self, variants: set[str]) -> set[str]:
         """Known stems with a short extra ending, or one edit away."""
