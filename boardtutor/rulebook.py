@@ -10,16 +10,13 @@ Walkthrough steps cite paragraphs (``"rules": [...]``), so do RuleViolations (``
 assumptions (``"paragraphs": [...]`` in data.json) and tests (``@pytest.mark.rule(game, id, ...)``);
 ``tools/rule_coverage.py`` measures what is taught and tested.
 
-Search folds case, umlauts and accents:
-
->>> _fold("Würfel") == _fold("wuerfel") == _fold("WÜRFEL".replace("Ü", "UE")), _fold("città")
-(True, 'citta')
+``RuleMap.search`` ranks the paragraphs that answer a learner's question (``boardtutor.search``: SQLite FTS5
+bm25 over Snowball stems of the headings, summaries, the rulebook's words and the game's glossary).
 """
 
 from __future__ import annotations
 
 import json
-import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -27,8 +24,10 @@ from typing import Any
 
 from .i18n import check_language, tr
 
-KINDS = ("rule", "variant", "optional", "component", "example")
-"""What a paragraph is. Rules, variants and optional formats must each be taught and tested."""
+KINDS = ("rule", "variant", "optional", "component", "example", "overview")
+"""What a paragraph is. Rules, variants and optional formats must each be taught and tested; an
+``overview`` answers what learners ask before any rule (players, age, playing time, what the game is
+made of) and is kept apart from the rulebook's own paragraphs (``RuleMap.overview``)."""
 MUST_COVER = ("rule", "variant", "optional")
 
 
@@ -57,7 +56,7 @@ class Paragraph:
         rulebook is in another language: "The duel (Der Zweikampf)"."""
         lang = check_language(lang)
         own = self.headings.get(lang) or self.heading
-        if lang == self.original_language or own == self.heading:
+        if lang == self.original_language or own == self.heading or self.kind == "overview":
             return own
         return f"{own} ({self.heading})"
 
@@ -76,20 +75,8 @@ class Paragraph:
         )
         return tr("core.rule.cite", lang, rulebook=tr(f"{self.game_id}.rulebook", lang), section=where) + extra
 
-    def search_text(self) -> str:
-        return _fold(" ".join([self.id, self.number or "", self.heading, *self.headings.values(), *self.summaries.values()]))
-
     def __repr__(self) -> str:
         return f"<Paragraph {self.game_id}:{self.id} ({self.kind})>"
-
-
-def _fold(text: str) -> str:
-    """Case, umlauts and accents folded, so "Würfel", "wuerfel" and "WURFEL" all find each other."""
-    text = text.casefold()
-    for umlaut, plain in (("ä", "ae"), ("ö", "oe"), ("ü", "ue"), ("ß", "ss")):
-        text = text.replace(umlaut, plain)
-    text = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in text if not unicodedata.combining(ch))
 
 
 class RuleMap:
@@ -100,22 +87,25 @@ class RuleMap:
         self.game_id = game_id
         self.source = data.get("source", "")
         self.language = data.get("language", "de")
-        self.paragraphs: list[Paragraph] = []
-        for raw in data["paragraphs"]:
-            self.paragraphs.append(
-                Paragraph(
-                    game_id=game_id,
-                    id=raw["id"],
-                    number=raw.get("number"),
-                    heading=raw["heading"],
-                    headings={lang: raw.get(f"heading_{lang}", raw["heading"]) for lang in ("de", "en")},
-                    page=raw.get("page"),
-                    summaries=dict(raw["summary"]),
-                    kind=raw["kind"],
-                    original_language=self.language,
-                )
-            )
-        self._by_id = {p.id: p for p in self.paragraphs}
+        self.paragraphs: list[Paragraph] = [self._paragraph(raw) for raw in data["paragraphs"]]
+        self.overview: list[Paragraph] = [self._paragraph(raw) for raw in data.get("overview", ())]
+        """What learners ask first (kind ``overview``): searched and cited like the rulebook's paragraphs,
+        but not among them (``paragraphs`` and iteration keep the rulebook's own, in its order)."""
+        self._by_id = {p.id: p for p in [*self.paragraphs, *self.overview]}
+        self._index = None
+
+    def _paragraph(self, raw: dict[str, Any]) -> Paragraph:
+        return Paragraph(
+            game_id=self.game_id,
+            id=raw["id"],
+            number=raw.get("number"),
+            heading=raw["heading"],
+            headings={lang: raw.get(f"heading_{lang}", raw["heading"]) for lang in ("de", "en")},
+            page=raw.get("page"),
+            summaries=dict(raw["summary"]),
+            kind=raw["kind"],
+            original_language=self.language,
+        )
 
     def get(self, paragraph_id: str) -> Paragraph | None:
         return self._by_id.get(paragraph_id)
@@ -138,10 +128,30 @@ class RuleMap:
             groups[-1][1].append(paragraph)
         return groups
 
-    def search(self, text: str) -> list[Paragraph]:
-        """Paragraphs whose id, number, heading or summary (in either language) contain every word."""
-        words = _fold(str(text)).split()
-        return [p for p in self.paragraphs if all(word in p.search_text() for word in words)]
+    def search(self, query: str, lang: str | None = None, limit: int | None = None) -> list[Paragraph]:
+        """The paragraphs that answer ``query``, best first (see ``boardtutor.search``): ranked full-text
+        search over headings, summaries, the rulebook's words and the glossary, in German, English and the
+        rulebook's language; stop words never block a match, small typos are tolerated. An empty query
+        gives every paragraph in rulebook order. Input that is not text, or longer than
+        ``search.MAX_QUERY`` characters, raises ``RuleViolation``.
+
+        >>> [p.id for p in rulebook("woodwalkers").search("Who starts?", lang="en", limit=1)]
+        ['setup.youngest']
+        """
+        from .search import MAX_QUERY, SearchIndex
+
+        if not isinstance(query, str) or len(query) > MAX_QUERY:
+            from .core import RuleViolation
+            from .i18n import Text
+
+            raise RuleViolation(Text("core.rulemap.query", max=MAX_QUERY))
+        if lang is not None:
+            lang = check_language(lang)
+        if not query.strip():
+            return list(self.paragraphs)[:limit]
+        if self._index is None:
+            self._index = SearchIndex(self)
+        return self._index.search(query, lang=lang, limit=limit)
 
     def table(self, lang: str | None = None):
         """The map as a pandas table (section, number, summary, kind, examples, assumption)."""
@@ -177,6 +187,9 @@ def _load(game_id: str) -> RuleMap | None:
         return None
     rules = RuleMap(game_id, json.loads(text))
     for walkthrough in walkthroughs(game_id):
+        for box in walkthrough.examples:
+            if box in rules and (walkthrough.id, 1) not in rules.get(box).steps:
+                rules.get(box).steps.append((walkthrough.id, 1))
         for index, step in enumerate(walkthrough.steps, start=1):
             for paragraph_id in step.rules:
                 if paragraph_id in rules:

@@ -79,6 +79,9 @@ class Walkthrough:
         """``"rulebook"`` (a worked example printed in the rulebook) or ``"own"`` (our own example)."""
         self.source_ref: dict[str, str] = dict(data.get("source_ref", {}))
         """For rulebook examples: which example box, in DE and EN (e.g. "Beispiel 3, S. 4")."""
+        self.examples: tuple[str, ...] = tuple(data.get("examples", ()))
+        """The rule map's example boxes (paragraphs of kind ``example``) this walkthrough reproduces as a
+        whole; the rule map links each box to the walkthrough's first step."""
         self.steps: list[Step] = [self._step(raw) for raw in data["steps"]]
         self._catalog = catalog
 

@@ -76,7 +76,8 @@ def report(game_ids: list[str]) -> int:
         assumptions = {p.id for p in rules if p.assumptions}
         lines.append(
             f"{game_id}: {len(rules)} paragraphs, {len(with_test)} with a test, "
-            f"{len(with_step)} with a walkthrough step, {len(assumptions)} assumptions"
+            f"{len(with_step)} with a walkthrough step, {len(assumptions)} assumptions; "
+            f"{len(rules.overview)} overview answers (what learners ask first: players, age, what the game is made of)"
         )
         for paragraph in rules:
             if paragraph.kind not in MUST_COVER:

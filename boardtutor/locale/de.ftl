@@ -159,6 +159,8 @@ core-rulemap-assumption = Teilweise unsere Annahme
 core-rulemap-yes = ja
 # $game (text: chess)
 core-rulemap-missing = Für „{ $game }“ gibt es noch keine Regelübersicht.
+# $max (int: 200)
+core-rulemap-query = Eine Frage an die Regelsuche ist ein Text mit höchstens { $max } Zeichen.
 
 # $ref (text: Beispiel 2 (S. 5), erster Teil)
 core-walkthrough-from_rulebook = Beispiel aus der Spielregel: { $ref }

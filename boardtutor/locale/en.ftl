@@ -159,6 +159,8 @@ core-rulemap-assumption = Partly our assumption
 core-rulemap-yes = yes
 # $game (text: chess)
 core-rulemap-missing = There is no rule map for “{ $game }” yet.
+# $max (int: 200)
+core-rulemap-query = A question for the rule finder is a text of at most { $max } characters.
 
 # $ref (text: example 2 (p. 5), first part)
 core-walkthrough-from_rulebook = Example from the rulebook: { $ref }

@@ -131,7 +131,7 @@ widgets-predict-try_again = Noch nicht ganz. Schau dir das Brett noch einmal an 
 # $game (text: Woodwalkers)
 widgets-rules-title = Regeln: { $game }
 widgets-rules-search = Regel suchen
-widgets-rules-placeholder = ein Wort oder eine Regelnummer
+widgets-rules-placeholder = eine Frage, ein Wort oder eine Regelnummer
 # $n (count) $total (int: 62)
 widgets-rules-count = { $n } von { $total } Regeln
 # $title (text: Das erste Duell) $step (int: 3)
@@ -147,6 +147,13 @@ widgets-rules-kind-variant = Variante
 widgets-rules-kind-optional = Regel zur Wahl
 widgets-rules-kind-component = Spielmaterial
 widgets-rules-kind-example = Beispiel in der Spielregel
+widgets-rules-kind-overview = Auf einen Blick
+# $n (count)
+widgets-rules-found = { $n ->
+    [0] Dazu passt keine Regel. Versuch es mit einem anderen Wort.
+    [one] Die beste Antwort
+   *[other] Die { $n } besten Antworten
+}
 
 widgets-secret-show_all = Lehrkraft: alles zeigen
 widgets-secret-hide_all = Geheimes wieder verdecken

@@ -131,7 +131,7 @@ widgets-predict-try_again = Not quite. Look at the board once more and try again
 # $game (text: Woodwalkers)
 widgets-rules-title = Rules of { $game }
 widgets-rules-search = Find a rule
-widgets-rules-placeholder = a word or a rule number
+widgets-rules-placeholder = a question, a word or a rule number
 # $n (count) $total (int: 62)
 widgets-rules-count = { $n } of { $total } rules
 # $title (text: The first duel) $step (int: 3)
@@ -147,6 +147,13 @@ widgets-rules-kind-variant = Variant
 widgets-rules-kind-optional = Optional rule
 widgets-rules-kind-component = Game material
 widgets-rules-kind-example = Example in the rulebook
+widgets-rules-kind-overview = At a glance
+# $n (count)
+widgets-rules-found = { $n ->
+    [0] No rule answers that. Try another word.
+    [one] The best answer
+   *[other] The { $n } best answers
+}
 
 widgets-secret-show_all = Teacher: show everything
 widgets-secret-hide_all = Hide the secrets again

@@ -17,12 +17,15 @@ from ..walkthrough import walkthroughs
 from .views import StepThrough, _updates, _View
 
 MAX_QUERY = 80
+SHOWN = 8
+"""How many of the best answers the finder lists for a question."""
 
 
 class RuleFinder(_View):
-    """Every rule of a game's rulebook: search (DE/EN, umlauts and case do not matter) or browse by
-    section; each rule shows its summary, its citation, whether part of it is our assumption, and
-    buttons that open the example step that teaches it, or a board to try it from that position."""
+    """Every rule of a game's rulebook: ask (a question or words, in German, English or the rulebook's
+    words; the best answers first) or browse by section, starting with what learners ask first; each rule
+    shows its summary, its citation, whether part of it is our assumption, and buttons that open the
+    example step that teaches it, or a board to try it from that position."""
 
     INTENTS = {**_View.INTENTS, "search": {"text": str}, "slider": {"value": int}}
 
@@ -40,7 +43,7 @@ class RuleFinder(_View):
     # -- what a learner does ---------------------------------------------------------
     @_updates
     def search(self, text: str) -> None:
-        """Show only the rules whose heading or summary contain every word of ``text``."""
+        """Show the rules that answer ``text`` best (``RuleMap.search``), each with its example."""
         if not isinstance(text, str) or len(text) > MAX_QUERY:
             raise RuleViolation(Text("widgets.error.too_long", name="search"))
         self.query = text
@@ -110,26 +113,36 @@ class RuleFinder(_View):
             view = self._example._render(lang)
             view["buttons"].append({"id": "ctl:rules", "label": tr("widgets.rules.back", lang), "group": "controls"})
             return view
-        found = {p.id for p in self.rules.search(self.query)}
-        sections = []
-        for heading, paragraphs in self.rules.sections():
-            shown = [p for p in paragraphs if p.id in found]
-            if shown:
-                sections.append({
-                    "heading": shown[0].heading_in(lang),
-                    "rules": [{"id": f"rule:{p.id}", "label": _label(p, lang), "selected": p.id == self.selected} for p in shown],
-                })
+        if self.query.strip():  # a question: the best answers first, each with the example that teaches it
+            found = self.rules.search(self.query, lang=lang, limit=SHOWN)
+            sections = [{"heading": tr("widgets.rules.found", lang, n=len(found)), "rules": [self._entry(p, lang, example=True) for p in found]}]
+            count = tr("widgets.rules.count", lang, n=len(found), total=len(self.rules))
+        else:  # browsing: what learners ask first, then the rulebook section by section
+            groups = [(tr("widgets.rules.kind.overview", lang), self.rules.overview)] if self.rules.overview else []
+            groups += [(paragraphs[0].heading_in(lang), paragraphs) for _, paragraphs in self.rules.sections()]
+            sections = [{"heading": heading, "rules": [self._entry(p, lang) for p in paragraphs]} for heading, paragraphs in groups]
+            count = tr("widgets.rules.count", lang, n=len(self.rules), total=len(self.rules))
         view: dict[str, Any] = {
             "kind": "rules",
             "title": tr("widgets.rules.title", lang, game=self.game.title(lang)),
             "search": {"value": self.query, "label": tr("widgets.rules.search", lang), "placeholder": tr("widgets.rules.placeholder", lang)},
-            "count": tr("widgets.rules.count", lang, n=len(found), total=len(self.rules)),
+            "count": count,
             "sections": sections,
             "detail": self._detail(lang) if self.selected else None,
             "buttons": [],
             "svg": "",
         }
         return view
+
+    def _entry(self, paragraph, lang: str, *, example: bool = False) -> dict[str, Any]:
+        """One rule in the list: its label and (``example``) the buttons of the first example that teaches it."""
+        entry = {"id": f"rule:{paragraph.id}", "label": _label(paragraph, lang), "selected": paragraph.id == self.selected}
+        if example and paragraph.steps:
+            walkthrough_id, step = paragraph.steps[0]
+            entry["open"] = f"example:{walkthrough_id}:{step}"
+            entry["try"] = self._detail_for(paragraph.id)
+            entry["labels"] = {k: tr(f"widgets.rules.{k}_button", lang) for k in ("open", "try")}
+        return entry
 
     def _detail(self, lang: str) -> dict[str, Any]:
         paragraph = self.rules.get(self.selected)
@@ -152,7 +165,7 @@ class RuleFinder(_View):
             "assumptions": [tr("widgets.rules.assumption", lang, text=a["text"]) for a in assumptions],
             "examples": examples,
             "labels": {k: tr(f"widgets.rules.{k}_button", lang) for k in ("open", "try")},
-            "none": tr("widgets.rules.no_example", lang) if not examples else "",
+            "none": tr("widgets.rules.no_example", lang) if not examples and paragraph.kind != "overview" else "",
         }
 
     def _detail_for(self, paragraph_id: str) -> str:

@@ -317,7 +317,11 @@ function render({ model, el }) {
         type: "button", class: `bt-rulebutton${rule.selected ? " bt-selected" : ""}`, "data-id": rule.id, text: rule.label,
         "aria-pressed": rule.selected ? "true" : "false",
         onclick: () => { keepFocus = `[data-id="${CSS.escape(rule.id)}"]`; send({ type: "button", id: rule.id }); },
-      })]))),
+      }),
+      // a question's answers carry the example that teaches them
+      rule.open ? h("button", { type: "button", class: "bt-button bt-small", "data-id": rule.open, text: rule.labels.open, onclick: () => send({ type: "button", id: rule.open }) }) : null,
+      rule.try ? h("button", { type: "button", class: "bt-button bt-small", "data-id": rule.try, text: rule.labels.try, onclick: () => send({ type: "button", id: rule.try }) }) : null,
+      ]))),
     ])));
     const d = view.detail;
     const detail = d ? h("div", { class: "bt-ruledetail", "aria-live": "polite" }, [

@@ -139,7 +139,7 @@ def test_a_refusal_cites_the_paragraph_of_the_rule_it_breaks():
 def test_assumptions_name_the_paragraphs_they_fill_in():
     for assumption in DATA["assumptions"]:
         assert assumption.get("paragraphs"), assumption["id"]
-        assert set(assumption["paragraphs"]) <= {p.id for p in RULES}, assumption["id"]
+        assert all(p in RULES for p in assumption["paragraphs"]), assumption["id"]  # a rule or an overview
     assert set(RULES.get("card.reroll_caps").assumptions) >= {"card_timing", "rerolled_caps", "reroll_after_card_row"}
     assert "turned_cap" in RULES.get("card.turn").assumptions and "watchman_back" in RULES.get("card.watchman_back").assumptions
 

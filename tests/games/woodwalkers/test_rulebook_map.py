@@ -84,7 +84,7 @@ def test_citations_name_heading_number_and_page_in_both_languages():
     flag = RULES.get("forest.flag")
     assert flag.cite("de") == "Woodwalkers-Spielregel, Abschnitt „Wo ist deine Figur gelandet?“, Teil b, S. 5"
     assert flag.cite("en") == "Woodwalkers rulebook, “Where did your figure end up? (Wo ist deine Figur gelandet?)”, part b, p. 5"
-    assert [p.id for p in RULES.search("neu werfen")] == ["forest.die"]
+    assert [p.id for p in RULES.search("neu werfen")][0] == "forest.die"  # ranked: the best answer first
     assert "night.guess" in [p.id for p in RULES.search("raten")]
 
 

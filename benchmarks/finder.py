@@ -1,0 +1,57 @@
+"""How well the rule finder answers learners' questions: top-1 and top-3 hit rates per game and language
+over the query set in ``benchmarks/finder_queries/`` (written from the rulebooks before the ranking was
+tuned), and the median and p95 time of one search. Prints figures; asserts nothing.
+
+    PYTHONPATH=. .venv/bin/python benchmarks/finder.py [--misses] [--game woodwalkers]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from pathlib import Path
+
+import boardtutor
+
+QUERIES = Path(__file__).parent / "finder_queries"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", default="all")
+    parser.add_argument("--misses", action="store_true", help="list the queries whose answer is not in the top 3")
+    args = parser.parse_args()
+    times: list[float] = []
+    print(f"{'game':<16}{'lang':<6}{'queries':>8}{'top-1':>8}{'top-3':>8}")
+    for path in sorted(QUERIES.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        game = data["game"]
+        if args.game not in ("all", game):
+            continue
+        rules = boardtutor.rulebook(game)
+        rules.search("warm up the index")  # built once per game; not part of a learner's wait
+        for lang in ("de", "en"):
+            top1 = top3 = 0
+            misses = []
+            for query, answers in data[lang]:
+                start = time.perf_counter()
+                found = [p.id for p in rules.search(query, lang=lang, limit=3)]
+                times.append(time.perf_counter() - start)
+                top1 += bool(found[:1] and found[0] in answers)
+                top3 += bool(set(found) & set(answers))
+                if not set(found) & set(answers):
+                    misses.append((query, answers, found))
+            n = len(data[lang])
+            print(f"{game:<16}{lang:<6}{n:>8}{top1 / n:>8.0%}{top3 / n:>8.0%}")
+            if args.misses:
+                for query, answers, found in misses:
+                    print(f"    miss: {query!r} wants {answers}, got {found}")
+    times.sort()
+    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
+    print(f"{len(times)} searches: median {statistics.median(times) * 1000:.2f} ms, p95 {p95 * 1000:.2f} ms (goal ≤ 20 ms)")
+
+
+if __name__ == "__main__":
+    main()
