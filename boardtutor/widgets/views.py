@@ -604,6 +604,34 @@ def _choice_order(walkthrough: Walkthrough, index: int, count: int) -> list[int]
 SEAT_KINDS = ("human", "random", "search")
 
 
+_views_by_cell: "weakref.WeakValueDictionary[str, PlayView]" = weakref.WeakValueDictionary()
+
+
+def _cell_id() -> str | None:
+    """The notebook cell running now (JupyterLab and VS Code send its id with each execution), or None."""
+    try:
+        from IPython import get_ipython
+
+        kernel = getattr(get_ipython(), "kernel", None)
+        parent = kernel.get_parent() if kernel is not None and hasattr(kernel, "get_parent") else None
+    except Exception:  # pragma: no cover - an old kernel without ``get_parent``
+        return None
+    cell = (parent or {}).get("metadata", {}).get("cellId") if isinstance(parent, dict) else None
+    return cell if isinstance(cell, str) else None
+
+
+def _replace_in_cell(view: "PlayView") -> None:
+    """A PlayView made by re-running a cell takes the place of the one that cell made before: the old
+    one is closed, so its computer players stop instead of playing on unseen."""
+    cell = _cell_id()
+    if cell is None:
+        return
+    old = _views_by_cell.get(cell)
+    _views_by_cell[cell] = view
+    if old is not None and old is not view:
+        old.close()
+
+
 def _seat_kinds() -> Bilingual:
     """The seat kinds as a person reads them (“Mensch, Computer (zieht zufällig), …”), in both languages."""
     return Bilingual({lang: ", ".join(tr(f"widgets.seat.{kind}", lang) for kind in SEAT_KINDS) for lang in LANGUAGES})
@@ -645,6 +673,8 @@ class PlayView(_View):
         self.show_win_chance = show_win_chance
         self._generation = 0
         self._worker: threading.Thread | None = None
+        self._closed = False
+        self._wake = threading.Event()  # ends a worker's pause between two computer moves at once
         self._thinking: int | None = None
         self._paused = False
         self.bot_moves: list[dict[str, str]] = []
@@ -657,6 +687,23 @@ class PlayView(_View):
         super().__init__()
         self.new_game(players=players, seats=seats, seed=seed, **options)
         self._ready()
+        _replace_in_cell(self)
+
+    def close(self) -> None:
+        """Stop the game for good: a computer player thinking or pausing gives up (no move comes after
+        this) and its thread has ended when ``close`` returns; then the widget closes. Re-running the cell
+        that made this view closes it too."""
+        with self._lock:
+            self._closed = True
+            self._generation += 1
+            self._thinking = None
+            worker = self._worker
+            if not self._busy:
+                self._refresh()  # drawn without "… is thinking"
+        self._wake.set()
+        if worker is not None and worker is not threading.current_thread():
+            worker.join()  # at most one of the computer's turns (``bot_time``)
+        super().close()
 
     @property
     def state(self) -> State:
@@ -750,6 +797,9 @@ class PlayView(_View):
         In the background (a notebook), the computer's moves come one by one from a worker thread."""
         self._generation += 1  # a worker still thinking about an older position gives up
         self._board.resolve_chance()
+        if self._closed:
+            self._thinking = None
+            return
         if self.background:
             self._thinking = self._board.state.current_player if self._computer_to_move() and not self._paused else None
             if self._thinking is not None:
@@ -806,7 +856,7 @@ class PlayView(_View):
                 generation = self._generation
                 self._refresh()
             if self.pause and self._computer_to_move():
-                time.sleep(self.pause)  # so that every move can be seen
+                self._wake.wait(self.pause)  # so that every move can be seen; ``close`` ends it at once
 
     def wait(self, timeout: float = 60) -> None:
         """Wait until the computer players have moved (for scripts and tests in the background mode)."""

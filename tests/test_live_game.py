@@ -1,0 +1,112 @@
+"""A live game never loses work or runs on (issue #22, part 3): closing a PlayView stops its computer
+players, the save panel always holds the game as it stands, and what the browser writes cannot break
+the view. No real time is measured: slow computer players wait on events the test controls."""
+
+from __future__ import annotations
+
+import json
+import threading
+
+import pytest
+
+import boardtutor
+from boardtutor.widgets import PlayView
+from boardtutor.widgets import views as views_module
+
+pytestmark = pytest.mark.usefixtures("recording_comm")
+
+SAFETY = 30  # seconds: only so that a broken build fails instead of hanging; never an assertion about time
+
+
+class GateBot:
+    """A computer player that thinks until the test lets it answer (``release``)."""
+
+    def __init__(self) -> None:
+        self.entered = threading.Event()
+        self.release = threading.Event()
+        self.calls = 0
+
+    def choose(self, state):
+        self.calls += 1
+        self.entered.set()
+        self.release.wait(SAFETY)
+        return state.legal_actions()[0]
+
+
+def _gated(monkeypatch) -> GateBot:
+    bot = GateBot()
+    monkeypatch.setattr(PlayView, "_make_bot", lambda self, kind, seed: bot)
+    return bot
+
+
+def _drawn(view) -> threading.Event:
+    """Set whenever the view is drawn anew."""
+    event = threading.Event()
+    view.observe(lambda change: event.set(), "version")
+    return event
+
+
+def test_closing_while_the_computer_thinks_applies_no_move_and_ends_its_thread(monkeypatch):
+    bot = _gated(monkeypatch)
+    play = PlayView("woodwalkers", players=2, seats=["random", "human"], seed=3, background=True, pause=0)
+    assert bot.entered.wait(SAFETY)
+    worker, before = play._worker, list(play.state.history)
+    drawn = _drawn(play)
+    closer = threading.Thread(target=play.close)
+    closer.start()
+    drawn.wait(SAFETY)  # close() has stopped the game (and drawn it so) before it waits for the thread
+    bot.release.set()  # the computer answers now: too late
+    closer.join(SAFETY)
+    assert not closer.is_alive() and not worker.is_alive()
+    assert play.state.history == before
+    assert play.view["thinking"] is None
+    assert bot.calls == 1  # nothing after close() asks the computer again
+
+
+def test_closing_during_the_pause_between_computer_moves_ends_the_thread_at_once():
+    """A computer-only game pauses between moves so that each can be seen; close() ends that pause
+    (an hour here: the old code slept it out, with the thread alive)."""
+    play = PlayView("woodwalkers", players=2, seats=["random", "random"], seed=5, background=True, pause=3600)
+    moved = threading.Event()
+    play.observe(lambda change: moved.set() if len(play.state.history) else None, "version")
+    assert moved.wait(SAFETY) or play.state.history
+    worker = play._worker
+    play.close()
+    after = list(play.state.history)
+    assert not worker.is_alive()
+    assert not any(t.is_alive() for t in threading.enumerate() if t.name == worker.name)
+    assert play.state.history == after and not play.state.is_terminal()
+
+
+def test_a_new_game_stops_the_computer_of_the_old_one(monkeypatch):
+    bot = _gated(monkeypatch)
+    play = PlayView("woodwalkers", players=2, seats=["random", "human"], seed=3, background=True, pause=0)
+    assert bot.entered.wait(SAFETY)
+    old_worker = play._worker
+    monkeypatch.setattr(PlayView, "_make_bot", lambda self, kind, seed: boardtutor.bots.RandomBot(seed))
+    play.new_game(2, seats=["human", "human"], seed=9)
+    fresh = list(play.state.history)
+    bot.release.set()
+    old_worker.join(SAFETY)
+    assert not old_worker.is_alive()
+    assert play.state.history == fresh  # the old game's answer never lands in the new game
+    play.close()
+
+
+def test_re_running_the_cell_closes_the_view_it_made_before(monkeypatch):
+    monkeypatch.setattr(views_module, "_cell_id", lambda: "cell-7")
+    bot = _gated(monkeypatch)
+    first = PlayView("woodwalkers", players=2, seats=["random", "human"], seed=3, background=True, pause=0)
+    assert bot.entered.wait(SAFETY)
+    worker, before = first._worker, list(first.state.history)
+    drawn = _drawn(first)
+    monkeypatch.setattr(PlayView, "_make_bot", lambda self, kind, seed: boardtutor.bots.RandomBot(seed))
+    maker = threading.Thread(target=lambda: PlayView("woodwalkers", players=2, seats=["human", "human"], seed=3))
+    maker.start()
+    drawn.wait(SAFETY)
+    bot.release.set()
+    maker.join(SAFETY)
+    assert not worker.is_alive() and first.state.history == before and first.comm is None
+    monkeypatch.setattr(views_module, "_cell_id", lambda: "cell-8")  # a view in another cell stays open
+    other = PlayView("woodwalkers", players=2, seats=["human", "human"], seed=4)
+    assert other.comm is not None
