@@ -10,6 +10,7 @@ import threading
 import pytest
 
 import boardtutor
+from boardtutor.savegame import read_game
 from boardtutor.widgets import PlayView
 from boardtutor.widgets import views as views_module
 
@@ -110,3 +111,46 @@ def test_re_running_the_cell_closes_the_view_it_made_before(monkeypatch):
     monkeypatch.setattr(views_module, "_cell_id", lambda: "cell-8")  # a view in another cell stays open
     other = PlayView("woodwalkers", players=2, seats=["human", "human"], seed=4)
     assert other.comm is not None
+
+
+def _play(view: PlayView, clicks: int) -> None:
+    """Press an action button or click a lit field, like a learner (what the rules refuse, the learner
+    tries otherwise)."""
+    for _ in range(clicks):
+        if view.state.is_terminal():
+            return
+        buttons = [b["id"] for b in view.view["buttons"] if b["group"] == "actions" and not b.get("disabled")]
+        fields = list(dict.fromkeys(view.view["targets"] + view.view["clickable"]))
+        for press, name in [(view.press, b) for b in buttons] + [(view.click_field, f) for f in fields]:
+            try:
+                press(name)
+                break
+            except boardtutor.RuleViolation:
+                continue
+
+
+def _panel_holds_the_game(view: PlayView) -> None:
+    saved = view.view["saved"]
+    data = json.loads(saved["text"])
+    game = read_game(saved["text"], view.game)
+    assert game.final == view.state and data["moves"] == view.state.history[len(game.start.history):]
+    assert saved["filename"] == f"{view.game.id}-{len(game.final.history)}.json"  # name and text: one position
+
+
+@pytest.mark.parametrize("game_id", boardtutor.games())
+def test_after_save_the_panel_follows_the_game_to_its_end(game_id):
+    view = PlayView(game_id, players=2, seats=["human", "random"], seed=3)
+    _play(view, 2)
+    view.press("ctl:save")
+    _panel_holds_the_game(view)
+    _play(view, 3)
+    _panel_holds_the_game(view)  # the old code still offered the position of the Save, named after this one
+    if view._human_points():
+        view.undo()
+        _panel_holds_the_game(view)
+    _play(view, 400)
+    _panel_holds_the_game(view)
+    if view.state.is_terminal():  # a pupil downloading at the end of the lesson gets the whole game
+        assert json.loads(view.view["saved"]["text"])["moves"] == view.state.history
+    view.new_game(2, seats=["human", "human"], seed=4)
+    assert view.view["saved"] is None  # a new game is not saved until Save is pressed again

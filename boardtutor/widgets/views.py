@@ -682,7 +682,7 @@ class PlayView(_View):
         self.show_all = False  # the teacher's switch: show every secret (for explaining)
         self._revealed_for: int | None = None  # hotseat: whose secrets are on screen now
         self._hinted = False
-        self._saved: str | None = None
+        self._saved: tuple[State, str] | None = None  # after "Save": the position saved and its text
         self._replay: StepThrough | None = None
         super().__init__()
         self.new_game(players=players, seats=seats, seed=seed, **options)
@@ -920,7 +920,7 @@ class PlayView(_View):
         if button_id.startswith("act:"):
             self.bot_moves = []
         if button_id == "ctl:save":
-            self._saved = self.save()
+            self._saved = (self._board.state, self.save())
             self._say(Text("widgets.saved"), "success")
         elif button_id == "ctl:replay":
             self.replay()
@@ -1012,6 +1012,22 @@ class PlayView(_View):
             raise RuleViolation(players_text(self.game))
         self.new_game(intent["players"], seats=seats, seed=intent["seed"], **options)
 
+    def _saved_panel(self, lang: str) -> dict[str, str] | None:
+        """Once "Save" was pressed, the panel offers the game as it stands now (saved anew after every
+        move, undo or redo), so a download at the end holds the whole game; its file name counts the
+        moves of the same position as its text."""
+        if self._saved is None:
+            return None
+        state = self._board.state
+        if self._saved[0] is not state:
+            self._saved = (state, self.save())
+        return {
+            "text": self._saved[1],
+            "filename": f"{self.game.id}-{len(state.history)}.json",
+            "label": tr("widgets.save_file", lang),
+            "copy": tr("widgets.save_copy", lang),
+        }
+
     def _seat_is(self, state: Any, seat: int, lang: str) -> str:
         """“Mia (at this screen)”, “Leo (computer)”; a seat called what it is (“Computer”) is not said twice."""
         kind = tr("widgets.by_itself" if state.plays_by_itself(seat)
@@ -1065,12 +1081,7 @@ class PlayView(_View):
         if cover:  # hand over: nothing of the last player's secrets stays on the screen
             view.update(svg="", positions={}, clickable=[], targets=[], log=[], bot_moves=[], cover=cover,
                         buttons=[{"id": "ctl:reveal", "label": cover["button"], "group": "actions"}])
-        view["saved"] = {
-            "text": self._saved,
-            "filename": f"{game.id}-{len(board.state.history)}.json",
-            "label": tr("widgets.save_file", lang),
-            "copy": tr("widgets.save_copy", lang),
-        } if self._saved else None
+        view["saved"] = self._saved_panel(lang)
         view["load"] = {k: tr(f"widgets.load.{k}", lang) for k in ("summary", "file", "paste", "button")}
         view["log"] = board.log_lines(lang)
         view["bot_note"] = self.bot_note[lang] if self.bot_note and self._hinted else None
