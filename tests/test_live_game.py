@@ -154,3 +154,68 @@ def test_after_save_the_panel_follows_the_game_to_its_end(game_id):
         assert json.loads(view.view["saved"]["text"])["moves"] == view.state.history
     view.new_game(2, seats=["human", "human"], seed=4)
     assert view.view["saved"] is None  # a new game is not saved until Save is pressed again
+
+
+# -- one rule for names, wherever they come in ---------------------------------------------------
+RAW_NAMES = ["  Zoe\u0308 ", "Ben  "]  # spaces around, an umlaut written as two code points
+
+
+def _by_the_rule(name: str) -> str:
+    """The rule, written out here: Unicode NFC, no spaces at either end."""
+    import unicodedata
+
+    return unicodedata.normalize("NFC", name).strip()
+
+
+@pytest.mark.parametrize("game_id", boardtutor.games())
+def test_player_names_are_normalised_alike_at_every_entry(game_id):
+    game = boardtutor.load(game_id)
+    expected = [_by_the_rule(name) for name in RAW_NAMES]
+    assert expected == ["Zo\u00eb", "Ben"]
+    new = game.new_initial_state(players=RAW_NAMES, seed=2)
+    data = json.loads(new.to_json())
+    data["names"] = RAW_NAMES
+    position = game.state_from_dict(data)  # a saved position (the old code kept the names as written)
+    saved = json.loads(boardtutor.savegame.save_game(new))
+    saved["start"]["names"] = RAW_NAMES
+    whole = read_game(json.dumps(saved), game)  # a saved game
+    view = PlayView(game_id, players=RAW_NAMES, seed=2)
+    view.load(json.dumps(data))
+    for names in (new.names, position.names, whole.start.names, view.state.names):
+        assert names == expected
+    assert position == new == whole.start
+    # and what the rule refuses, it refuses at every entry, in words
+    long_name = "x" * 40
+    data["names"] = [long_name, "Ben"]
+    for entry in (lambda: game.new_initial_state(players=[long_name, "Ben"]), lambda: game.state_from_dict(data)):
+        with pytest.raises(boardtutor.RuleViolation) as info:
+            entry()
+        assert "32" in info.value.message("en") and "32" in info.value.message("de")
+
+
+def test_load_messages_name_games_by_their_title_and_show_no_python_values():
+    view = PlayView("woodwalkers", players=2, seed=1)
+    other = boardtutor.savegame.save_game(boardtutor.load("wispwood").new_initial_state(players=2, seed=1))
+    cases = {
+        other: ("Woodwalkers",),
+        '{"game": {"a": 1}}': ("Woodwalkers",),
+        '{"game": "woodwalkers", "version": {"x": [1]}}': (),
+        '{"game": "woodwalkers", "version": 1, "names": [null, "Ben"]}': (),
+    }
+    for text, must in cases.items():
+        for lang in ("de", "en"):
+            view.switch_language(lang)
+            view.intent = {"type": "load", "text": text, "version": view.version}
+            message = view.view["message"]
+            assert message["kind"] == "error"
+            for word in must:
+                assert word in message["text"]
+            assert "woodwalkers" not in message["text"]  # the title, not the id
+            for python in ("None", "{'", "[1]", "<", "0x", "Traceback"):
+                assert python not in message["text"], (text, message["text"])
+    from boardtutor.savegame import read_game as read
+
+    with pytest.raises(boardtutor.RuleViolation) as info:
+        read('{"game": "chess", "kind": "boardtutor-game"}')
+    for lang in ("de", "en"):
+        assert "Woodwalkers" in info.value.message(lang) and "Tawa" in info.value.message(lang)

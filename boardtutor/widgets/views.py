@@ -38,11 +38,39 @@ def _shown(value: Any, limit: int = 30) -> str:
 _open_views: "weakref.WeakSet[_View]" = weakref.WeakSet()
 
 
+_PLAIN = {"str": str, "int": int}
+
+
+def _checked_arguments(method: Callable) -> Callable[[tuple, dict], None]:
+    """A check of the arguments a program passes to a view's action: those declared plain ``str`` or
+    ``int`` must be that (a bool is no number), else the learner's words say which value was not
+    understood, as for the same value from the browser."""
+    signature = inspect.signature(method)
+    plain = {name: _PLAIN[p.annotation] for name, p in signature.parameters.items() if p.annotation in _PLAIN}
+
+    def check(args: tuple, kwargs: dict) -> None:
+        if not plain:
+            return
+        try:
+            bound = signature.bind(None, *args, **kwargs)
+        except TypeError:
+            raise RuleViolation(Text("widgets.error.bad_intent", detail=method.__name__)) from None
+        for name, kind in plain.items():
+            if name in bound.arguments:
+                value = bound.arguments[name]
+                if not isinstance(value, kind) or isinstance(value, bool):
+                    raise RuleViolation(Text("widgets.error.bad_value", name=name, value=_shown(value)))
+
+    return check
+
+
 def _updates(method: Callable) -> Callable:
     """Redraw the view once after a programmatic action (also when it raised: nothing changed then,
-    but a half-made selection must not linger)."""
+    but a half-made selection must not linger). Arguments declared ``str`` or ``int`` are checked first."""
+    check = _checked_arguments(method)
 
     def wrapper(self: "_View", *args: Any, **kwargs: Any) -> Any:
+        check(args, kwargs)
         with self._lock:
             outermost = not self._busy
             self._busy = True
@@ -110,24 +138,39 @@ class _View(anywidget.AnyWidget):
         _open_views.add(self)
 
     # -- the browser channel ------------------------------------------------------
+    # What the browser sends arrives through ``set_state``, where traitlets stores every value first and
+    # validates them together at the end: the validators then answer from ``_kept`` (the last good
+    # values), never from the trait itself, and a message is drawn once the values are settled.
     @traitlets.validate("lang")
     def _valid_lang(self, proposal: Any) -> str:
         value = proposal["value"]
+        kept = self.__dict__.setdefault("_kept", {})
         if not isinstance(value, str) or value not in LANGUAGES:
             self._message = {"kind": "error", "text": Text("core.error.language", code=_shown(value, 10))}
-            old = self._trait_values.get("lang")
-            old = old if old in LANGUAGES else "de"
-            if not self._busy:
+            if self._cross_validation_lock:
+                self._draw_later = True
+            elif not self._busy:
                 self._refresh()  # the value stays, so no change is observed: show the message now
-            return old
+            return kept.get("lang", "de")
+        kept["lang"] = value
         return value
 
     @traitlets.validate("version", "view")
     def _only_python_writes(self, proposal: Any) -> Any:
         """``version`` and ``view`` are written by Python alone; what the browser sends is ignored."""
+        name = proposal["trait"].name
         if getattr(self, "_writing", False):
+            self.__dict__.setdefault("_kept", {})[name] = proposal["value"]
             return proposal["value"]
-        return proposal["owner"]._trait_values.get(proposal["trait"].name, proposal["trait"].default_value)
+        return self.__dict__.get("_kept", {}).get(name, proposal["trait"].default_value)
+
+    def set_state(self, sync_data: Any) -> None:
+        """What the browser writes (the comm calls this): stored, validated, and drawn if it said something."""
+        self._draw_later = False
+        super().set_state(sync_data)
+        if self._draw_later and not self._busy:
+            self._draw_later = False
+            self._refresh()
 
     @traitlets.observe("lang")
     def _lang_changed(self, change: Any) -> None:
@@ -712,13 +755,17 @@ class PlayView(_View):
     @_updates
     def new_game(self, players: int | Sequence[str] = 2, *, seats: Sequence[str] | None = None, seed: int = 1, **options: Any) -> None:
         """Start over with these settings (what the "New game" button does)."""
+        if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
+            raise RuleViolation(players_text(self.game))
         count = players if isinstance(players, int) else len(players)
-        seats = list(seats) if seats is not None else ["human"] * (count if isinstance(count, int) else 2)
-        if not isinstance(count, int) or len(seats) != count or any(s not in SEAT_KINDS for s in seats):
+        if seats is not None and not isinstance(seats, (list, tuple)):
+            raise RuleViolation(Text("widgets.error.seats", kinds=_seat_kinds()))
+        seats = list(seats) if seats is not None else ["human"] * count
+        if len(seats) != count or any(not isinstance(s, str) or s not in SEAT_KINDS for s in seats):
             raise RuleViolation(Text("widgets.error.seats", kinds=_seat_kinds()))
         for name, value in options.items():
             if value not in self.game.play_options.get(name, ()):
-                raise RuleViolation(Text("core.error.bad_option", name=name, value=str(value)[:20]))
+                raise RuleViolation(Text("core.error.bad_option", name=_shown(name), value=_shown(value, 20)))
         state = self.game.new_initial_state(players=players, seed=seed, **options)
         self.settings = {"players": count, "seats": seats, "seed": seed, "options": dict(options)}
         self.bots = {i: self._make_bot(kind, seed + i) for i, kind in enumerate(seats) if kind != "human"}

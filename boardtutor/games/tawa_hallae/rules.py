@@ -29,7 +29,7 @@ from collections import namedtuple
 from pathlib import Path
 from typing import Any, Sequence
 
-from ...core import TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
+from ...core import TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed, _shown
 from ...i18n import LANGUAGES, Bilingual, Noun, Text, check_language
 from ...savegame import SAVE_VERSION
 
@@ -252,7 +252,7 @@ class TawaHallaeGame(Game):
         Either way blue, who placed second, makes the first move."""
         names = _check_players(self, players)
         if setup not in self.play_options["setup"]:
-            raise RuleViolation(Text("core.error.bad_option", name="setup", value=repr(setup)[:20]))
+            raise RuleViolation(Text("core.error.bad_option", name="setup", value=_shown(setup, 20)))
         state = TawaHallaeState(self)
         state.names = names
         state.seed = _check_seed(seed)
