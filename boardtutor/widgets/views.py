@@ -199,7 +199,7 @@ class _View(anywidget.AnyWidget):
     """Longest id, field or language the browser may send (a loaded file has its own limit)."""
 
     def _dispatch(self, intent: Any) -> None:
-        if not isinstance(intent, dict) or intent.get("type") not in self.INTENTS:
+        if not isinstance(intent, dict) or not isinstance(intent.get("type"), str) or intent["type"] not in self.INTENTS:
             raise RuleViolation(Text("widgets.error.bad_intent", detail=_shown(intent.get("type") if isinstance(intent, dict) else intent)))
         version = intent.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version != self.version:

@@ -323,7 +323,7 @@ def _spec_part(value: Any, name: str, keys: set[str]) -> dict[str, Any]:
 def _spec_int(spec: dict[str, Any], key: str, low: int, high: int, default: int) -> int:
     value = spec.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise _setup_error(f"{key}: {value!r}")
+        raise _setup_error(f"{key}: {_shown(value)}")
     return value
 
 
