@@ -132,6 +132,8 @@ class _View(anywidget.AnyWidget):
     def __init__(self, **kwargs: Any) -> None:
         self._busy = True  # no drawing until the subclass is ready
         self._lock = threading.RLock()  # a computer player may move from a worker thread
+        self._kept: dict[str, Any] = {}  # the last good lang, view and version (see ``set_state``)
+        self._draw_later = False
         super().__init__(**kwargs)
         self.lang = get_language()
         self._message: dict[str, Any] | None = None
@@ -144,7 +146,7 @@ class _View(anywidget.AnyWidget):
     @traitlets.validate("lang")
     def _valid_lang(self, proposal: Any) -> str:
         value = proposal["value"]
-        kept = self.__dict__.setdefault("_kept", {})
+        kept = self._kept
         if not isinstance(value, str) or value not in LANGUAGES:
             self._message = {"kind": "error", "text": Text("core.error.language", code=_shown(value, 10))}
             if self._cross_validation_lock:
@@ -160,9 +162,9 @@ class _View(anywidget.AnyWidget):
         """``version`` and ``view`` are written by Python alone; what the browser sends is ignored."""
         name = proposal["trait"].name
         if getattr(self, "_writing", False):
-            self.__dict__.setdefault("_kept", {})[name] = proposal["value"]
+            self._kept[name] = proposal["value"]
             return proposal["value"]
-        return self.__dict__.get("_kept", {}).get(name, proposal["trait"].default_value)
+        return self._kept.get(name, proposal["trait"].default_value)
 
     def set_state(self, sync_data: Any) -> None:
         """What the browser writes (the comm calls this): stored, validated, and drawn if it said something."""
