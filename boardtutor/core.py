@@ -149,7 +149,7 @@ class Game:
             if unknown and not takes_any:
                 raise RuleViolation(Text("core.error.unknown_option", name=str(unknown[0])[:30], options=", ".join(sorted(known - {"players", "seed"})) or "–"))
             if len(args) > 2:
-                raise RuleViolation(Text("core.error.unknown_option", name=repr(args[2])[:30], options=", ".join(sorted(known - {"players", "seed"})) or "–"))
+                raise RuleViolation(Text("core.error.unknown_option", name=_shown(args[2], 30), options=", ".join(sorted(known - {"players", "seed"})) or "–"))
             return method(self, *args, **options)
 
         cls.new_initial_state = new_initial_state
@@ -226,7 +226,10 @@ class Game:
         game can go on. Refused input raises RuleViolation naming what is wrong; nothing is half-loaded."""
         from .savegame import check_playable, check_structure
 
-        check_structure(self, data)
+        checked = check_structure(self, data)
+        names = getattr(checked, "names", None)
+        if isinstance(names, list):  # the names as the one rule for names gave them back (``check_name``)
+            data = {**data, "names": names}
         state = self.state_class.from_dict(self, data)
         state._validate()
         check_playable(state)
@@ -242,17 +245,33 @@ class Game:
             raise RuleViolation(Text("core.error.not_an_action", value=_shown(text)))
         if len(text) > 200 or not text.isprintable():
             raise RuleViolation(Text("core.error.unknown_action", text=_shown(text)))
-        return self.action_class.parse(text)
+        try:
+            return self.action_class.parse(text)
+        except RuleViolation:
+            raise
+        except (ValueError, TypeError, LookupError, AttributeError):  # a notation the parser half read (“take ²”)
+            raise RuleViolation(Text("core.error.unknown_action", text=_shown(text))) from None
 
-    def check_action(self, action: Action) -> Action:
-        """An Action object from outside, in its well-formed shape: it must be exactly what this game's
-        notation reads back from its text, else it is refused like text that is not a move."""
+    def check_action(self, action: Action | str) -> Action:
+        """The one gate for an action from outside (text, this game's Action, a core ``Action``): it is
+        read by its text notation, so it becomes exactly what this game's notation reads back; what
+        is not a move is refused in words.
+
+        >>> import boardtutor
+        >>> game = boardtutor.load("woodwalkers")
+        >>> game.check_action(Action("choose", ("endurance",))) == game.parse_action("choose endurance")
+        True
+        """
+        if isinstance(action, str):
+            return self.parse_action(action)
+        if not isinstance(action, Action):
+            raise RuleViolation(Text("core.error.not_an_action", value=_shown(action)))
         try:
             text = str(action)
         except Exception:
-            raise RuleViolation(Text("core.error.not_an_action", value=type(action).__name__)) from None
+            raise RuleViolation(Text("core.error.not_an_action", value=_shown(action))) from None
         canonical = self.parse_action(text)
-        if canonical != action:
+        if str(canonical) != text:
             raise RuleViolation(Text("core.error.unknown_action", text=_shown(text)))
         return canonical
 
@@ -280,6 +299,29 @@ class State:
 
     def __init__(self, game: Game) -> None:
         self.game = game
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's ``action_text`` takes its action through the one gate (``Game.check_action``):
+        text, a core ``Action`` or anything else a program passes gets words, never a traceback."""
+        super().__init_subclass__(**kwargs)
+        method = cls.__dict__.get("action_text")
+        if method is None:
+            return
+        import functools
+
+        @functools.wraps(method)
+        def action_text(self: "State", action: Any, *args: Any, **options: Any) -> str:
+            action = self.game.check_action(action)
+            try:
+                return method(self, action, *args, **options)
+            except RuleViolation:
+                raise
+            except Exception:
+                if action in self._legal_set():
+                    raise  # a legal move the game cannot put in words is a bug, not bad input
+                raise self._explain_illegal(action) from None
+
+        cls.action_text = action_text
 
     # -- the public protocol -------------------------------------------------
     @property
@@ -324,18 +366,18 @@ class State:
 
     def apply(self, action: Action | str) -> "State":
         """The State after ``action`` (an Action or its text); raises RuleViolation if it is not legal."""
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
-        elif not isinstance(action, Action):
-            raise RuleViolation(Text("core.error.not_an_action", value=_shown(action)))
+        if isinstance(action, str) or not isinstance(action, Action):
+            action = self.game.check_action(action)
         if self.is_terminal():
             raise RuleViolation(Text("core.error.game_over"))
         try:
             legal = action in self._legal_set()
         except TypeError:  # an Action built with unhashable arguments
             legal = False
-        if not legal:
-            raise self._explain_illegal(self.game.check_action(action))
+        if not legal:  # from outside (a core Action, odd arguments): read by its text, as every input is
+            action = self.game.check_action(action)
+            if action not in self._legal_set():
+                raise self._explain_illegal(action)
         new = self._copy()
         new.history = self.history + [str(action)]
         new._apply(action)
@@ -434,7 +476,7 @@ class State:
 
     def action_text(self, action: Action | str, lang: str | None = None) -> str:
         """An action in words, e.g. "Lissa moves her wolf from i8 to h7"."""
-        return str(action)
+        return str(self.game.check_action(action))
 
     def player_name(self, player: int, lang: str | None = None) -> str:
         """The seat's name, or “Player 2” / “Spieler 2” (games may name seats otherwise, e.g. by colour)."""
@@ -507,10 +549,7 @@ def _shown(value: Any, limit: int = 40) -> str:
     """Untrusted input (text, Action arguments, what a browser sent), short and printable, for a message."""
     from .savegame import _short
 
-    try:
-        return _short(value if isinstance(value, str) else repr(value), limit)
-    except Exception:
-        return type(value).__name__
+    return _short(value, limit)
 
 
 def check_probabilities(outcomes: Iterable[tuple[Action, Fraction]]) -> bool:

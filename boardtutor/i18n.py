@@ -84,13 +84,14 @@ def get_language() -> str:
 
 
 def check_language(lang: str | None) -> str:
-    """Return ``lang`` (or the current language for ``None``); raise ValueError for others."""
+    """Return ``lang`` (or the current language for ``None``); anything else is refused with a
+    ``RuleViolation`` (a ValueError) that says so in both languages."""
     if lang is None:
         return _language
-    if lang not in LANGUAGES:
-        raise ValueError(
-            f"{tr('core.error.language', 'de', code=lang)} / {tr('core.error.language', 'en', code=lang)}"
-        )
+    if not isinstance(lang, str) or lang not in LANGUAGES:
+        from .core import RuleViolation, _shown  # the error every input check raises (core builds on this module)
+
+        raise RuleViolation(Text("core.error.language", code=_shown(lang, 10)))
     return lang
 
 

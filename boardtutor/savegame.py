@@ -61,8 +61,20 @@ def _violation(_key: str, **params: Any):
 
 
 def _short(text: Any, limit: int = 40) -> str:
-    """A piece of untrusted input, cut short and without control characters, for a message."""
-    text = "".join(ch if ch.isprintable() else "·" for ch in str(text)[: limit + 1])
+    """A piece of untrusted input, cut short and without control characters, for a message. Text and
+    numbers are shown as written; anything else (None, lists, objects) as “…”: a learner's message
+    holds no Python notation.
+
+    >>> _short("take ²"), _short(1.0), _short(None), _short({"a": 1})
+    ('take ²', '1.0', '…', '…')
+    """
+    if isinstance(text, bool) or not isinstance(text, (str, int, float)):
+        return "…"
+    try:
+        text = text if isinstance(text, str) else str(text)
+    except ValueError:  # an int too long to write out
+        return "…"
+    text = "".join(ch if ch.isprintable() else "·" for ch in text[: limit + 1])
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -221,8 +233,7 @@ def error_text(error: dict) -> Text:
         return Text(kind, where=where, **ctx)
     key = _ERROR_KEYS.get(kind, "other")
     value = error.get("input")
-    shown = "…" if isinstance(value, (dict, list)) else _short(value, 30)
-    params: dict[str, Any] = {"where": where or "–", "value": shown}
+    params: dict[str, Any] = {"where": where or "–", "value": _short(value, 30)}
     if key in ("ge", "gt", "le", "lt"):
         params["limit"] = next(iter(ctx.values()), "")
     elif key in ("too_short", "too_long"):
@@ -248,7 +259,7 @@ def check_structure(game: "Game", data: Any):
     if not isinstance(data, dict):
         raise _violation("core.save.not_object")
     if data.get("game") != game.id:
-        raise _violation("core.error.wrong_game", game=game.id)
+        raise _violation("core.error.wrong_game", game=Text(f"{game.id}.title"))
     version = data.get("version")
     if type(version) is not int or version != SAVE_VERSION:
         raise _violation("core.save.version", found=_short(version, 12), version=SAVE_VERSION)
@@ -309,7 +320,7 @@ def check_seed(seed: Any) -> int:
     if seed is None:
         return 0
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < MAX_SEED:
-        raise _violation("core.save.seed", value=_short(repr(seed), 20))
+        raise _violation("core.save.seed", value=_short(seed, 20))
     return seed
 
 
@@ -332,6 +343,13 @@ def save_game(state: "State", start: "State | None" = None) -> str:
         "moves": list(moves),
     }
     return json.dumps(data, ensure_ascii=False, sort_keys=True, indent=1)
+
+
+def _titles(game_ids: Iterable[str]) -> Any:
+    """The games' titles as a person reads them (“Woodwalkers, Wispwood, …”), in both languages."""
+    from .i18n import LANGUAGES, Bilingual, tr
+
+    return Bilingual({lang: ", ".join(tr(f"{game_id}.title", lang) for game_id in game_ids) for lang in LANGUAGES})
 
 
 class SavedGame:
@@ -363,10 +381,10 @@ def read_game(text: Any, game: "Game | None" = None) -> SavedGame:
     game_id = data.get("game")
     if game is None:
         if not isinstance(game_id, str) or game_id not in games.registered():
-            raise _violation("core.save.unknown_game", game=_short(game_id, 30), games=", ".join(games.registered()))
+            raise _violation("core.save.unknown_game", game=_short(game_id, 30), games=_titles(games.registered()))
         game = games.get(game_id)
     elif game_id != game.id:
-        raise _violation("core.error.wrong_game", game=game.id)
+        raise _violation("core.error.wrong_game", game=Text(f"{game.id}.title"))
     if data.get("kind") != SAVE_FILE_KIND:  # a single position
         state = game.state_from_dict(data)
         return SavedGame(game, state, [], [state])
@@ -394,15 +412,19 @@ def read_game(text: Any, game: "Game | None" = None) -> SavedGame:
 def _pydantic_base():
     from typing import Annotated
 
-    from pydantic import AfterValidator, BaseModel, ConfigDict, Field
+    from pydantic import BaseModel, BeforeValidator, ConfigDict, Field
     from pydantic_core import PydanticCustomError
 
-    def printable(name: str) -> str:
-        if any(not ch.isprintable() for ch in name):
-            raise PydanticCustomError("core.save.err.name_control", "control characters in a name")
-        return name
+    from .core import RuleViolation
 
-    Name = Annotated[str, Field(max_length=MAX_NAME), AfterValidator(printable)]
+    def same_rule(name: Any) -> str:
+        """A saved name passes the rule of every other entry (``check_name``) and is kept as it returns it."""
+        try:
+            return check_name(name)
+        except RuleViolation as exc:
+            raise PydanticCustomError(exc.text.key, "a player's name", dict(exc.text.params)) from None
+
+    Name = Annotated[str, Field(max_length=MAX_NAME), BeforeValidator(same_rule)]
     Move = Annotated[str, Field(max_length=200)]
 
     class SavedState(BaseModel):

@@ -116,13 +116,17 @@ def test_action_objects_of_the_wrong_shape_are_refused_like_bad_notation(game_id
             Action(legal.kind, legal.args + (None,)),
             type(legal)(legal.kind, tuple(_Odd() for _ in legal.args) or (_Odd(),)),
             type(legal)("no such kind", ()),
-            Action(legal.kind, legal.args) if type(legal) is not Action else Action("zz", ()),
+            Action("zz", ()),
         ]
         for action in odd:
             with pytest.raises(RuleViolation) as info:
                 state.apply(action)
             _bilingual(info.value)
         assert state.apply(legal) is not None
+        # a core Action is read by its text, like every input: written as the legal move, it is that move
+        kind, *args = str(legal).split(" ")
+        assert state.apply(Action(kind, tuple(args))) == state.apply(legal)
+        assert state.action_text(Action(kind, tuple(args)), "en") == state.action_text(legal, "en")
 
 
 @pytest.mark.parametrize("game_id", GAMES)

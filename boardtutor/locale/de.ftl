@@ -21,8 +21,8 @@ core-chance = Zufall
 core-error-language = Unbekannte Sprache „{ $code }“. Möglich sind „de“ und „en“.
 # $game (text: Woodwalkers)
 core-error-wrong_game = Dieser Spielstand gehört nicht zum Spiel „{ $game }“.
-# $value (text: 42 | [1, 2])
-core-error-not_an_action = { $value } ist kein Zug. Gib einen Zug als Text an, so wie ihn die Knöpfe zeigen.
+# $value (text: 42 | …)
+core-error-not_an_action = „{ $value }“ ist kein Zug. Gib einen Zug als Text an, so wie ihn die Knöpfe zeigen.
 core-error-game_over = Das Spiel ist schon vorbei: Es gibt keine Züge mehr.
 core-error-no_chance = Gerade entscheidet kein Zufall (es wird weder gewürfelt noch gezogen).
 # $action (text: move b1 b2)
@@ -64,8 +64,8 @@ core-save-problem = Das gespeicherte Spiel lässt sich nicht laden: { $problem }
 core-save-one_problem = Das gespeicherte Spiel lässt sich nicht laden: { $problem }
 core-save-no_chance = In diesem gespeicherten Spiel wird gerade gewürfelt oder gezogen, aber dabei kann nichts herauskommen.
 core-save-stuck = In diesem gespeicherten Spiel könnte niemand mehr ziehen, obwohl das Spiel nicht vorbei ist.
-# $value (text: 7)
-core-save-name_type = Der Name eines Spielers muss Text sein, nicht { $value }.
+# $value (text: 7 | …)
+core-save-name_type = Der Name eines Spielers muss Text sein, nicht „{ $value }“.
 # $name (text: Maximiliane-Sophie-Charlotte von Hohenstein) $limit (int: 32)
 core-save-name_long = Der Name „{ $name }“ ist zu lang: höchstens { $limit } Zeichen.
 # $name (text: Ida)

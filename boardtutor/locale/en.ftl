@@ -21,8 +21,8 @@ core-chance = Chance
 core-error-language = Unknown language “{ $code }”. Use “de” or “en”.
 # $game (text: Woodwalkers)
 core-error-wrong_game = This game state does not belong to the game “{ $game }”.
-# $value (text: 42 | [1, 2])
-core-error-not_an_action = { $value } is not a move. Give a move as text, as the buttons show it.
+# $value (text: 42 | …)
+core-error-not_an_action = “{ $value }” is not a move. Give a move as text, as the buttons show it.
 core-error-game_over = The game is already over: there are no more moves.
 core-error-no_chance = No chance event is pending right now (nothing is rolled or drawn).
 # $action (text: move b1 b2)
@@ -64,8 +64,8 @@ core-save-problem = The saved game cannot be loaded: { $problem } There are { $c
 core-save-one_problem = The saved game cannot be loaded: { $problem }
 core-save-no_chance = In this saved game a die or a draw is due, but nothing can come out of it.
 core-save-stuck = In this saved game nobody could move any more, although the game is not over.
-# $value (text: 7)
-core-save-name_type = A player's name must be text, not { $value }.
+# $value (text: 7 | …)
+core-save-name_type = A player's name must be text, not “{ $value }”.
 # $name (text: Maximiliane-Sophie-Charlotte von Hohenstein) $limit (int: 32)
 core-save-name_long = The name “{ $name }” is too long: at most { $limit } characters.
 # $name (text: Ida)

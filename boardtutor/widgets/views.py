@@ -38,11 +38,39 @@ def _shown(value: Any, limit: int = 30) -> str:
 _open_views: "weakref.WeakSet[_View]" = weakref.WeakSet()
 
 
+_PLAIN = {"str": str, "int": int}
+
+
+def _checked_arguments(method: Callable) -> Callable[[tuple, dict], None]:
+    """A check of the arguments a program passes to a view's action: those declared plain ``str`` or
+    ``int`` must be that (a bool is no number), else the learner's words say which value was not
+    understood, as for the same value from the browser."""
+    signature = inspect.signature(method)
+    plain = {name: _PLAIN[p.annotation] for name, p in signature.parameters.items() if p.annotation in _PLAIN}
+
+    def check(args: tuple, kwargs: dict) -> None:
+        if not plain:
+            return
+        try:
+            bound = signature.bind(None, *args, **kwargs)
+        except TypeError:
+            raise RuleViolation(Text("widgets.error.bad_intent", detail=method.__name__)) from None
+        for name, kind in plain.items():
+            if name in bound.arguments:
+                value = bound.arguments[name]
+                if not isinstance(value, kind) or isinstance(value, bool):
+                    raise RuleViolation(Text("widgets.error.bad_value", name=name, value=_shown(value)))
+
+    return check
+
+
 def _updates(method: Callable) -> Callable:
     """Redraw the view once after a programmatic action (also when it raised: nothing changed then,
-    but a half-made selection must not linger)."""
+    but a half-made selection must not linger). Arguments declared ``str`` or ``int`` are checked first."""
+    check = _checked_arguments(method)
 
     def wrapper(self: "_View", *args: Any, **kwargs: Any) -> Any:
+        check(args, kwargs)
         with self._lock:
             outermost = not self._busy
             self._busy = True
@@ -104,30 +132,47 @@ class _View(anywidget.AnyWidget):
     def __init__(self, **kwargs: Any) -> None:
         self._busy = True  # no drawing until the subclass is ready
         self._lock = threading.RLock()  # a computer player may move from a worker thread
+        self._kept: dict[str, Any] = {}  # the last good lang, view and version (see ``set_state``)
+        self._draw_later = False
         super().__init__(**kwargs)
         self.lang = get_language()
         self._message: dict[str, Any] | None = None
         _open_views.add(self)
 
     # -- the browser channel ------------------------------------------------------
+    # What the browser sends arrives through ``set_state``, where traitlets stores every value first and
+    # validates them together at the end: the validators then answer from ``_kept`` (the last good
+    # values), never from the trait itself, and a message is drawn once the values are settled.
     @traitlets.validate("lang")
     def _valid_lang(self, proposal: Any) -> str:
         value = proposal["value"]
+        kept = self._kept
         if not isinstance(value, str) or value not in LANGUAGES:
             self._message = {"kind": "error", "text": Text("core.error.language", code=_shown(value, 10))}
-            old = self._trait_values.get("lang")
-            old = old if old in LANGUAGES else "de"
-            if not self._busy:
+            if self._cross_validation_lock:
+                self._draw_later = True
+            elif not self._busy:
                 self._refresh()  # the value stays, so no change is observed: show the message now
-            return old
+            return kept.get("lang", "de")
+        kept["lang"] = value
         return value
 
     @traitlets.validate("version", "view")
     def _only_python_writes(self, proposal: Any) -> Any:
         """``version`` and ``view`` are written by Python alone; what the browser sends is ignored."""
+        name = proposal["trait"].name
         if getattr(self, "_writing", False):
+            self._kept[name] = proposal["value"]
             return proposal["value"]
-        return proposal["owner"]._trait_values.get(proposal["trait"].name, proposal["trait"].default_value)
+        return self._kept.get(name, proposal["trait"].default_value)
+
+    def set_state(self, sync_data: Any) -> None:
+        """What the browser writes (the comm calls this): stored, validated, and drawn if it said something."""
+        self._draw_later = False
+        super().set_state(sync_data)
+        if self._draw_later and not self._busy:
+            self._draw_later = False
+            self._refresh()
 
     @traitlets.observe("lang")
     def _lang_changed(self, change: Any) -> None:
@@ -156,7 +201,7 @@ class _View(anywidget.AnyWidget):
     """Longest id, field or language the browser may send (a loaded file has its own limit)."""
 
     def _dispatch(self, intent: Any) -> None:
-        if not isinstance(intent, dict) or intent.get("type") not in self.INTENTS:
+        if not isinstance(intent, dict) or not isinstance(intent.get("type"), str) or intent["type"] not in self.INTENTS:
             raise RuleViolation(Text("widgets.error.bad_intent", detail=_shown(intent.get("type") if isinstance(intent, dict) else intent)))
         version = intent.get("version")
         if not isinstance(version, int) or isinstance(version, bool) or version != self.version:
@@ -604,6 +649,34 @@ def _choice_order(walkthrough: Walkthrough, index: int, count: int) -> list[int]
 SEAT_KINDS = ("human", "random", "search")
 
 
+_views_by_cell: "weakref.WeakValueDictionary[str, PlayView]" = weakref.WeakValueDictionary()
+
+
+def _cell_id() -> str | None:
+    """The notebook cell running now (JupyterLab and VS Code send its id with each execution), or None."""
+    try:
+        from IPython import get_ipython
+
+        kernel = getattr(get_ipython(), "kernel", None)
+        parent = kernel.get_parent() if kernel is not None and hasattr(kernel, "get_parent") else None
+    except Exception:  # pragma: no cover - an old kernel without ``get_parent``
+        return None
+    cell = (parent or {}).get("metadata", {}).get("cellId") if isinstance(parent, dict) else None
+    return cell if isinstance(cell, str) else None
+
+
+def _replace_in_cell(view: "PlayView") -> None:
+    """A PlayView made by re-running a cell takes the place of the one that cell made before: the old
+    one is closed, so its computer players stop instead of playing on unseen."""
+    cell = _cell_id()
+    if cell is None:
+        return
+    old = _views_by_cell.get(cell)
+    _views_by_cell[cell] = view
+    if old is not None and old is not view:
+        old.close()
+
+
 def _seat_kinds() -> Bilingual:
     """The seat kinds as a person reads them (“Mensch, Computer (zieht zufällig), …”), in both languages."""
     return Bilingual({lang: ", ".join(tr(f"widgets.seat.{kind}", lang) for kind in SEAT_KINDS) for lang in LANGUAGES})
@@ -645,6 +718,8 @@ class PlayView(_View):
         self.show_win_chance = show_win_chance
         self._generation = 0
         self._worker: threading.Thread | None = None
+        self._closed = False
+        self._wake = threading.Event()  # ends a worker's pause between two computer moves at once
         self._thinking: int | None = None
         self._paused = False
         self.bot_moves: list[dict[str, str]] = []
@@ -652,11 +727,28 @@ class PlayView(_View):
         self.show_all = False  # the teacher's switch: show every secret (for explaining)
         self._revealed_for: int | None = None  # hotseat: whose secrets are on screen now
         self._hinted = False
-        self._saved: str | None = None
+        self._saved: tuple[State, str] | None = None  # after "Save": the position saved and its text
         self._replay: StepThrough | None = None
         super().__init__()
         self.new_game(players=players, seats=seats, seed=seed, **options)
         self._ready()
+        _replace_in_cell(self)
+
+    def close(self) -> None:
+        """Stop the game for good: a computer player thinking or pausing gives up (no move comes after
+        this) and its thread has ended when ``close`` returns; then the widget closes. Re-running the cell
+        that made this view closes it too."""
+        with self._lock:
+            self._closed = True
+            self._generation += 1
+            self._thinking = None
+            worker = self._worker
+            if not self._busy:
+                self._refresh()  # drawn without "… is thinking"
+        self._wake.set()
+        if worker is not None and worker is not threading.current_thread():
+            worker.join()  # at most one of the computer's turns (``bot_time``)
+        super().close()
 
     @property
     def state(self) -> State:
@@ -665,13 +757,17 @@ class PlayView(_View):
     @_updates
     def new_game(self, players: int | Sequence[str] = 2, *, seats: Sequence[str] | None = None, seed: int = 1, **options: Any) -> None:
         """Start over with these settings (what the "New game" button does)."""
+        if isinstance(players, bool) or not isinstance(players, (int, list, tuple)):
+            raise RuleViolation(players_text(self.game))
         count = players if isinstance(players, int) else len(players)
-        seats = list(seats) if seats is not None else ["human"] * (count if isinstance(count, int) else 2)
-        if not isinstance(count, int) or len(seats) != count or any(s not in SEAT_KINDS for s in seats):
+        if seats is not None and not isinstance(seats, (list, tuple)):
+            raise RuleViolation(Text("widgets.error.seats", kinds=_seat_kinds()))
+        seats = list(seats) if seats is not None else ["human"] * count
+        if len(seats) != count or any(not isinstance(s, str) or s not in SEAT_KINDS for s in seats):
             raise RuleViolation(Text("widgets.error.seats", kinds=_seat_kinds()))
         for name, value in options.items():
             if value not in self.game.play_options.get(name, ()):
-                raise RuleViolation(Text("core.error.bad_option", name=name, value=str(value)[:20]))
+                raise RuleViolation(Text("core.error.bad_option", name=_shown(name), value=_shown(value, 20)))
         state = self.game.new_initial_state(players=players, seed=seed, **options)
         self.settings = {"players": count, "seats": seats, "seed": seed, "options": dict(options)}
         self.bots = {i: self._make_bot(kind, seed + i) for i, kind in enumerate(seats) if kind != "human"}
@@ -750,6 +846,9 @@ class PlayView(_View):
         In the background (a notebook), the computer's moves come one by one from a worker thread."""
         self._generation += 1  # a worker still thinking about an older position gives up
         self._board.resolve_chance()
+        if self._closed:
+            self._thinking = None
+            return
         if self.background:
             self._thinking = self._board.state.current_player if self._computer_to_move() and not self._paused else None
             if self._thinking is not None:
@@ -806,7 +905,7 @@ class PlayView(_View):
                 generation = self._generation
                 self._refresh()
             if self.pause and self._computer_to_move():
-                time.sleep(self.pause)  # so that every move can be seen
+                self._wake.wait(self.pause)  # so that every move can be seen; ``close`` ends it at once
 
     def wait(self, timeout: float = 60) -> None:
         """Wait until the computer players have moved (for scripts and tests in the background mode)."""
@@ -870,7 +969,7 @@ class PlayView(_View):
         if button_id.startswith("act:"):
             self.bot_moves = []
         if button_id == "ctl:save":
-            self._saved = self.save()
+            self._saved = (self._board.state, self.save())
             self._say(Text("widgets.saved"), "success")
         elif button_id == "ctl:replay":
             self.replay()
@@ -962,6 +1061,22 @@ class PlayView(_View):
             raise RuleViolation(players_text(self.game))
         self.new_game(intent["players"], seats=seats, seed=intent["seed"], **options)
 
+    def _saved_panel(self, lang: str) -> dict[str, str] | None:
+        """Once "Save" was pressed, the panel offers the game as it stands now (saved anew after every
+        move, undo or redo), so a download at the end holds the whole game; its file name counts the
+        moves of the same position as its text."""
+        if self._saved is None:
+            return None
+        state = self._board.state
+        if self._saved[0] is not state:
+            self._saved = (state, self.save())
+        return {
+            "text": self._saved[1],
+            "filename": f"{self.game.id}-{len(state.history)}.json",
+            "label": tr("widgets.save_file", lang),
+            "copy": tr("widgets.save_copy", lang),
+        }
+
     def _seat_is(self, state: Any, seat: int, lang: str) -> str:
         """“Mia (at this screen)”, “Leo (computer)”; a seat called what it is (“Computer”) is not said twice."""
         kind = tr("widgets.by_itself" if state.plays_by_itself(seat)
@@ -1015,12 +1130,7 @@ class PlayView(_View):
         if cover:  # hand over: nothing of the last player's secrets stays on the screen
             view.update(svg="", positions={}, clickable=[], targets=[], log=[], bot_moves=[], cover=cover,
                         buttons=[{"id": "ctl:reveal", "label": cover["button"], "group": "actions"}])
-        view["saved"] = {
-            "text": self._saved,
-            "filename": f"{game.id}-{len(board.state.history)}.json",
-            "label": tr("widgets.save_file", lang),
-            "copy": tr("widgets.save_copy", lang),
-        } if self._saved else None
+        view["saved"] = self._saved_panel(lang)
         view["load"] = {k: tr(f"widgets.load.{k}", lang) for k in ("summary", "file", "paste", "button")}
         view["log"] = board.log_lines(lang)
         view["bot_note"] = self.bot_note[lang] if self.bot_note and self._hinted else None

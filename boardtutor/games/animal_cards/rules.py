@@ -34,7 +34,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any, Sequence
 
-from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
+from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed, _shown
 from ...i18n import Noun, Text
 from ...savegame import SAVE_VERSION
 
@@ -271,9 +271,9 @@ class AnimalCardsGame(Game):
         ``"rps"`` (rock, paper, scissors decides, rule 2.1), ``"1"`` or ``"2"`` (that player starts)."""
         names = _check_players(self, players)
         if format not in FORMATS:
-            raise RuleViolation(Text("core.error.bad_option", name="format", value=str(format)[:20]))
+            raise RuleViolation(Text("core.error.bad_option", name="format", value=_shown(format, 20)))
         if str(first) not in FIRST:
-            raise RuleViolation(Text("core.error.bad_option", name="first", value=str(first)[:20]))
+            raise RuleViolation(Text("core.error.bad_option", name="first", value=_shown(first, 20)))
         state = AnimalCardsState(self)
         state.names = names
         state.seed = _check_seed(seed)
@@ -325,7 +325,7 @@ def _spec_part(value: Any, name: str, keys: set[str]) -> dict[str, Any]:
 def _spec_int(spec: dict[str, Any], key: str, low: int, high: int, default: int) -> int:
     value = spec.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise _setup_error(f"{key}: {value!r}")
+        raise _setup_error(f"{key}: {_shown(value)}")
     return value
 
 

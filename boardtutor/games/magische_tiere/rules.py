@@ -36,7 +36,7 @@ from itertools import combinations_with_replacement, product
 from pathlib import Path
 from typing import Any, Sequence
 
-from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
+from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed, _shown
 from ...i18n import LANGUAGES, Bilingual, Noun, Text
 from ...savegame import SAVE_VERSION
 
@@ -1478,7 +1478,7 @@ def _check_spec(spec: Any, players: int) -> dict[str, Any]:
     (the position itself is checked afterwards by the gate)."""
 
     def wrong(key: str, value: Any) -> RuleViolation:
-        return _bad("setup", part=key, value=str(value)[:40])
+        return _bad("setup", part=key, value=_shown(value, 40))
 
     if not isinstance(spec, dict):
         raise wrong("setup", spec)

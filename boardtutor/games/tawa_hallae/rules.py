@@ -29,7 +29,7 @@ from collections import namedtuple
 from pathlib import Path
 from typing import Any, Sequence
 
-from ...core import TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed
+from ...core import TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed, _shown
 from ...i18n import LANGUAGES, Bilingual, Noun, Text, check_language
 from ...savegame import SAVE_VERSION
 
@@ -252,7 +252,7 @@ class TawaHallaeGame(Game):
         Either way blue, who placed second, makes the first move."""
         names = _check_players(self, players)
         if setup not in self.play_options["setup"]:
-            raise RuleViolation(Text("core.error.bad_option", name="setup", value=repr(setup)[:20]))
+            raise RuleViolation(Text("core.error.bad_option", name="setup", value=_shown(setup, 20)))
         state = TawaHallaeState(self)
         state.names = names
         state.seed = _check_seed(seed)
@@ -406,7 +406,7 @@ class TawaHallaeState(State):
         for field, text in board_spec.items():
             words = text.split() if isinstance(text, str) else []
             if len(words) != 3 or words[0] not in SEATS:
-                raise RuleViolation(Text("tawa_hallae.save.spec_piece", field=str(field)[:20], text=str(text)[:40]))
+                raise RuleViolation(Text("tawa_hallae.save.spec_piece", field=_shown(field, 20), text=_shown(text, 40)))
             board[field] = [SEATS.index(words[0]), words[1], words[2]]
         prison_spec = spec.get("prison", {})
         if not isinstance(prison_spec, dict) or any(side not in SEATS or not isinstance(v, list) for side, v in prison_spec.items()):
@@ -414,7 +414,7 @@ class TawaHallaeState(State):
         prison = [list(prison_spec.get(side, [])) for side in SEATS]
         for key in ("turn", "last_hunt"):
             if spec.get(key) is not None and spec[key] not in SEATS:
-                raise RuleViolation(Text("tawa_hallae.save.spec_side", entry=key, value=str(spec[key])[:20]))
+                raise RuleViolation(Text("tawa_hallae.save.spec_side", entry=key, value=_shown(spec[key], 20)))
         there = [[v[1] for v in board.values() if v[0] == seat] + prison[seat] for seat in range(2)]
         data = self.to_dict()
         data.update({
@@ -430,7 +430,7 @@ class TawaHallaeState(State):
             "danger": [[], []],
             "event": None,
             "result": None,
-            "turn": SEATS.index(spec.get("turn", "red")),
+            "turn": SEATS.index(spec.get("turn") or "red"),
             "used": 0,
             "allowed": 3 if spec.get("bonus") is True else 2,
             "moved": [],

@@ -141,7 +141,7 @@ def _option(value: Any, name: str, allowed: dict[Any, Any]) -> Any:
     try:
         return allowed[key]
     except (KeyError, TypeError):
-        raise RuleViolation(Text("core.error.bad_option", name=name, value=repr(value)[:20])) from None
+        raise RuleViolation(Text("core.error.bad_option", name=name, value=_shown(value, 20))) from None
 
 
 class WispwoodGame(Game):
@@ -194,9 +194,9 @@ class WispwoodGame(Game):
         else:
             chosen = _check_goal_set(goals, kinds)
         if isinstance(start_player, bool) or not isinstance(start_player, int) or not 0 <= start_player < len(names):
-            raise RuleViolation(Text("core.error.bad_option", name="start_player", value=repr(start_player)[:20]))
+            raise RuleViolation(Text("core.error.bad_option", name="start_player", value=_shown(start_player, 20)))
         if pond is not None and (not isinstance(pond, str) or pond.upper() not in RIM_ORDERS):
-            raise RuleViolation(Text("core.error.bad_option", name="pond", value=repr(pond)[:20]))
+            raise RuleViolation(Text("core.error.bad_option", name="pond", value=_shown(pond, 20)))
         state = WispwoodState(self)
         state.names = names + ([""] if solo else [])
         state.seed = _check_seed(seed)

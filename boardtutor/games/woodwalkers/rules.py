@@ -29,7 +29,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, Sequence
 
-from ...core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State, _check_players, _check_seed
+from ...core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State, _check_players, _check_seed, _shown
 from ...savegame import SAVE_VERSION
 from ...i18n import LANGUAGES, Bilingual, Noun, Text
 
@@ -192,9 +192,9 @@ class WoodwalkersGame(Game):
         """
         names = _check_players(self, players)
         if variant not in ("day", "night"):
-            raise RuleViolation(Text("core.error.bad_option", name="variant", value=repr(variant)), self.rule("night.variant"))
+            raise RuleViolation(Text("core.error.bad_option", name="variant", value=_shown(variant, 20)), self.rule("night.variant"))
         if isinstance(start_player, bool) or not isinstance(start_player, int) or not 0 <= start_player < len(names):
-            raise RuleViolation(Text("core.error.bad_option", name="start_player", value=repr(start_player)), self.rule("setup.youngest"))
+            raise RuleViolation(Text("core.error.bad_option", name="start_player", value=_shown(start_player, 20)), self.rule("setup.youngest"))
         sides = BOARD["sides_by_player_count"][str(len(names))]
         order = _arrangements(arrangement, len(names))
         secret = variant == "night" and arrangement is None

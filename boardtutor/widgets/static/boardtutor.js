@@ -214,20 +214,24 @@ function render({ model, el }) {
       })));
   }
 
-  function settingsForm(s) {
+  // `chosen`: what the learner had picked in the form before it was drawn anew (in the other language)
+  function settingsForm(s, chosen = null) {
+    const pick = chosen || { players: s.players, seats: s.seats, seed: s.seed, options: {} };
     const players = h("select", { class: "bt-players", "aria-label": s.labels.players });
     for (let n = s.min_players; n <= s.max_players; n++) {
-      players.append(h("option", { value: n, selected: n === s.players, text: String(n) }));
+      players.append(h("option", { value: n, selected: n === pick.players, text: String(n) }));
     }
     const seatsBox = h("span", { class: "bt-seats" });
     const seatSelects = [];
     function drawSeats() {
+      const before = seatSelects.map((x) => x.value);
       seatsBox.replaceChildren();
       seatSelects.length = 0;
       for (let i = 0; i < Number(players.value); i++) {
         const select = h("select", { "aria-label": `${s.labels.seat} ${i + 1}` });
+        const seat = before[i] || pick.seats[i] || "human";
         for (const kind of s.seat_kinds) {
-          select.append(h("option", { value: kind.id, selected: (s.seats[i] || "human") === kind.id, text: kind.label }));
+          select.append(h("option", { value: kind.id, selected: seat === kind.id, text: kind.label }));
         }
         seatSelects.push(select);
         seatsBox.append(h("label", {}, [`${s.labels.seat} ${i + 1} `, select]));
@@ -235,29 +239,51 @@ function render({ model, el }) {
     }
     players.addEventListener("change", drawSeats);
     drawSeats();
-    const seed = h("input", { type: "number", value: s.seed, min: 0, step: 1, class: "bt-seed", "aria-label": s.labels.seed });
+    const seed = h("input", { type: "number", value: pick.seed, min: 0, step: 1, class: "bt-seed", "aria-label": s.labels.seed });
     const optionSelects = s.options.map((o) => {
       const select = h("select", { "data-option": o.name, "aria-label": o.label });
-      for (const v of o.values) select.append(h("option", { value: v.id, selected: v.id === o.value, text: v.label }));
-      return h("label", {}, [`${o.label} `, select]);
+      const value = o.name in pick.options ? pick.options[o.name] : o.value;
+      for (const v of o.values) select.append(h("option", { value: v.id, selected: v.id === value, text: v.label }));
+      return select;
     });
+    const choices = () => {
+      const options = {};
+      for (const sel of optionSelects) options[sel.dataset.option] = sel.value;
+      return { players: Number(players.value), seats: seatSelects.map((x) => x.value), seed: seed.value, options };
+    };
     const start = h("button", {
       type: "button", class: "bt-button bt-start", text: s.labels.start,
       onclick: () => {
-        const options = {};
-        for (const label of optionSelects) { const sel = label.querySelector("select"); options[sel.dataset.option] = sel.value; }
-        send({
-          type: "new_game", players: Number(players.value), seats: seatSelects.map((x) => x.value),
-          seed: Number.parseInt(seed.value, 10) || 0, options,
-        });
+        const c = choices();
+        send({ type: "new_game", players: c.players, seats: c.seats, seed: Number.parseInt(c.seed, 10) || 0, options: c.options });
       },
     });
-    return h("details", { class: "bt-settings" }, [
+    const form = h("details", { class: "bt-settings" }, [
       h("summary", { text: s.labels.summary }),
       h("div", { class: "bt-row" }, [h("label", {}, [`${s.labels.players} `, players]), seatsBox]),
-      h("div", { class: "bt-row" }, [h("label", {}, [`${s.labels.seed} `, seed]), ...optionSelects, start]),
+      h("div", { class: "bt-row" }, [
+        h("label", {}, [`${s.labels.seed} `, seed]),
+        ...optionSelects.map((select, i) => h("label", {}, [`${s.options[i].label} `, select])), start,
+      ]),
     ]);
+    form.choices = choices;
+    return form;
   }
+
+  // The forms below the board outlive a redraw (the computer moves, a message comes): they are drawn
+  // anew only when what Python sends for them changes, so an open "New game…" keeps its choices, the
+  // pasted text stays, and nothing a learner is doing there is lost.
+  const kept = {};
+  function keep(name, data, make) {
+    const json = JSON.stringify(data);
+    const old = kept[name];
+    if (old && old.json === json) return old.node;
+    const node = make(old ? old.node : null);
+    if (old && "open" in old.node) node.open = old.node.open;
+    kept[name] = { json, node };
+    return node;
+  }
+  const settingsValues = (s) => JSON.stringify([s.players, s.min_players, s.max_players, s.seats, s.seed, s.options.map((o) => [o.name, o.value])]);
 
   let savedUrl = null;
   function savedPanel(saved) {
@@ -286,11 +312,13 @@ function render({ model, el }) {
       type: "button", class: "bt-button bt-load", text: labels.button,
       onclick: () => send({ type: "load", text: paste.value }),
     });
-    return h("details", { class: "bt-loadbox" }, [
+    const box = h("details", { class: "bt-loadbox" }, [
       h("summary", { text: labels.summary }),
       h("div", { class: "bt-row" }, [h("label", {}, [`${labels.file} `, file])]),
       h("div", { class: "bt-row" }, [h("label", {}, [labels.paste, paste]), button]),
     ]);
+    box.pasted = paste;
+    return box;
   }
 
   // The rule finder: the search box stays the same element while the learner types.
@@ -417,19 +445,36 @@ function render({ model, el }) {
     side.replaceChildren(...parts.filter(Boolean));
     markWrapped();
 
-    // below: saving, loading, a new game, the log
+    // below: saving, loading, a new game, the log (each kept while Python sends the same for it)
     parts.length = 0;
-    if (view.saved) parts.push(savedPanel(view.saved));
-    if (view.settings) parts.push(settingsForm(view.settings));
-    if (view.load) parts.push(loadForm(view.load));
+    if (view.saved) parts.push(keep("saved", view.saved, () => savedPanel(view.saved)));
+    if (view.settings) {
+      const s = view.settings;
+      parts.push(keep("settings", s, (old) => settingsForm(s, old && kept.settings.values === settingsValues(s) ? old.choices() : null)));
+      kept.settings.values = settingsValues(s);
+    }
+    if (view.load) {
+      parts.push(keep("load", view.load, (old) => {
+        const box = loadForm(view.load);
+        if (old) box.pasted.value = old.pasted.value;
+        return box;
+      }));
+    }
     if (view.log && view.log.length) {
-      parts.push(h("details", { class: "bt-log" }, [
+      parts.push(keep("log", [view.log, view.labels?.log], () => h("details", { class: "bt-log" }, [
         h("summary", { text: view.labels?.log }),
         h("ol", {}, view.log.map((line) => h("li", { text: line }))),
-      ]));
+      ])));
     }
-    if (view.clickable && view.clickable.length) parts.push(h("p", { class: "bt-help", text: view.labels?.keyboard_help }));
-    bottom.replaceChildren(...parts.filter(Boolean));
+    if (view.clickable && view.clickable.length) {
+      const help = view.labels?.keyboard_help;
+      parts.push(keep("help", help, () => h("p", { class: "bt-help", text: help })));
+    }
+    // only what changed is put in or taken out: a kept form is never moved (that would close a list
+    // the learner has open and take the focus away)
+    const wanted = parts.filter(Boolean);
+    for (const node of [...bottom.children]) if (!wanted.includes(node)) node.remove();
+    wanted.forEach((node, i) => { if (bottom.children[i] !== node) bottom.insertBefore(node, bottom.children[i] || null); });
     root.setAttribute("lang", model.get("lang"));
     if (hadFocus && focused && !board.contains(document.activeElement) && !refocus) {
       const again = el.querySelector(`[data-field="${focused}"]`);

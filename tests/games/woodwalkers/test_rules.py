@@ -1174,7 +1174,7 @@ def test_json_of_another_game_is_refused():
     data["game"] = "catan"
     with pytest.raises(RuleViolation) as info:
         GAME.state_from_json(json.dumps(data))
-    assert "woodwalkers" in info.value.message("en")
+    assert "Woodwalkers" in info.value.message("en") and "Woodwalkers" in info.value.message("de")  # by its title
 
 
 def test_damaged_json_fields_are_rule_violations_not_crashes():
