@@ -532,13 +532,50 @@ def positions(count: int = 320):
     return found
 
 
-POSITIONS = positions()
+def crafted():
+    """A few positions the random games reach seldom: Ida about to reach the watchman, the watchman sent back
+    to his red fields while Ida is in play, the white die, a reroll card that cannot shorten his walk, a
+    watchman card with no cap on the tray."""
+    everyone = lambda field: {c: field for c in CHILDREN}
+    no_back = {kind: n for kind, n in CARD_COUNTS.items() if kind != "watchman_back"}
+    setups = [
+        ({"ida": "p1", "watchman": "p3", "children": everyone("t2"), "lit": 3}, ["roll card shoe ida ida ida ida"]),
+        ({"ida": "p2", "watchman": "p3", "children": everyone("t2"), "lit": 3, "hand": ["ida_step"]}, ["roll card light shoe shoe ida ida"]),
+        ({"ida": "o3", "watchman": "r5", "children": everyone("p2"), "deck": no_back, "hand": ["ida_step"]}, ["roll card light shoe ida ida ida"]),
+        ({"children": {"eddie": "silas", "helene": "t9", "jo": "t8", "schoki": "t8"}, "lit": 11, "watchman": "t1", "ida": "o5",
+          "hand": ["turn_one"]}, ["roll card shoe shoe light ida ida", "white dino"]),
+        ({"children": {"eddie": "silas", "helene": "t9", "jo": "t8", "schoki": "t8"}, "lit": 11, "watchman": "t1", "ida": "o5",
+          "hand": ["turn_two"]}, ["roll card shoe shoe light ida ida", "white light"]),
+        ({"hand": ["reroll_cap_one", "watchman_rests"]}, ["roll cap cap shoe shoe shoe shoe", "place shoe shoe shoe shoe"]),
+        ({"hand": ["reroll_cap_two"]}, ["roll cap cap cap shoe shoe shoe", "place shoe shoe shoe"]),
+        ({"hand": ["watchman_back", "steps_two"], "watchman": "p2", "children": everyone("p3"), "ida": "o1", "lit": 2},
+         ["roll shoe shoe shoe shoe card light", "place card light shoe shoe shoe shoe"]),
+        ({"hand": ["watchman_back"], "watchman": "p2", "children": everyone("p3"), "ida": "o1", "lit": 2}, ["roll shoe card light light ida ida"]),
+    ]
+    found = []
+    for index, (setup, moves) in enumerate(setups):
+        state = GAME.new_initial_state(players=1 + index % 4, seed=index).with_setup(setup)
+        for move in moves:
+            state = state.apply(move)
+        rng = random.Random(index)
+        for _ in range(12):  # this position and the decisions of the rest of the turn
+            if state.is_terminal() or state.turns > 0 and state.phase == "roll" and not any(state.tray.values()):
+                break
+            if state.is_chance_node():
+                state = state.apply(state.sample_chance(rng))
+                continue
+            found.append((1000 + index, state))
+            state = state.apply(Advisor(index).choose(state))
+    return found
+
+
+POSITIONS = positions() + crafted()
 
 
 def test_the_positions_cover_every_kind_of_decision():
     phases = Counter(state.phase for _, state in POSITIONS)
     players = {state.num_players for _, state in POSITIONS}
-    assert len(POSITIONS) >= 300 and players == {1, 2, 3, 4}
+    assert len(POSITIONS) >= 320 and players == {1, 2, 3, 4}
     assert {"place", "ready", "steps", "turning"} <= set(phases)
     cards = {a.args[0] for _, s in POSITIONS for a in s.legal_actions() if a.kind == "use"}
     assert {"watchman_back", "reroll_cap_one", "watchman_rests", "turn_one", "steps_two"} <= cards
