@@ -143,7 +143,8 @@ def test_the_hint_says_only_what_is_true():
 def test_the_hint_fits_the_position_it_explains():
     """Issue 11: the hint spoke of dark tiles when all were lit and of the watchman coming close when
     he was far away. Now the shoe reason says whether the way is lit (or gets lit by this very roll),
-    and the watchman card says “could catch” only when he could reach a child this turn."""
+    and the watchman card names the closest child's lead and how far he walks with the caps on his row
+    now (issue 22: no “could catch” when no cap lies there; ``test_claims.py`` checks every such claim)."""
     from boardtutor.games.magische_tiere.strategies import Advisor
 
     advisor = Advisor()
