@@ -722,7 +722,7 @@ magische_tiere-reason-turn_card = { $n ->
     }
 # $free (int: 0 | 1 | 3)
 magische_tiere-reason-turn = { $free ->
-        [0] die Leiste für „{ $target }“ hat kein freies Feld, darum rollt der Würfel später noch einmal
+        [0] die Leiste für „{ $target }“ hat kein freies Feld, ein Würfel mit diesem Bild kann also nicht hin
         [one] die Leiste für „{ $target }“ hat ein freies Feld
        *[other] die Leiste für „{ $target }“ hat { $free } freie Felder
     }

@@ -690,7 +690,7 @@ magische_tiere-reason-turn_card = { $n ->
     }
 # $free (int: 0 | 1 | 3)
 magische_tiere-reason-turn = { $free ->
-        [0] the row for “{ $target }” has no free field, so the die is rolled again later
+        [0] the row for “{ $target }” has no free field, so a die showing it cannot go there
         [one] the row for “{ $target }” has one free field
        *[other] the row for “{ $target }” has { $free } free fields
     }
