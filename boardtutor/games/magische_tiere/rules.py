@@ -1457,7 +1457,10 @@ class MagischeTiereState(State):
                 return Text("magische_tiere.reason.go_rests", n=caps)
             if caps == 0 or not self.watchman_active():
                 return Text("magische_tiere.reason.go_safe")
-            return Text("magische_tiere.reason.go", n=caps, walk=fields(self.watchman_walk()))
+            walk, rear = self.watchman_walk(), self._rear()
+            if rear is not None and rear[1] <= walk:  # the shoe row comes first: steps can still save the child
+                return Text("magische_tiere.reason.go_catch", n=caps, walk=fields(walk), child=Text(f"magische_tiere.child.{rear[0]}"))
+            return Text("magische_tiere.reason.go", n=caps, walk=fields(walk))
         if kind == "use":
             card = args[0]
             if card in LIGHT_CARDS:

@@ -66,9 +66,9 @@ def loose_faces(state) -> Counter:
     return Counter(state.rolled + ([state.rolled_white] if state.rolled_white else []))
 
 
-def play_on(state, pick, turn: int | None = None, limit: int = 400):
+def play_on(state, pick, turn: int | None = None, limit: int = 400, walk: bool = True):
     """Play on with the engine: chance by ``pick(outcomes)``, every decision without cards (the first step,
-    else "stop", the largest placement, "go"), until the turn is over or the game stops for a decision
+    else "stop"; with ``walk=False`` always "stop"), the largest placement, "go"), until the turn is over or the game stops for a decision
     about Ida or ends. Returns the states passed."""
     turn = state.turns if turn is None else turn
     seen = [state]
@@ -81,6 +81,8 @@ def play_on(state, pick, turn: int | None = None, limit: int = 400):
             actions = [a for a in state.legal_actions() if a.kind != "use"]
             places = [a for a in actions if a.kind == "place"]
             steps = [a for a in actions if a.kind == "step"]
+            if not walk and steps:
+                steps = [a for a in actions if a.kind == "stop"]
             state = state.apply(max(places, key=lambda a: len(a.args)) if places else steps[0] if steps else actions[0])
         seen.append(state)
     return seen
@@ -211,6 +213,7 @@ class Checker:
              self.reroll_same),
             (r"walks less far", r"läuft weniger weit", self.less_far),
             (rf"could catch ({NAMES}) this turn", rf"könnte ({NAMES}) in dieser Runde erwischen", self.could_catch),
+            (rf"and catches ({NAMES}) unless \1 walks on first", rf"und erwischt ({NAMES}), wenn \1 nicht vorher weitergeht", self.catches),
             (r"no cap makes the watchman walk: he stays where he is", r"keine Mütze lässt den Nachtwächter laufen: Er bleibt stehen",
              lambda m: self.claim(measured_walk(s) == 0 and s.phase == "ready", "go: he stays")),
             (r"the card keeps the watchman still, so the (?:cap|(\d+) caps) on his row do(?:es)? not make him walk",
@@ -383,6 +386,12 @@ class Checker:
         child = CHILD_OF[m.group(1)]
         most = len(s.tray["cap"]) + s.loose_blue + int(s.loose_white)
         self.claim(gap(s, child) <= number_beside("cap", most) and not s.resting, f"could catch {child}")
+
+    def catches(self, m):
+        """Carry out the rows with no step taken: the child is caught; with the children's steps it need not be."""
+        child = CHILD_OF[m.group(1)]
+        still = play_on(self.state, first, walk=False)[-1]
+        self.claim(child in still.caught and child not in self.state.caught, f"the watchman catches {child}")
 
     def reach_silas(self, m):
         s = self.state

@@ -660,6 +660,11 @@ magische_tiere-reason-go = { $n ->
         [one] alle Würfel liegen auf der Ablagetafel; mit einer Mütze auf seiner Leiste läuft der Nachtwächter { $walk }
        *[other] alle Würfel liegen auf der Ablagetafel; mit { $n } Mützen auf seiner Leiste läuft der Nachtwächter { $walk }
     }
+# $n (int: 1 | 2 | 5), $walk (text: ein Feld | 2 Felder)
+magische_tiere-reason-go_catch = { $n ->
+        [one] alle Würfel liegen auf der Ablagetafel; mit einer Mütze auf seiner Leiste läuft der Nachtwächter { $walk } und erwischt { $child }, wenn { $child } nicht vorher weitergeht
+       *[other] alle Würfel liegen auf der Ablagetafel; mit { $n } Mützen auf seiner Leiste läuft der Nachtwächter { $walk } und erwischt { $child }, wenn { $child } nicht vorher weitergeht
+    }
 magische_tiere-reason-go_safe = alle Würfel liegen auf der Ablagetafel, und keine Mütze lässt den Nachtwächter laufen: Er bleibt stehen
 # $n (int: 1 | 3)
 magische_tiere-reason-go_rests = { $n ->

@@ -628,6 +628,11 @@ magische_tiere-reason-go = { $n ->
         [one] every die is on the tray; with one cap on his row the watchman walks { $walk }
        *[other] every die is on the tray; with { $n } caps on his row the watchman walks { $walk }
     }
+# $n (int: 1 | 2 | 5), $walk (text: one field | 2 fields)
+magische_tiere-reason-go_catch = { $n ->
+        [one] every die is on the tray; with one cap on his row the watchman walks { $walk } and catches { $child } unless { $child } walks on first
+       *[other] every die is on the tray; with { $n } caps on his row the watchman walks { $walk } and catches { $child } unless { $child } walks on first
+    }
 magische_tiere-reason-go_safe = every die is on the tray, and no cap makes the watchman walk: he stays where he is
 # $n (int: 1 | 3)
 magische_tiere-reason-go_rests = { $n ->
