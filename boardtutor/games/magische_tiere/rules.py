@@ -621,6 +621,61 @@ class MagischeTiereState(State):
         """The dice on the watchman's row (``blue``/``white``)."""
         return list(self.tray["cap"])
 
+    # -- facts the computer's words are built from (each one computed here for this position) ----------
+    def watchman_walk(self, caps: int | None = None) -> int:
+        """How many fields the watchman walks when his row acts with ``caps`` dice on it (default: the
+        dice on it now): the number beside the last die; 0 while a card keeps him still, in the variant,
+        or once his row has acted this turn.
+
+        >>> import boardtutor
+        >>> state = boardtutor.load("magische_tiere").new_initial_state(players=1, seed=1)
+        >>> [state.watchman_walk(k) for k in range(5)]
+        [0, 1, 1, 2, 2]
+        """
+        caps = len(self.tray["cap"]) if caps is None else caps
+        if caps <= 0 or self.resting or not self.watchman_active() or not self._cap_row_ahead():
+            return 0
+        return ROWS["cap"][min(caps, len(ROWS["cap"])) - 1]
+
+    def loose_dice(self) -> int:
+        """Dice of this turn that are still to be rolled or placed (0 once every die lies on the tray)."""
+        return self.loose_blue + int(self.loose_white)
+
+    def caps_possible(self) -> int:
+        """The most dice the watchman's row can hold once this turn's rolling is over: the caps on it now
+        and every loose die that may still be rolled again and show a cap. After a roll without a cap at
+        least one die must be placed first (rule 3), and after a card rerolled caps every die that fits."""
+        caps, loose = len(self.tray["cap"]), self.loose_dice()
+        if not loose or self.room("cap") <= 0 or not self.watchman_active():
+            return caps
+        base = self.resume[0] if self.resume else self.phase
+        if base in ("place", "turning") and (not self.cap_rolled() or self.forced) and self.any_placeable():
+            placements = self._placements()
+            loose -= max((len(b) + (r is not None) for b, r in placements), default=0) if self.forced else 1
+        return min(len(ROWS["cap"]), caps + max(0, loose))
+
+    def ida_meets_watchman(self, placing: Sequence[str] = ()) -> bool:
+        """Whether Ida reaches the watchman when the rows act with the dice on the tray now and those of
+        ``placing`` (a ``place`` action's arguments): the flashlight lights first, the watchman walks,
+        then Ida walks as far as lit fields let her. More caps from dice still loose can only stop her."""
+        if self.ida is None or not self.watchman_active():
+            return False
+        tray = {row: len(dice) for row, dice in self.tray.items()}
+        for arg in placing:
+            tray[arg[6:] if arg.startswith("white:") else arg] += 1
+        value = {row: ROWS[row][min(k, len(ROWS[row])) - 1] if k else 0 for row, k in tray.items()}
+        lit = self.lit if "light" in self.covered else min(TILES, self.lit + value["light"])
+        watchman = self.watchman + (0 if self.resting or not self._cap_row_ahead() else value["cap"])
+        if watchman >= GOAL or watchman < 0:
+            return False
+        ida = self.ida
+        for _ in range(value["ida"] if "ida" not in self.covered else 0):
+            ahead = ida + 1
+            if not (ahead <= PURPLE or ahead >= GOAL or ahead - PURPLE <= lit):
+                break
+            ida = ahead
+        return ida >= watchman
+
     def _white_rows(self, face: str) -> list[str]:
         return list(SYMBOLS) if face == "dino" else [face]
 
@@ -1247,7 +1302,7 @@ class MagischeTiereState(State):
             action = self.game.parse_action(action)
         kind, args = action.kind, action.args
         if kind == "roll":
-            return Text("magische_tiere.action.roll", faces=_faces_text(args)).render(lang)
+            return Text("magische_tiere.action.roll", faces=faces_text(args)).render(lang)
         if kind == "white":
             return Text("magische_tiere.action.white", face=Noun(f"magische_tiere.symbol.{args[0]}")).render(lang)
         if kind == "draw":
@@ -1255,7 +1310,7 @@ class MagischeTiereState(State):
         if kind == "place":
             blue = [a for a in args if not a.startswith("white:")]
             white = [a[6:] for a in args if a.startswith("white:")]
-            parts = _faces_text(blue) if blue else None
+            parts = faces_text(blue) if blue else None
             loose = self.loose_blue + int(self.loose_white) if self.phase == "place" else 0
             rest = loose - len(args)
             if not white:
@@ -1295,9 +1350,11 @@ class MagischeTiereState(State):
             return 2 + (self.loose_blue + int(self.loose_white) + 1) // 2
         return 1
 
-    def move_reason(self, action: Action | str, lang: str | None = None) -> str | None:
+    def move_reason(self, action: Action | str, lang: str | None = None, viewer: Any = None) -> str | None:
         """Why ``action`` helps here, in one short clause naming something on the board (a child, the
-        watchman's distance, dark tiles, caps, cards), for a computer move's explanation.
+        watchman's distance, dark tiles, caps, cards), for a computer move's explanation. Every number in
+        it is computed for this position; where dice are still open it says "can", "up to" or "if".
+        ``viewer`` (the seat that reads it) changes nothing: this game has no secrets.
 
         >>> import boardtutor
         >>> state = boardtutor.load("magische_tiere").new_initial_state(players=1, seed=1)
@@ -1318,6 +1375,10 @@ class MagischeTiereState(State):
         return child, self.children[child] - self.watchman
 
     def _row_reason(self, row: str) -> Text:
+        if row == "ida" and self.variant:
+            return Text("magische_tiere.reason.ida_done")
+        if row == "ida" and self.ida is not None and self.watchman < 0:  # a card sent him back to his red fields
+            return Text("magische_tiere.reason.ida_red")
         if row == "ida" and self.ida is not None:
             gap = max(0, self.watchman - self.ida)
             return Text("magische_tiere.reason.ida", n=gap)
@@ -1329,21 +1390,38 @@ class MagischeTiereState(State):
             return Text("magische_tiere.reason.card", n=pile)
         if row == "shoe":
             return self._child_reason("magische_tiere.reason.shoe")
-        caps = len(self.tray["cap"])
-        return Text("magische_tiere.reason.cap", n=caps)
+        caps = len(self.tray["cap"]) + 1  # only the dino joker is ever placed there by choice
+        key = "cap" if not any(self.room(r) > 0 for r in SYMBOLS if r != "cap") else "cap_choice"
+        return Text(f"magische_tiere.reason.{key}", n=caps, walk=fields(self.watchman_walk(caps)))
 
-    def _child_reason(self, key: str) -> Text:
+    def _child_reason(self, key: str, **params: Any) -> Text:
         rear = self._rear()
         if rear is None:
             return Text("magische_tiere.reason.home", n=len(self.at_silas()))
         if not self.watchman_active():
             return Text("magische_tiere.reason.way", child=Text(f"magische_tiere.child.{rear[0]}"), n=GOAL - self.children[rear[0]])
         child, gap = rear
-        return Text(key, child=Text(f"magische_tiere.child.{child}"), n=gap)
+        return Text(key, child=Text(f"magische_tiere.child.{child}"), n=gap, **params)
 
     def _faces_reason(self, key: str) -> Text:
         faces = list(self.rolled) + ([self.rolled_white] if self.rolled_white else [])
-        return Text(key, faces=_faces_text(faces), n=len(faces))
+        return Text(key, faces=faces_text(faces), n=len(faces))
+
+    def _watchman_card_reason(self, kind: str, dice: Sequence[str]) -> Text:
+        """What a card that sends the watchman back or holds him does to his walk this turn."""
+        caps, walk = len(self.tray["cap"]), self.watchman_walk()
+        if kind == "watchman_back":
+            rear = self._rear()
+            if rear is not None and rear[1] <= walk:
+                return self._child_reason("magische_tiere.reason.back", walk=fields(walk))
+            if rear is not None and rear[1] <= self.watchman_walk(self.caps_possible()):
+                return self._child_reason("magische_tiere.reason.back_loose", walk=fields(walk))
+            return self._child_reason("magische_tiere.reason.back_far")
+        if kind == "watchman_rests":
+            return Text("magische_tiere.reason.rests", n=caps, walk=fields(walk))
+        less = self.watchman_walk(caps - len(dice))
+        key = "caps_card_less" if less < walk else "caps_card_same"
+        return Text(f"magische_tiere.reason.{key}", n=caps, dice=len(dice), walk=fields(walk), less=fields(less), m=less)
 
     def _reason(self, action: Action) -> Text:
         kind, args = action.kind, action.args
@@ -1352,26 +1430,37 @@ class MagischeTiereState(State):
             row = next(r for r in ("ida", "shoe", "light", "card", "cap") if r in rows)
             return self._row_reason(row)
         if kind == "reroll":
-            return self._child_reason("magische_tiere.reason.reroll")
+            if not self.any_placeable():
+                return Text("magische_tiere.reason.reroll_no_fit", n=self.loose_dice())
+            caps = min(len(ROWS["cap"]), len(self.tray["cap"]) + self.loose_dice())
+            return self._child_reason("magische_tiere.reason.reroll", walk=fields(self.watchman_walk(caps)))
         if kind == "step":
             child = args[0]
             if child in self.children and GOAL - self.children[child] <= self.steps_left and self.passable(GOAL - 1):
-                return Text("magische_tiere.reason.step_home", child=Text(f"magische_tiere.child.{child}"))
+                return Text("magische_tiere.reason.step_home", child=Text(f"magische_tiere.child.{child}"), steps=self.steps_left)
             if self.watchman_active() and child in self.children:
                 gap = self.children[child] - self.watchman
                 return Text("magische_tiere.reason.step", child=Text(f"magische_tiere.child.{child}"), n=gap)
             return self._child_reason("magische_tiere.reason.step")
         if kind == "stop":
-            if self.movable_children():
-                return Text("magische_tiere.reason.stop_choice", child=Text(f"magische_tiere.child.{self.movable_children()[0]}"))
-            if self.lit < TILES and self.active_children():
+            rear = self._rear()
+            if rear is not None and not self.movable_children() and self.lit < TILES:
                 return Text("magische_tiere.reason.stop", n=self.lit)
-            return Text("magische_tiere.reason.stop_nobody")
+            if rear is None or not self.movable_children():
+                return Text("magische_tiere.reason.stop_nobody")
+            walk = self.watchman_walk()
+            key = "magische_tiere.reason.stop_safe" if rear[1] > walk else "magische_tiere.reason.stop_risk"
+            return self._child_reason(key, walk=fields(walk), steps=self.steps_left)
         if kind == "go":
             caps = len(self.tray["cap"])
-            if caps == 0 or self.resting or not self.watchman_active():
+            if self.resting and caps and self.watchman_active():
+                return Text("magische_tiere.reason.go_rests", n=caps)
+            if caps == 0 or not self.watchman_active():
                 return Text("magische_tiere.reason.go_safe")
-            return Text("magische_tiere.reason.go", n=caps)
+            walk, rear = self.watchman_walk(), self._rear()
+            if rear is not None and rear[1] <= walk:  # the shoe row comes first: steps can still save the child
+                return Text("magische_tiere.reason.go_catch", n=caps, walk=fields(walk), child=Text(f"magische_tiere.child.{rear[0]}"))
+            return Text("magische_tiere.reason.go", n=caps, walk=fields(walk))
         if kind == "use":
             card = args[0]
             if card in LIGHT_CARDS:
@@ -1380,16 +1469,19 @@ class MagischeTiereState(State):
                 return self._child_reason("magische_tiere.reason.shoe")
             if card == "ida_step":
                 return self._row_reason("ida")
-            if card == "watchman_back":
-                return self._child_reason("magische_tiere.reason.back" if self.watchman_threatens() else "magische_tiere.reason.back_far")
-            if card in REROLL_CARDS or card == "watchman_rests":
-                caps = len(self.tray["cap"])
-                return Text("magische_tiere.reason.caps_card", n=caps)
+            if card in REROLL_CARDS or card in ("watchman_back", "watchman_rests"):
+                return self._watchman_card_reason(card, args[1:])
             return self._faces_reason("magische_tiere.reason.turn_card")
         if kind == "turn":
             match = _TURN.match(args[0])
+            target = match.group(3)
+            if target == "cap" and self.room("cap") > 0:
+                caps = len(self.tray["cap"]) + 1
+                return Text("magische_tiere.reason.turn_cap", n=caps, walk=fields(self.watchman_walk(caps)))
+            if target == "dino":
+                return Text("magische_tiere.reason.turn_joker", face=Noun(f"magische_tiere.symbol.{match.group(2)}"))
             return Text("magische_tiere.reason.turn", face=Noun(f"magische_tiere.symbol.{match.group(2)}"),
-                        target=Noun(f"magische_tiere.symbol.{match.group(3)}"))
+                        target=Noun(f"magische_tiere.symbol.{target}"), free=self.room(target))
         if kind == "done":
             return self._faces_reason("magische_tiere.reason.done")
         if kind == "continue":
@@ -1519,7 +1611,12 @@ def _number(field: str) -> str:
     return field[1:] if field != "silas" else ""
 
 
-def _faces_text(faces: Sequence[str]) -> Bilingual:
+def fields(n: int) -> Text:
+    """A number of fields in words (“no field”, “one field”, “3 fields”), for the reasons and hints."""
+    return Text("magische_tiere.fields", n=n)
+
+
+def faces_text(faces: Sequence[str]) -> Bilingual:
     counts = Counter(faces)
     ordered = sort_faces(counts)
     texts = {}

@@ -35,7 +35,7 @@ from ...core import Action, RuleViolation
 from ...i18n import LANGUAGES, Bilingual, Noun, Text, tr
 from .rules import (
     BLUE_DICE, CHILDREN, DONE, FINISH, GO, GOAL, LIGHT_CARDS, PURPLE, REROLL, REROLL_CARDS, ROWS, STEP_CARDS, STOP, SYMBOLS,
-    TILES, TURN_CARDS, WATCHMAN_START, A, MagischeTiereState,
+    TILES, TURN_CARDS, WATCHMAN_START, A, MagischeTiereState, faces_text, fields,
 )
 
 Reason = tuple  # (catalog key suffix, params)
@@ -106,7 +106,8 @@ class Strategy:
         if phase == "turning":
             return self._turn(state)
         if phase == "ready":
-            self.reasons.append(("go", {}))
+            usable = {a.args[0] for a in state.legal_actions() if a.kind == "use"}
+            self.reasons.append(("go", {"n": len(usable), "hand": len(state.hand)}))
             return GO
         self.reasons.append(("finish", {}))
         return FINISH
@@ -230,7 +231,15 @@ class Strategy:
             self.reasons.append(("all", {}))
         rows = {a[6:] if a.startswith("white:") else a for a in args}
         if "ida" in rows and s.ida is not None:
-            self.reasons.append(("row.ida_win" if order[0] == "ida" else "row.ida", {"n": max(0, s.watchman - s.ida)}))
+            if s.ida_meets_watchman(args):
+                rest = s.loose_dice() - len(args)
+                self.reasons.append(("row.ida_win_if" if rest else "row.ida_win", {"n": rest}))
+            elif s.variant:
+                self.reasons.append(("row.ida_done", {}))
+            elif s.watchman < 0:
+                self.reasons.append(("row.ida_red", {}))
+            else:
+                self.reasons.append(("row.ida", {"n": max(0, s.watchman - s.ida)}))
         if "shoe" in rows:
             # what the flashlight row will really light this turn: the dice on it and those placed now
             light_dice = min(len(ROWS["light"]), tray["light"] + sum(a in ("light", "white:light") for a in args))
@@ -257,7 +266,7 @@ class Strategy:
             return STOP
         for child in movable:
             if GOAL - s.children[child] <= s.steps_left and s.lit >= TILES:
-                self.reasons.append(("step_home", {"child": Text(f"magische_tiere.child.{child}")}))
+                self.reasons.append(("step_home", {"child": Text(f"magische_tiere.child.{child}"), "steps": s.steps_left}))
                 return A("step", (child,))
         child = min(movable, key=lambda c: (s.children[c], CHILDREN.index(c)))
         if s.variant:  # the watchman no longer walks: only the way to Silas counts
@@ -286,33 +295,27 @@ class Strategy:
         if phase == "place" and (not hold or danger):
             for kind in ("turn_two", "turn_one"):
                 if kind in hand and self._turn_target(s) is not None:
-                    return self._use(kind)
+                    return self._use(s, kind)
         if phase == "ready" and s._cap_row_ahead() and s.tray["cap"] and watchman and (not hold or danger):
             for kind in ("reroll_cap_two", "reroll_cap_one"):
                 if kind in hand:
                     n = min(REROLL_CARDS[kind], len(s.tray["cap"]))
                     dice = sorted(sorted(s.tray["cap"], key=lambda d: d != "white")[:n])
-                    return self._use(kind, *dice)
+                    return self._use(s, kind, *dice)
             if "watchman_rests" in hand and not s.resting:
-                return self._use("watchman_rests")
+                return self._use(s, "watchman_rests")
         if "watchman_back" in hand and (danger or not hold) and watchman and s.watchman > WATCHMAN_START:
-            rear = s._rear()
-            if rear is None:
-                self.reasons.append(("card.watchman_back_nobody", {}))
-            else:
-                key = "card.watchman_back" if danger else "card.watchman_back_far"
-                self.reasons.append((key, {"child": Text(f"magische_tiere.child.{rear[0]}"), "n": rear[1]}))
-            return A("use", ("watchman_back",))
+            return self._use(s, "watchman_back")
         if s.lit < TILES and ("light_two" in hand or "light_one" in hand) and (not hold or not s.movable_children()):
-            return self._use("light_two" if "light_two" in hand else "light_one", n=TILES - s.lit)
+            return self._use(s, "light_two" if "light_two" in hand else "light_one")
         if phase == "steps" and (not hold or danger) and ("steps_three" in hand or "steps_two" in hand) and s.movable_children():
-            return self._use("steps_three" if "steps_three" in hand else "steps_two")
+            return self._use(s, "steps_three" if "steps_three" in hand else "steps_two")
         if "ida_step" in hand and s.ida is not None and s.ida < GOAL and s.passable(s.ida + 1):
-            return self._use("ida_step")
+            return self._use(s, "ida_step")
         return None
 
-    def _use(self, kind: str, *dice: str, **params: Any) -> Action:
-        self.reasons.append((f"card.{kind}", params))
+    def _use(self, s: MagischeTiereState, kind: str, *dice: str) -> Action:
+        self.reasons.append(card_reason(s, kind, dice))
         return A("use", (kind, *dice))
 
     def _turn_target(self, s: MagischeTiereState) -> tuple[str, str, bool] | None:
@@ -337,11 +340,54 @@ class Strategy:
     def _turn(self, s: MagischeTiereState) -> Action:
         target = self._turn_target(s)
         if target is None:
-            self.reasons.append(("done", {}))
+            faces = list(s.rolled) + ([s.rolled_white] if s.rolled_white else [])
+            self.reasons.append(("done", {"faces": faces_text(faces), "n": len(faces)}))
             return DONE
         face, to, white = target
-        self.reasons.append(("turn", {"face": Noun(f"magische_tiere.symbol.{face}"), "target": Noun(f"magische_tiere.symbol.{to}")}))
+        if to == "dino":
+            self.reasons.append(("turn_joker", {"face": Noun(f"magische_tiere.symbol.{face}")}))
+        else:
+            self.reasons.append(("turn", {"face": Noun(f"magische_tiere.symbol.{face}"), "target": Noun(f"magische_tiere.symbol.{to}"),
+                                          "free": s.room(to)}))
         return A("turn", (f"{'white:' if white else ''}{face}>{to}",))
+
+
+def card_reason(s: MagischeTiereState, kind: str, dice: tuple[str, ...] = ()) -> Reason:
+    """Why the card ``kind`` is used in ``s``, as (catalog key suffix, params): every number is computed
+    for this position (the watchman's walk with the caps on his row now and after a reroll, the closest
+    child's lead, Ida's gap, dark tiles, the loose dice)."""
+    rear = s._rear()
+    child = {"child": Text(f"magische_tiere.child.{rear[0]}"), "n": rear[1]} if rear else {}
+    caps, walk = len(s.tray["cap"]), s.watchman_walk()
+    if kind == "watchman_back":
+        if rear is None:
+            return "card.watchman_back_nobody", {}
+        if rear[1] <= walk:
+            return "card.watchman_back", {**child, "walk": fields(walk)}
+        if rear[1] <= s.watchman_walk(s.caps_possible()):
+            return "card.watchman_back_loose", {**child, "walk": fields(walk)}
+        return "card.watchman_back_far", child
+    if kind in REROLL_CARDS:
+        less = s.watchman_walk(caps - len(dice))
+        key = "card.reroll_less" if less < walk else "card.reroll_same"
+        return key, {"n": caps, "dice": len(dice), "walk": fields(walk), "less": fields(less), "m": less}
+    if kind == "watchman_rests":
+        return "card.watchman_rests", {"n": caps, "walk": fields(walk)}
+    if kind == "ida_step":
+        if s.watchman < 0:
+            return "card.ida_step_red", {}
+        return "card.ida_step", {"n": max(0, s.watchman - s.ida) if s.ida is not None else 0}
+    if kind in LIGHT_CARDS:
+        return f"card.{kind}", {"n": TILES - s.lit}
+    if kind in TURN_CARDS:
+        faces = list(s.rolled) + ([s.rolled_white] if s.rolled_white else [])
+        return f"card.{kind}", {"faces": faces_text(faces), "n": len(faces)}
+    if rear is None or s.variant:
+        far = max((c for c in s.active_children()), key=lambda c: GOAL - s.children[c], default=None)
+        if far is None:
+            return "card.steps_nobody", {"steps": STEP_CARDS[kind]}
+        return "card.steps_way", {"child": Text(f"magische_tiere.child.{far}"), "n": GOAL - s.children[far], "steps": STEP_CARDS[kind]}
+    return "card.steps", {**child, "steps": STEP_CARDS[kind]}
 
 
 def _plan_text(plan: tuple) -> Bilingual:

@@ -134,14 +134,17 @@ def test_the_hint_says_only_what_is_true():
     far = GAME.new_initial_state(players=1, seed=1).with_setup({"hand": ["watchman_back"], "watchman": "r3"})
     far = far.apply("roll shoe shoe shoe shoe shoe shoe")
     assert str(advisor.choose(far)) == "use watchman_back"
-    assert "too close" not in advisor.explain("en") and "3 fields behind Eddie" in advisor.explain("en")
-    assert "3 Felder hinter Eddie" in advisor.explain("de")
+    # no cap on his row yet: he walks 0 fields now, and only the loose dice can bring caps
+    assert "too close" not in advisor.explain("en") and "Eddie is 3 fields ahead of the watchman" in advisor.explain("en")
+    assert "he walks 0 fields, but the loose dice can still bring caps" in advisor.explain("en")
+    assert "Eddie ist 3 Felder vor dem Nachtwächter" in advisor.explain("de")
 
 
 def test_the_hint_fits_the_position_it_explains():
     """Issue 11: the hint spoke of dark tiles when all were lit and of the watchman coming close when
     he was far away. Now the shoe reason says whether the way is lit (or gets lit by this very roll),
-    and the watchman card says “could catch” only when he could reach a child this turn."""
+    and the watchman card names the closest child's lead and how far he walks with the caps on his row
+    now (issue 22: no “could catch” when no cap lies there; ``test_claims.py`` checks every such claim)."""
     from boardtutor.games.magische_tiere.strategies import Advisor
 
     advisor = Advisor()
@@ -154,8 +157,9 @@ def test_the_hint_fits_the_position_it_explains():
         {"hand": ["watchman_back"], "children": {"eddie": "p3", "helene": "t2", "jo": "t2", "schoki": "t3"}, "lit": 4,
          "watchman": "p2", "ida": "o1"}).apply("roll light shoe shoe shoe card cap")
     assert near.watchman_threatens() and str(advisor.choose(near)) == "use watchman_back"
-    assert "only one field behind Eddie and could catch Eddie this turn" in advisor.explain("en")
-    assert near.move_reason("use watchman_back", "de") == "Eddie ist nur ein Feld vor dem Nachtwächter: Die Karte schickt den Nachtwächter ein Feld zurück"
+    assert "Eddie is only one field ahead of the watchman, and with the caps on his row now he walks one field this turn" in advisor.explain("en")
+    assert near.move_reason("use watchman_back", "de") == ("Eddie ist nur ein Feld vor dem Nachtwächter, und mit den Mützen, die jetzt auf "
+                                                           "seiner Leiste liegen, läuft er ein Feld: Die Karte schickt ihn ein Feld zurück")
     far = near.with_setup({"hand": ["watchman_back"], "children": {"eddie": "t3", "helene": "t2", "jo": "t2", "schoki": "t3"},
                            "lit": 4, "watchman": "p1", "ida": "o1"}).apply("roll light shoe shoe shoe card cap")
     assert not far.watchman_threatens() and str(advisor.choose(far)) == "use watchman_back"

@@ -21,6 +21,7 @@ from boardtutor import CHANCE, TERMINAL, RuleViolation
 from boardtutor.core import check_probabilities
 from boardtutor.games.magische_tiere import DATA, GOAL, MagicAction, blue_roll_outcomes, caps_distribution, field_name
 from boardtutor.games.magische_tiere.rules import BLUE_FACES, ROWS, TILES, WHITE_FACES
+from boardtutor.rulebook import rulebook
 
 GAME = boardtutor.load("magische_tiere")
 RED = DATA["track"]["red_fields"]
@@ -409,6 +410,33 @@ def test_turn_cards_turn_loose_dice_but_not_caps():
     assert "turn ida>shoe" in options and not any(o.startswith("turn cap>") for o in options)
     state = play(state, "turn ida>shoe", "turn ida>shoe")
     assert state.phase == "place" and state.rolled.count("shoe") == 2 and "turn_two" not in state.hand
+
+
+@pytest.mark.rule("magische_tiere", "card.turn")
+def test_a_die_may_be_turned_to_a_cap_but_a_die_showing_a_cap_stays():
+    """Issue 22: the card turns a die to any side, the cap included (it then goes onto the watchman
+    row like every cap); only a die that already shows a cap cannot be turned. In the variant the caps
+    stay loose, so there is such a die to try."""
+    state = play(new(hand=["turn_one"]), "roll card ida ida ida shoe shoe", "use turn_one")
+    assert "turn ida>cap" in legal(state)
+    turned = play(state, "turn ida>cap")
+    assert turned.tray["cap"] == ["blue"] and turned.rolled.count("ida") == 2
+    children = {c: "p2" for c in ("eddie", "helene", "jo", "schoki")}
+    variant = play(new(players=1, hand=["ida_step", "turn_one"], ida="o7", watchman="p0", children=children),
+                   "roll card light shoe shoe cap ida", "use ida_step", "continue")
+    assert variant.variant and "cap" in variant.covered
+    rng, first = random.Random(0), variant.turns
+    while variant.turns == first or variant.phase != "roll":  # on to the next turn's roll
+        variant = play(variant, variant.sample_chance(rng) if variant.is_chance_node() else variant.legal_actions()[0])
+    variant = play(variant, "roll card shoe cap cap ida ida")
+    assert variant.rolled.count("cap") == 2 and "use turn_one" in legal(variant)
+    options = legal(play(variant, "use turn_one"))
+    assert "turn ida>cap" in options and "turn card>shoe" in options
+    assert not any(o.startswith("turn cap>") for o in options)
+    # the rule map says the same: turning to a cap is allowed, a die showing a cap stays
+    rule = rulebook("magische_tiere").get("card.turn")
+    assert "even to a cap" in rule.summary("en") and "already shows a cap" in rule.summary("en")
+    assert "auch auf die Mütze" in rule.summary("de") and "schon eine Mütze zeigt" in rule.summary("de")
 
 
 @pytest.mark.rule("magische_tiere", "card.reroll_caps")

@@ -260,6 +260,13 @@ magische_tiere-error-card_useless-ida_step = Die Karte „{ -magische_tiere-card
 # $n (int: 1 | 2 | 5)
 magische_tiere-count_face = { $n } { NOUN($face, $n) }
 
+# $n (int: 0 | 1 | 3)
+magische_tiere-fields = { $n ->
+        [0] kein Feld
+        [one] ein Feld
+       *[other] { $n } Felder
+    }
+
 magische_tiere-action-roll = Wurf: { $faces }
 magische_tiere-action-white = Weißer Würfel: { $face }
 magische_tiere-action-draw = Gezogen: Karte „{ $card }“
@@ -369,7 +376,15 @@ magische_tiere-error-strategy = Die Strategie „{ $name }“ gibt es nicht. Es 
 
 magische_tiere-why-suggest = Vorschlag: { $move }. { $reasons }
 magische_tiere-why-played = { $move }. { $reasons }
-magische_tiere-why-go = Keine Karte hilft gerade.
+# $n (int: 0 | 1 | 2), $hand (int: 0 | 1 | 3)
+magische_tiere-why-go = { $hand ->
+        [0] Ihr habt keine Karte, also kommen jetzt die Leisten dran.
+       *[other] { $n ->
+            [0] Keine eurer Karten lässt sich gerade einsetzen.
+            [one] Die eine Karte, die jetzt ginge, hebt ihr für später auf.
+           *[other] Die { $n } Karten, die jetzt gingen, hebt ihr für später auf.
+        }
+    }
 magische_tiere-why-finish = Ida hat den Nachtwächter abgelenkt: Das ist ein Sieg. Wer will, spielt in der Variante weiter, bis alle bei Silas sind.
 # $n (int: 1 | 2 | 6)
 magische_tiere-why-reroll = { $n ->
@@ -406,14 +421,25 @@ magische_tiere-why-row-ida = { $n ->
         [one] Ida: Sie ist nur noch ein Feld hinter dem Nachtwächter.
        *[other] Ida: Sie ist { $n } Felder hinter dem Nachtwächter.
     }
-magische_tiere-why-row-ida_win = Ida: Sie kann den Nachtwächter in dieser Runde erreichen – das gewinnt das Spiel!
-magische_tiere-why-row-cap = Mütze: Der Joker passt nirgends besser.
+magische_tiere-why-row-ida_done = Ida: Sie hat den Nachtwächter schon abgelenkt, darum ändern ihre Schritte jetzt nichts mehr.
+magische_tiere-why-row-ida_red = Ida: Sie geht weiter, aber der Nachtwächter ist zurück auf seinen roten Feldern, wo sie ihn nicht erreichen kann.
+magische_tiere-why-row-ida_win = Ida: Mit den Würfeln auf der Ablagetafel erreicht sie den Nachtwächter in dieser Runde – das gewinnt das Spiel!
+# $n (int: 1 | 3)
+magische_tiere-why-row-ida_win_if = { $n ->
+        [one] Ida: Sie kann den Nachtwächter in dieser Runde erreichen, wenn der andere Würfel keine Mütze bringt – das würde das Spiel gewinnen!
+       *[other] Ida: Sie kann den Nachtwächter in dieser Runde erreichen, wenn die anderen { $n } Würfel keine Mütze bringen – das würde das Spiel gewinnen!
+    }
+magische_tiere-why-row-cap = Mütze: Der Dino-Joker passt auf keine andere freie Leiste.
 # $n (int: 1 | 2 | 5)
 magische_tiere-why-rest = { $n ->
         [one] Der übrige Würfel wird neu gewürfelt: Er kann etwas Besseres zeigen. Eine Mütze zeigt er nur bei etwa 1 von 6 Würfen.
        *[other] Die übrigen { $n } Würfel werden neu gewürfelt: Sie können etwas Besseres zeigen. Jeder Würfel zeigt nur bei etwa 1 von 6 Würfen eine Mütze.
     }
-magische_tiere-why-step_home = { $child } erreicht damit Silas.
+# $steps (int: 1 | 4)
+magische_tiere-why-step_home = { $steps ->
+        [one] { $child } kann mit dem letzten Schritt Silas erreichen.
+       *[other] { $child } kann mit den { $steps } übrigen Schritten Silas erreichen.
+    }
 # $n (int: 1 | 2 | 5)
 magische_tiere-why-step_rear = { $n ->
         [one] { $child } ist dem Nachtwächter am nächsten, nur ein Feld vor ihm, und geht zuerst.
@@ -425,13 +451,27 @@ magische_tiere-why-step_last = { $n ->
        *[other] { $child } hat den längsten Weg vor sich, noch { $n } Felder bis zu Silas, und geht zuerst.
     }
 magische_tiere-why-stop = Kein Kind kann weitergehen.
-magische_tiere-why-turn = Einen Würfel von „{ $face }“ auf „{ $target }“ zu drehen bringt am meisten.
-magische_tiere-why-done = Kein Drehen hilft mehr.
+# $free (int: 0 | 1 | 3)
+magische_tiere-why-turn = { $free ->
+        [one] Der Würfel mit „{ $face }“ wird auf „{ $target }“ gedreht: Auf dieser Leiste ist dafür noch ein Feld frei.
+       *[other] Der Würfel mit „{ $face }“ wird auf „{ $target }“ gedreht: Auf dieser Leiste sind dafür noch { $free } Felder frei.
+    }
+magische_tiere-why-turn_joker = Der weiße Würfel wird zum Dino: Als Joker darf er statt auf die Leiste für „{ $face }“ auf jede freie Leiste.
+# $n (int: 1 | 2 | 5)
+magische_tiere-why-done = { $n ->
+        [one] Der andere lose Würfel bleibt, wie er ist: { $faces }.
+       *[other] Die anderen losen Würfel bleiben, wie sie sind: { $faces }.
+    }
 magische_tiere-why-random = Zufällig gewählt.
-# $n (int: 1 | 2)
+# $n (int: 1 | 2), $walk (text: ein Feld | 2 Felder)
 magische_tiere-why-card-watchman_back = { $n ->
-        [one] Der Nachtwächter ist nur ein Feld hinter { $child } und könnte { $child } in dieser Runde erwischen – die Karte schickt den Nachtwächter ein Feld zurück!
-       *[other] Der Nachtwächter ist nur { $n } Felder hinter { $child } und könnte { $child } in dieser Runde erwischen – die Karte schickt den Nachtwächter ein Feld zurück!
+        [one] { $child } ist nur ein Feld vor dem Nachtwächter, und mit den Mützen, die jetzt auf seiner Leiste liegen, läuft er in dieser Runde { $walk } – die Karte schickt ihn ein Feld zurück!
+       *[other] { $child } ist nur { $n } Felder vor dem Nachtwächter, und mit den Mützen, die jetzt auf seiner Leiste liegen, läuft er in dieser Runde { $walk } – die Karte schickt ihn ein Feld zurück!
+    }
+# $n (int: 1 | 3), $walk (text: kein Feld | ein Feld)
+magische_tiere-why-card-watchman_back_loose = { $n ->
+        [one] { $child } ist nur ein Feld vor dem Nachtwächter. Mit den Mützen, die jetzt auf seiner Leiste liegen, läuft er { $walk }, aber die losen Würfel können noch Mützen bringen – die Karte schickt ihn ein Feld zurück.
+       *[other] { $child } ist { $n } Felder vor dem Nachtwächter. Mit den Mützen, die jetzt auf seiner Leiste liegen, läuft er { $walk }, aber die losen Würfel können noch Mützen bringen – die Karte schickt ihn ein Feld zurück.
     }
 # $n (int: 3 | 6)
 magische_tiere-why-card-watchman_back_far = { $n ->
@@ -439,8 +479,18 @@ magische_tiere-why-card-watchman_back_far = { $n ->
        *[other] Jedes Feld zählt: Der Nachtwächter ist { $n } Felder hinter { $child }, und die Karte schickt den Nachtwächter ein Feld zurück.
     }
 magische_tiere-why-card-watchman_back_nobody = Kein Kind ist mehr unterwegs, aber ein Feld zurück hält den Nachtwächter länger von Silas fern.
-magische_tiere-why-card-watchman_rests = Die Mützen auf der Nachtwächter-Leiste würden den Nachtwächter laufen lassen – diese Karte hält ihn in dieser Runde an.
-magische_tiere-why-card-ida_step = Jeder Schritt bringt Ida näher an den Nachtwächter.
+# $n (int: 0 | 1 | 3), $walk (text: kein Feld | ein Feld | 2 Felder)
+magische_tiere-why-card-watchman_rests = { $n ->
+        [0] Auf der Nachtwächter-Leiste liegt noch keine Mütze – die Karte hält ihn für alle Mützen dieser Runde an.
+        [one] Mit einer Mütze auf seiner Leiste würde der Nachtwächter { $walk } laufen – die Karte hält ihn in dieser Runde an.
+       *[other] Mit { $n } Mützen auf seiner Leiste würde der Nachtwächter { $walk } laufen – die Karte hält ihn in dieser Runde an.
+    }
+magische_tiere-why-card-ida_step_red = Die Karte bringt Ida ein Feld weiter; der Nachtwächter ist zurück auf seinen roten Feldern, wo sie ihn nicht erreichen kann.
+# $n (int: 1 | 2 | 5)
+magische_tiere-why-card-ida_step = { $n ->
+        [one] Ida ist nur ein Feld hinter dem Nachtwächter: Mit der Karte erreicht sie ihn – das gewinnt das Spiel!
+       *[other] Ida ist { $n } Felder hinter dem Nachtwächter: Die Karte bringt sie ein Feld näher.
+    }
 # $n (int: 1 | 2 | 9)
 magische_tiere-why-card-light_one = { $n ->
         [one] Ein Wegplättchen ist noch dunkel – die Karte macht es hell.
@@ -452,12 +502,57 @@ magische_tiere-why-card-light_two = { $n ->
         [2] Zwei Wegplättchen sind noch dunkel – die Karte macht beide hell.
        *[other] { $n } Wegplättchen sind noch dunkel – die Karte macht zwei davon hell.
     }
-magische_tiere-why-card-turn_one = Ein Würfel zeigt etwas, das wenig hilft – drehen wir ihn.
-magische_tiere-why-card-turn_two = Einige Würfel zeigen etwas, das wenig hilft – mit der Karte drehen wir bis zu zwei davon.
-magische_tiere-why-card-reroll_cap_one = Eine Mütze weniger heißt: Der Nachtwächter läuft weniger weit.
-magische_tiere-why-card-reroll_cap_two = Zwei Mützen weniger heißt: Der Nachtwächter läuft weniger weit.
-magische_tiere-why-card-steps_two = Zwei Extraschritte bringen die Kinder weiter weg vom Nachtwächter.
-magische_tiere-why-card-steps_three = Drei Extraschritte bringen die Kinder weiter weg vom Nachtwächter.
+# $n (int: 1 | 2 | 5)
+magische_tiere-why-card-turn_one = { $n ->
+        [one] Der lose Würfel zeigt { $faces }: Die Karte kann ihn auf eine andere Seite drehen.
+       *[other] Die losen Würfel zeigen { $faces }: Die Karte kann einen davon auf eine andere Seite drehen.
+    }
+# $n (int: 1 | 2 | 5)
+magische_tiere-why-card-turn_two = { $n ->
+        [one] Der lose Würfel zeigt { $faces }: Die Karte kann ihn auf eine andere Seite drehen.
+       *[other] Die losen Würfel zeigen { $faces }: Die Karte kann bis zu zwei davon auf eine andere Seite drehen.
+    }
+# $n (int: 1 | 2 | 5), $dice (int: 1 | 2), $walk (text: one field | 2 fields), $less (text: 0 fields | one field), $m (int: 0 | 1 | 2)
+magische_tiere-why-card-reroll_less = { $n ->
+         [one] { $dice ->
+             [one] { $m ->
+                 [0] Mit einer Mütze auf seiner Leiste läuft der Nachtwächter { $walk }; landet der neu gewürfelte Würfel nicht wieder auf seiner Leiste, läuft er gar nicht.
+                *[other] Mit einer Mütze auf seiner Leiste läuft der Nachtwächter { $walk }; landet der neu gewürfelte Würfel nicht wieder auf seiner Leiste, läuft er nur { $less }.
+            }
+            *[other] { $m ->
+                 [0] Mit einer Mütze auf seiner Leiste läuft der Nachtwächter { $walk }; landen die neu gewürfelten Würfel nicht wieder auf seiner Leiste, läuft er gar nicht.
+                *[other] Mit einer Mütze auf seiner Leiste läuft der Nachtwächter { $walk }; landen die neu gewürfelten Würfel nicht wieder auf seiner Leiste, läuft er nur { $less }.
+            }
+        }
+        *[other] { $dice ->
+             [one] { $m ->
+                 [0] Mit { $n } Mützen auf seiner Leiste läuft der Nachtwächter { $walk }; landet der neu gewürfelte Würfel nicht wieder auf seiner Leiste, läuft er gar nicht.
+                *[other] Mit { $n } Mützen auf seiner Leiste läuft der Nachtwächter { $walk }; landet der neu gewürfelte Würfel nicht wieder auf seiner Leiste, läuft er nur { $less }.
+            }
+            *[other] { $m ->
+                 [0] Mit { $n } Mützen auf seiner Leiste läuft der Nachtwächter { $walk }; landen die neu gewürfelten Würfel nicht wieder auf seiner Leiste, läuft er gar nicht.
+                *[other] Mit { $n } Mützen auf seiner Leiste läuft der Nachtwächter { $walk }; landen die neu gewürfelten Würfel nicht wieder auf seiner Leiste, läuft er nur { $less }.
+            }
+        }
+    }
+# $n (int: 2 | 4), $dice (int: 1 | 2), $walk (text: ein Feld | 2 Felder), $less (text: ein Feld | 2 Felder)
+magische_tiere-why-card-reroll_same = { $dice ->
+        [one] Mit einer Mütze weniger läuft der Nachtwächter immer noch { $walk }, aber der neu gewürfelte Würfel kann auf einer anderen Leiste landen.
+       *[other] Mit { $dice } Mützen weniger läuft der Nachtwächter immer noch { $walk }, aber die neu gewürfelten Würfel können auf anderen Leisten landen.
+    }
+# $n (int: 1 | 2 | 5), $steps (int: 2 | 3)
+magische_tiere-why-card-steps = { $n ->
+        [one] { $child } ist nur ein Feld vor dem Nachtwächter: { $steps } Extraschritte können die Kinder weiter von ihm wegbringen.
+       *[other] { $child } ist { $n } Felder vor dem Nachtwächter: { $steps } Extraschritte können die Kinder weiter von ihm wegbringen.
+    }
+# $n (int: 1 | 2 | 9), $steps (int: 2 | 3)
+magische_tiere-why-card-steps_way = { $n ->
+        [one] { $child } ist nur noch ein Feld von Silas entfernt: { $steps } Extraschritte bringen die Kinder näher zu ihm.
+       *[other] { $child } hat noch { $n } Felder bis zu Silas: { $steps } Extraschritte bringen die Kinder näher zu ihm.
+    }
+# $steps (int: 2 | 3)
+magische_tiere-why-card-steps_nobody = Kein Kind ist mehr unterwegs, darum ändern die { $steps } Extraschritte nichts.
+
 # $plan (text: 3 Schuhe, 1 Taschenlampe, 1 Karte | nichts Besonderes)
 magische_tiere-why-plan = Unser Wunsch für diese Runde, soweit die Würfel reichen: { $plan }.
 magische_tiere-why-nothing = nichts Besonderes
@@ -480,6 +575,8 @@ magische_tiere-reason-ida = { $n ->
         [one] Ida ist nur noch ein Feld hinter dem Nachtwächter
        *[other] Ida ist { $n } Felder hinter dem Nachtwächter, und jeder Schritt bringt sie näher
     }
+magische_tiere-reason-ida_done = Ida hat den Nachtwächter schon abgelenkt, darum ändern ihre Schritte jetzt nichts mehr
+magische_tiere-reason-ida_red = Ida geht weiter, aber der Nachtwächter ist zurück auf seinen roten Feldern, wo sie ihn nicht erreichen kann
 magische_tiere-reason-light = { $n ->
         [0] alle Wegplättchen sind schon hell
         [one] nur noch ein Wegplättchen ist dunkel
@@ -495,10 +592,15 @@ magische_tiere-reason-shoe = { $n ->
         [one] damit die Kinder weitergehen: { $child } ist nur ein Feld vor dem Nachtwächter
        *[other] damit die Kinder weitergehen: { $child } ist { $n } Felder vor dem Nachtwächter
     }
+# $n (int: 1 | 2 | 5), $walk (text: ein Feld | 2 Felder)
 magische_tiere-reason-cap = { $n ->
-        [0] der Dino passt sonst nirgends hin; auf der Nachtwächter-Leiste liegt noch keine Mütze
-        [one] der Dino passt sonst nirgends hin; auf der Nachtwächter-Leiste liegt eine Mütze
-       *[other] der Dino passt sonst nirgends hin; auf der Nachtwächter-Leiste liegen { $n } Mützen
+        [one] der Dino passt auf keine andere Leiste; als erste Mütze auf seiner Leiste lässt er den Nachtwächter { $walk } laufen
+       *[other] der Dino passt auf keine andere Leiste; mit { $n } Mützen auf seiner Leiste läuft der Nachtwächter { $walk }
+    }
+# $n (int: 1 | 2 | 5), $walk (text: ein Feld | 2 Felder)
+magische_tiere-reason-cap_choice = { $n ->
+        [one] der Dino könnte auch auf eine andere Leiste; als erste Mütze auf seiner Leiste lässt er den Nachtwächter { $walk } laufen
+       *[other] der Dino könnte auch auf eine andere Leiste; mit { $n } Mützen auf seiner Leiste läuft der Nachtwächter { $walk }
     }
 # $n (int: 0 | 1 | 3)
 magische_tiere-reason-home = { $n ->
@@ -511,12 +613,21 @@ magische_tiere-reason-way = { $n ->
         [one] der Nachtwächter ist abgelenkt, und { $child } ist nur noch ein Feld von Silas entfernt
        *[other] der Nachtwächter ist abgelenkt, und { $child } hat noch { $n } Felder bis zu Silas
     }
-# $n (int: 1 | 2 | 5)
+# $n (int: 1 | 2 | 5), $walk (text: ein Feld | 2 Felder)
 magische_tiere-reason-reroll = { $n ->
-        [one] { $child } ist nur ein Feld vor dem Nachtwächter, und trotzdem lohnt es sich, die losen Würfel noch einmal zu würfeln
-       *[other] { $child } ist { $n } Felder vor dem Nachtwächter, darum lohnt es sich, die losen Würfel noch einmal zu würfeln
+        [one] { $child } ist nur ein Feld vor dem Nachtwächter; zeigen die losen Würfel Mützen, kann er in dieser Runde höchstens { $walk } laufen
+       *[other] { $child } ist { $n } Felder vor dem Nachtwächter; zeigen die losen Würfel Mützen, kann er in dieser Runde höchstens { $walk } laufen
     }
-magische_tiere-reason-step_home = { $child } erreicht Silas
+# $n (int: 1 | 2 | 6)
+magische_tiere-reason-reroll_no_fit = { $n ->
+        [one] der lose Würfel passt auf keine freie Leiste
+       *[other] keiner der { $n } losen Würfel passt auf eine freie Leiste
+    }
+# $steps (int: 1 | 2 | 5)
+magische_tiere-reason-step_home = { $steps ->
+        [one] { $child } kann mit dem letzten Schritt Silas erreichen
+       *[other] { $child } kann mit den { $steps } übrigen Schritten Silas erreichen
+    }
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-step = { $n ->
         [one] { $child } ist nur ein Feld vor dem Nachtwächter
@@ -528,34 +639,104 @@ magische_tiere-reason-stop = { $n ->
        *[other] kein Kind kann weitergehen: Erst { $n } Wegplättchen sind hell
     }
 magische_tiere-reason-stop_nobody = kein Kind kann noch einen Schritt gehen
-magische_tiere-reason-stop_choice = ihr verzichtet auf die übrigen Schritte, obwohl { $child } noch gehen könnte
-magische_tiere-reason-go = { $n ->
-        [0] alle Würfel liegen auf der Ablagetafel, und der Nachtwächter bleibt stehen
-        [one] alle Würfel liegen auf der Ablagetafel; für eine Mütze geht der Nachtwächter weiter
-       *[other] alle Würfel liegen auf der Ablagetafel; für { $n } Mützen geht der Nachtwächter weiter
+# $n (int: 2 | 5), $walk (text: kein Feld | ein Feld | 2 Felder), $steps (int: 1 | 3)
+magische_tiere-reason-stop_safe = { $steps ->
+        [one] den letzten Schritt braucht niemand, um dem Nachtwächter zu entkommen: Mit den Mützen, die jetzt auf seiner Leiste liegen, läuft er { $walk }, und { $child }, das Kind am nächsten bei ihm, ist { $n } Felder vor ihm
+       *[other] die { $steps } übrigen Schritte braucht niemand, um dem Nachtwächter zu entkommen: Mit den Mützen, die jetzt auf seiner Leiste liegen, läuft er { $walk }, und { $child }, das Kind am nächsten bei ihm, ist { $n } Felder vor ihm
     }
-magische_tiere-reason-go_safe = alle Würfel liegen auf der Ablagetafel, und der Nachtwächter bleibt stehen
-# $n (int: 1 | 2)
+# $n (int: 1 | 2), $walk (text: ein Feld | 2 Felder), $steps (int: 1 | 3)
+magische_tiere-reason-stop_risk = { $n ->
+        [one] { $steps ->
+            [one] der letzte Schritt verfällt, obwohl { $child } nur ein Feld vor dem Nachtwächter ist und er mit den Mützen, die jetzt auf seiner Leiste liegen, { $walk } läuft
+           *[other] die { $steps } übrigen Schritte verfallen, obwohl { $child } nur ein Feld vor dem Nachtwächter ist und er mit den Mützen, die jetzt auf seiner Leiste liegen, { $walk } läuft
+        }
+       *[other] { $steps ->
+            [one] der letzte Schritt verfällt, obwohl { $child } nur { $n } Felder vor dem Nachtwächter ist und er mit den Mützen, die jetzt auf seiner Leiste liegen, { $walk } läuft
+           *[other] die { $steps } übrigen Schritte verfallen, obwohl { $child } nur { $n } Felder vor dem Nachtwächter ist und er mit den Mützen, die jetzt auf seiner Leiste liegen, { $walk } läuft
+        }
+    }
+# $n (int: 1 | 2 | 5), $walk (text: ein Feld | 2 Felder)
+magische_tiere-reason-go = { $n ->
+        [one] alle Würfel liegen auf der Ablagetafel; mit einer Mütze auf seiner Leiste läuft der Nachtwächter { $walk }
+       *[other] alle Würfel liegen auf der Ablagetafel; mit { $n } Mützen auf seiner Leiste läuft der Nachtwächter { $walk }
+    }
+# $n (int: 1 | 2 | 5), $walk (text: ein Feld | 2 Felder)
+magische_tiere-reason-go_catch = { $n ->
+        [one] alle Würfel liegen auf der Ablagetafel; mit einer Mütze auf seiner Leiste läuft der Nachtwächter { $walk } und erwischt { $child }, wenn { $child } nicht vorher weitergeht
+       *[other] alle Würfel liegen auf der Ablagetafel; mit { $n } Mützen auf seiner Leiste läuft der Nachtwächter { $walk } und erwischt { $child }, wenn { $child } nicht vorher weitergeht
+    }
+magische_tiere-reason-go_safe = alle Würfel liegen auf der Ablagetafel, und keine Mütze lässt den Nachtwächter laufen: Er bleibt stehen
+# $n (int: 1 | 3)
+magische_tiere-reason-go_rests = { $n ->
+        [one] alle Würfel liegen auf der Ablagetafel; die Karte hält den Nachtwächter an, darum lässt ihn die Mütze auf seiner Leiste nicht laufen
+       *[other] alle Würfel liegen auf der Ablagetafel; die Karte hält den Nachtwächter an, darum lassen ihn die { $n } Mützen auf seiner Leiste nicht laufen
+    }
+# $n (int: 1 | 2), $walk (text: ein Feld | 2 Felder)
 magische_tiere-reason-back = { $n ->
-        [one] { $child } ist nur ein Feld vor dem Nachtwächter: Die Karte schickt den Nachtwächter ein Feld zurück
-       *[other] { $child } ist nur { $n } Felder vor dem Nachtwächter: Die Karte schickt den Nachtwächter ein Feld zurück
+        [one] { $child } ist nur ein Feld vor dem Nachtwächter, und mit den Mützen, die jetzt auf seiner Leiste liegen, läuft er { $walk }: Die Karte schickt ihn ein Feld zurück
+       *[other] { $child } ist nur { $n } Felder vor dem Nachtwächter, und mit den Mützen, die jetzt auf seiner Leiste liegen, läuft er { $walk }: Die Karte schickt ihn ein Feld zurück
+    }
+# $n (int: 1 | 3), $walk (text: kein Feld | ein Feld)
+magische_tiere-reason-back_loose = { $n ->
+        [one] { $child } ist nur ein Feld vor dem Nachtwächter; mit den Mützen, die jetzt auf seiner Leiste liegen, läuft er { $walk }, aber die losen Würfel können noch Mützen bringen, und die Karte schickt ihn ein Feld zurück
+       *[other] { $child } ist { $n } Felder vor dem Nachtwächter; mit den Mützen, die jetzt auf seiner Leiste liegen, läuft er { $walk }, aber die losen Würfel können noch Mützen bringen, und die Karte schickt ihn ein Feld zurück
     }
 # $n (int: 3 | 6)
 magische_tiere-reason-back_far = { $n ->
         [one] der Nachtwächter ist ein Feld hinter { $child }, und jedes Feld Abstand hilft
        *[other] der Nachtwächter ist { $n } Felder hinter { $child }, und jedes Feld Abstand hilft
     }
-magische_tiere-reason-caps_card = { $n ->
-        [0] auf der Nachtwächter-Leiste liegt keine Mütze
-        [one] eine Mütze auf der Nachtwächter-Leiste würde den Nachtwächter laufen lassen
-       *[other] { $n } Mützen auf der Nachtwächter-Leiste würden den Nachtwächter laufen lassen
+# $n (int: 1 | 2 | 5), $dice (int: 1 | 2), $walk (text: one field | 2 fields), $less (text: 0 fields | one field), $m (int: 0 | 1 | 2)
+magische_tiere-reason-caps_card_less = { $n ->
+         [one] { $dice ->
+             [one] { $m ->
+                 [0] mit einer Mütze auf seiner Leiste läuft der Nachtwächter { $walk }; landet der neu gewürfelte Würfel nicht wieder auf seiner Leiste, läuft er gar nicht
+                *[other] mit einer Mütze auf seiner Leiste läuft der Nachtwächter { $walk }; landet der neu gewürfelte Würfel nicht wieder auf seiner Leiste, läuft er nur { $less }
+            }
+            *[other] { $m ->
+                 [0] mit einer Mütze auf seiner Leiste läuft der Nachtwächter { $walk }; landen die neu gewürfelten Würfel nicht wieder auf seiner Leiste, läuft er gar nicht
+                *[other] mit einer Mütze auf seiner Leiste läuft der Nachtwächter { $walk }; landen die neu gewürfelten Würfel nicht wieder auf seiner Leiste, läuft er nur { $less }
+            }
+        }
+        *[other] { $dice ->
+             [one] { $m ->
+                 [0] mit { $n } Mützen auf seiner Leiste läuft der Nachtwächter { $walk }; landet der neu gewürfelte Würfel nicht wieder auf seiner Leiste, läuft er gar nicht
+                *[other] mit { $n } Mützen auf seiner Leiste läuft der Nachtwächter { $walk }; landet der neu gewürfelte Würfel nicht wieder auf seiner Leiste, läuft er nur { $less }
+            }
+            *[other] { $m ->
+                 [0] mit { $n } Mützen auf seiner Leiste läuft der Nachtwächter { $walk }; landen die neu gewürfelten Würfel nicht wieder auf seiner Leiste, läuft er gar nicht
+                *[other] mit { $n } Mützen auf seiner Leiste läuft der Nachtwächter { $walk }; landen die neu gewürfelten Würfel nicht wieder auf seiner Leiste, läuft er nur { $less }
+            }
+        }
+    }
+# $n (int: 2 | 4), $dice (int: 1 | 2), $walk (text: ein Feld | 2 Felder), $less (text: ein Feld | 2 Felder)
+magische_tiere-reason-caps_card_same = { $dice ->
+        [one] mit einer Mütze weniger läuft der Nachtwächter immer noch { $walk }, aber der neu gewürfelte Würfel kann auf einer anderen Leiste landen
+       *[other] mit { $dice } Mützen weniger läuft der Nachtwächter immer noch { $walk }, aber die neu gewürfelten Würfel können auf anderen Leisten landen
+    }
+# $n (int: 0 | 1 | 3), $walk (text: kein Feld | ein Feld | 2 Felder)
+magische_tiere-reason-rests = { $n ->
+        [0] auf der Nachtwächter-Leiste liegt noch keine Mütze, und die Karte hält ihn für alle Mützen dieser Runde an
+        [one] mit einer Mütze auf seiner Leiste würde der Nachtwächter { $walk } laufen; die Karte hält ihn in dieser Runde an
+       *[other] mit { $n } Mützen auf seiner Leiste würde der Nachtwächter { $walk } laufen; die Karte hält ihn in dieser Runde an
     }
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-turn_card = { $n ->
         [one] der Würfel zeigt { $faces } und kann etwas Nützlicheres werden
        *[other] die Würfel zeigen { $faces }, und einer davon kann etwas Nützlicheres werden
     }
-magische_tiere-reason-turn = „{ $target }“ hilft jetzt mehr als „{ $face }“
+# $free (int: 0 | 1 | 3)
+magische_tiere-reason-turn = { $free ->
+        [0] die Leiste für „{ $target }“ hat kein freies Feld, ein Würfel mit diesem Bild kann also nicht hin
+        [one] die Leiste für „{ $target }“ hat ein freies Feld
+       *[other] die Leiste für „{ $target }“ hat { $free } freie Felder
+    }
+# $n (int: 1 | 2 | 5), $walk (text: ein Feld | 2 Felder)
+magische_tiere-reason-turn_cap = { $n ->
+        [one] eine Mütze kommt sofort auf die Nachtwächter-Leiste: Als erste Mütze lässt sie ihn { $walk } laufen
+       *[other] eine Mütze kommt sofort auf die Nachtwächter-Leiste: Mit { $n } Mützen läuft er { $walk }
+    }
+magische_tiere-reason-turn_joker = der Dino ist ein Joker und darf statt „{ $face }“ auf jede freie Leiste
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-done = { $n ->
         [one] der Würfel bleibt, wie er ist: { $faces }

@@ -228,6 +228,13 @@ magische_tiere-error-card_useless-ida_step = The “{ -magische_tiere-card-ida_s
 # $n (int: 1 | 2 | 5)
 magische_tiere-count_face = { $n } { NOUN($face, $n) }
 
+# $n (int: 0 | 1 | 3)
+magische_tiere-fields = { $n ->
+        [0] 0 fields
+        [one] one field
+       *[other] { $n } fields
+    }
+
 magische_tiere-action-roll = Roll: { $faces }
 magische_tiere-action-white = White die: { $face }
 magische_tiere-action-draw = Drawn: the “{ $card }” card
@@ -337,7 +344,15 @@ magische_tiere-error-strategy = There is no strategy “{ $name }”. There are:
 
 magische_tiere-why-suggest = Suggestion: { $move }. { $reasons }
 magische_tiere-why-played = { $move }. { $reasons }
-magische_tiere-why-go = No card helps right now.
+# $n (int: 0 | 1 | 2), $hand (int: 0 | 1 | 3)
+magische_tiere-why-go = { $hand ->
+        [0] You hold no card, so the rows act now.
+       *[other] { $n ->
+            [0] None of your cards can be used right now.
+            [one] The one card you could use now is kept for a later moment.
+           *[other] The { $n } cards you could use now are kept for a later moment.
+        }
+    }
 magische_tiere-why-finish = Ida has distracted the watchman: that is a win. If you like, play on in the variant until everyone is with Silas.
 # $n (int: 1 | 2 | 6)
 magische_tiere-why-reroll = { $n ->
@@ -374,14 +389,25 @@ magische_tiere-why-row-ida = { $n ->
         [one] Ida: she is only one field behind the watchman.
        *[other] Ida: she is { $n } fields behind the watchman.
     }
-magische_tiere-why-row-ida_win = Ida: she can reach the watchman this turn – that wins the game!
-magische_tiere-why-row-cap = Cap: the joker fits nowhere better.
+magische_tiere-why-row-ida_done = Ida: she has already distracted the watchman, so her steps change nothing now.
+magische_tiere-why-row-ida_red = Ida: she walks on, but the watchman is back on his red fields, where she cannot reach him.
+magische_tiere-why-row-ida_win = Ida: with the dice on the tray she reaches the watchman this turn – that wins the game!
+# $n (int: 1 | 3)
+magische_tiere-why-row-ida_win_if = { $n ->
+        [one] Ida: she can reach the watchman this turn if the other die brings no cap – that would win the game!
+       *[other] Ida: she can reach the watchman this turn if the other { $n } dice bring no cap – that would win the game!
+    }
+magische_tiere-why-row-cap = Cap: the dino joker fits no other free row.
 # $n (int: 1 | 2 | 5)
 magische_tiere-why-rest = { $n ->
         [one] The other die is rolled again: it may show something better. It shows a cap in only about 1 roll out of 6.
        *[other] The other { $n } dice are rolled again: they may show something better. Each die shows a cap in only about 1 roll out of 6.
     }
-magische_tiere-why-step_home = { $child } reaches Silas with these steps.
+# $steps (int: 1 | 4)
+magische_tiere-why-step_home = { $steps ->
+        [one] { $child } can reach Silas with the last step.
+       *[other] { $child } can reach Silas with the { $steps } steps left.
+    }
 # $n (int: 1 | 2 | 5)
 magische_tiere-why-step_rear = { $n ->
         [one] { $child } is closest to the watchman, only one field ahead of him, and walks first.
@@ -393,13 +419,27 @@ magische_tiere-why-step_last = { $n ->
        *[other] { $child } has the longest way left, { $n } fields to Silas, and walks first.
     }
 magische_tiere-why-stop = No child can walk on.
-magische_tiere-why-turn = Turning a die from “{ $face }” to “{ $target }” helps most.
-magische_tiere-why-done = No more turning helps.
+# $free (int: 0 | 1 | 3)
+magische_tiere-why-turn = { $free ->
+        [one] The die showing “{ $face }” is turned to “{ $target }”: that row has one free field for it.
+       *[other] The die showing “{ $face }” is turned to “{ $target }”: that row has { $free } free fields for it.
+    }
+magische_tiere-why-turn_joker = The white die becomes the dino: as a joker it may go onto any free row instead of the “{ $face }” row.
+# $n (int: 1 | 2 | 5)
+magische_tiere-why-done = { $n ->
+        [one] The other loose die stays as it is: { $faces }.
+       *[other] The other loose dice stay as they are: { $faces }.
+    }
 magische_tiere-why-random = Picked at random.
-# $n (int: 1 | 2)
+# $n (int: 1 | 2), $walk (text: one field | 2 fields)
 magische_tiere-why-card-watchman_back = { $n ->
-        [one] The watchman is only one field behind { $child } and could catch { $child } this turn – the card sends the watchman one field back!
-       *[other] The watchman is only { $n } fields behind { $child } and could catch { $child } this turn – the card sends the watchman one field back!
+        [one] { $child } is only one field ahead of the watchman, and with the caps on his row now he walks { $walk } this turn – the card sends him one field back!
+       *[other] { $child } is only { $n } fields ahead of the watchman, and with the caps on his row now he walks { $walk } this turn – the card sends him one field back!
+    }
+# $n (int: 1 | 3), $walk (text: 0 fields | one field)
+magische_tiere-why-card-watchman_back_loose = { $n ->
+        [one] { $child } is only one field ahead of the watchman. With the caps on his row now he walks { $walk }, but the loose dice can still bring caps – the card sends him one field back.
+       *[other] { $child } is { $n } fields ahead of the watchman. With the caps on his row now he walks { $walk }, but the loose dice can still bring caps – the card sends him one field back.
     }
 # $n (int: 3 | 6)
 magische_tiere-why-card-watchman_back_far = { $n ->
@@ -407,8 +447,18 @@ magische_tiere-why-card-watchman_back_far = { $n ->
        *[other] Every field counts: the watchman is { $n } fields behind { $child }, and the card sends the watchman one field back.
     }
 magische_tiere-why-card-watchman_back_nobody = No child is on the way any more, but one field back keeps the watchman away from Silas for longer.
-magische_tiere-why-card-watchman_rests = The caps on the watchman row would make the watchman walk – this card keeps him still this turn.
-magische_tiere-why-card-ida_step = Every step brings Ida closer to the watchman.
+# $n (int: 0 | 1 | 3), $walk (text: 0 fields | one field | 2 fields)
+magische_tiere-why-card-watchman_rests = { $n ->
+        [0] There is no cap on the watchman row yet – the card keeps him still for every cap of this turn.
+        [one] With one cap on his row the watchman would walk { $walk } – the card keeps him still this turn.
+       *[other] With { $n } caps on his row the watchman would walk { $walk } – the card keeps him still this turn.
+    }
+magische_tiere-why-card-ida_step_red = The card brings Ida one field further; the watchman is back on his red fields, where she cannot reach him.
+# $n (int: 1 | 2 | 5)
+magische_tiere-why-card-ida_step = { $n ->
+        [one] Ida is only one field behind the watchman: with the card she reaches him – that wins the game!
+       *[other] Ida is { $n } fields behind the watchman: the card brings her one field closer.
+    }
 # $n (int: 1 | 2 | 9)
 magische_tiere-why-card-light_one = { $n ->
         [one] One path tile is still dark – the card lights it.
@@ -420,12 +470,57 @@ magische_tiere-why-card-light_two = { $n ->
         [2] Two path tiles are still dark – the card lights both.
        *[other] { $n } path tiles are still dark – the card lights two of them.
     }
-magische_tiere-why-card-turn_one = One die shows something that helps little – let's turn it.
-magische_tiere-why-card-turn_two = Some dice show something that helps little – with the card we turn up to two of them.
-magische_tiere-why-card-reroll_cap_one = One cap fewer means the watchman walks less far.
-magische_tiere-why-card-reroll_cap_two = Two caps fewer means the watchman walks less far.
-magische_tiere-why-card-steps_two = Two extra steps take the children further away from the watchman.
-magische_tiere-why-card-steps_three = Three extra steps take the children further away from the watchman.
+# $n (int: 1 | 2 | 5)
+magische_tiere-why-card-turn_one = { $n ->
+        [one] The loose die shows { $faces }: the card can turn it to another side.
+       *[other] The loose dice show { $faces }: the card can turn one of them to another side.
+    }
+# $n (int: 1 | 2 | 5)
+magische_tiere-why-card-turn_two = { $n ->
+        [one] The loose die shows { $faces }: the card can turn it to another side.
+       *[other] The loose dice show { $faces }: the card can turn up to two of them to another side.
+    }
+# $n (int: 1 | 2 | 5), $dice (int: 1 | 2), $walk (text: one field | 2 fields), $less (text: 0 fields | one field), $m (int: 0 | 1 | 2)
+magische_tiere-why-card-reroll_less = { $n ->
+         [one] { $dice ->
+             [one] { $m ->
+                 [0] With one cap on his row the watchman walks { $walk }; if the rerolled die does not land on his row again, he does not walk at all.
+                *[other] With one cap on his row the watchman walks { $walk }; if the rerolled die does not land on his row again, he walks only { $less }.
+            }
+            *[other] { $m ->
+                 [0] With one cap on his row the watchman walks { $walk }; if the rerolled dice do not land on his row again, he does not walk at all.
+                *[other] With one cap on his row the watchman walks { $walk }; if the rerolled dice do not land on his row again, he walks only { $less }.
+            }
+        }
+        *[other] { $dice ->
+             [one] { $m ->
+                 [0] With { $n } caps on his row the watchman walks { $walk }; if the rerolled die does not land on his row again, he does not walk at all.
+                *[other] With { $n } caps on his row the watchman walks { $walk }; if the rerolled die does not land on his row again, he walks only { $less }.
+            }
+            *[other] { $m ->
+                 [0] With { $n } caps on his row the watchman walks { $walk }; if the rerolled dice do not land on his row again, he does not walk at all.
+                *[other] With { $n } caps on his row the watchman walks { $walk }; if the rerolled dice do not land on his row again, he walks only { $less }.
+            }
+        }
+    }
+# $n (int: 2 | 4), $dice (int: 1 | 2), $walk (text: one field | 2 fields), $less (text: one field | 2 fields)
+magische_tiere-why-card-reroll_same = { $dice ->
+        [one] With one cap fewer the watchman still walks { $walk }, but the rerolled die can land on another row.
+       *[other] With { $dice } caps fewer the watchman still walks { $walk }, but the rerolled dice can land on other rows.
+    }
+# $n (int: 1 | 2 | 5), $steps (int: 2 | 3)
+magische_tiere-why-card-steps = { $n ->
+        [one] { $child } is only one field ahead of the watchman: { $steps } extra steps can take the children further away from him.
+       *[other] { $child } is { $n } fields ahead of the watchman: { $steps } extra steps can take the children further away from him.
+    }
+# $n (int: 1 | 2 | 9), $steps (int: 2 | 3)
+magische_tiere-why-card-steps_way = { $n ->
+        [one] { $child } is only one field from Silas: { $steps } extra steps bring the children closer to him.
+       *[other] { $child } still has { $n } fields to Silas: { $steps } extra steps bring the children closer to him.
+    }
+# $steps (int: 2 | 3)
+magische_tiere-why-card-steps_nobody = No child is on the way any more, so the { $steps } extra steps change nothing.
+
 # $plan (text: 3 shoes, 1 flashlight, 1 card | nothing in particular)
 magische_tiere-why-plan = What we want this turn, as far as the dice allow: { $plan }.
 magische_tiere-why-nothing = nothing in particular
@@ -448,6 +543,8 @@ magische_tiere-reason-ida = { $n ->
         [one] Ida is only one field behind the watchman
        *[other] Ida is { $n } fields behind the watchman, and each step brings her closer
     }
+magische_tiere-reason-ida_done = Ida has already distracted the watchman, so her steps change nothing now
+magische_tiere-reason-ida_red = Ida walks on, but the watchman is back on his red fields, where she cannot reach him
 magische_tiere-reason-light = { $n ->
         [0] every path tile is lit already
         [one] only one path tile is still dark
@@ -463,10 +560,15 @@ magische_tiere-reason-shoe = { $n ->
         [one] so the children walk on: { $child } is only one field ahead of the watchman
        *[other] so the children walk on: { $child } is { $n } fields ahead of the watchman
     }
+# $n (int: 1 | 2 | 5), $walk (text: one field | 2 fields)
 magische_tiere-reason-cap = { $n ->
-        [0] the dino fits nowhere else; there is no cap on the watchman row yet
-        [one] the dino fits nowhere else; there is one cap on the watchman row
-       *[other] the dino fits nowhere else; there are { $n } caps on the watchman row
+        [one] the dino fits no other row; as the first cap on his row it makes the watchman walk { $walk }
+       *[other] the dino fits no other row; with { $n } caps on his row the watchman walks { $walk }
+    }
+# $n (int: 1 | 2 | 5), $walk (text: one field | 2 fields)
+magische_tiere-reason-cap_choice = { $n ->
+        [one] the dino could go onto another row too; as the first cap on his row it makes the watchman walk { $walk }
+       *[other] the dino could go onto another row too; with { $n } caps on his row the watchman walks { $walk }
     }
 # $n (int: 0 | 1 | 3)
 magische_tiere-reason-home = { $n ->
@@ -479,12 +581,21 @@ magische_tiere-reason-way = { $n ->
         [one] the watchman is distracted, and { $child } is only one field from Silas
        *[other] the watchman is distracted, and { $child } still has { $n } fields to go to Silas
     }
-# $n (int: 1 | 2 | 5)
+# $n (int: 1 | 2 | 5), $walk (text: one field | 2 fields)
 magische_tiere-reason-reroll = { $n ->
-        [one] { $child } is only one field ahead of the watchman, but rolling the loose dice again is still worth the risk of a cap
-       *[other] { $child } is { $n } fields ahead of the watchman, so rolling the loose dice again is worth the risk of a cap
+        [one] { $child } is only one field ahead of the watchman; if the loose dice show caps, he can walk up to { $walk } this turn
+       *[other] { $child } is { $n } fields ahead of the watchman; if the loose dice show caps, he can walk up to { $walk } this turn
     }
-magische_tiere-reason-step_home = { $child } reaches Silas
+# $n (int: 1 | 2 | 6)
+magische_tiere-reason-reroll_no_fit = { $n ->
+        [one] the loose die fits no free row
+       *[other] none of the { $n } loose dice fits a free row
+    }
+# $steps (int: 1 | 2 | 5)
+magische_tiere-reason-step_home = { $steps ->
+        [one] { $child } can reach Silas with the last step
+       *[other] { $child } can reach Silas with the { $steps } steps left
+    }
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-step = { $n ->
         [one] { $child } is only one field ahead of the watchman
@@ -496,34 +607,104 @@ magische_tiere-reason-stop = { $n ->
        *[other] no child can walk on: only { $n } path tiles are lit so far
     }
 magische_tiere-reason-stop_nobody = no child can take another step
-magische_tiere-reason-stop_choice = you let the other steps go, although { $child } could still walk
-magische_tiere-reason-go = { $n ->
-        [0] every die is on the tray, and the watchman stays where he is
-        [one] every die is on the tray; for one cap the watchman walks on
-       *[other] every die is on the tray; for { $n } caps the watchman walks on
+# $n (int: 2 | 5), $walk (text: no field | one field | 2 fields), $steps (int: 1 | 3)
+magische_tiere-reason-stop_safe = { $steps ->
+        [one] nobody needs the last step to stay out of the watchman's reach: with the caps on his row now he walks { $walk }, and { $child }, the closest child, is { $n } fields ahead of him
+       *[other] nobody needs the { $steps } steps left to stay out of the watchman's reach: with the caps on his row now he walks { $walk }, and { $child }, the closest child, is { $n } fields ahead of him
     }
-magische_tiere-reason-go_safe = every die is on the tray, and the watchman stays where he is
-# $n (int: 1 | 2)
+# $n (int: 1 | 2), $walk (text: one field | 2 fields), $steps (int: 1 | 3)
+magische_tiere-reason-stop_risk = { $n ->
+        [one] { $steps -> 
+            [one] the last step is lost, although { $child } is only one field ahead of the watchman, and with the caps on his row now he walks { $walk }
+           *[other] the { $steps } steps left are lost, although { $child } is only one field ahead of the watchman, and with the caps on his row now he walks { $walk }
+        }
+       *[other] { $steps ->
+            [one] the last step is lost, although { $child } is only { $n } fields ahead of the watchman, and with the caps on his row now he walks { $walk }
+           *[other] the { $steps } steps left are lost, although { $child } is only { $n } fields ahead of the watchman, and with the caps on his row now he walks { $walk }
+        }
+    }
+# $n (int: 1 | 2 | 5), $walk (text: one field | 2 fields)
+magische_tiere-reason-go = { $n ->
+        [one] every die is on the tray; with one cap on his row the watchman walks { $walk }
+       *[other] every die is on the tray; with { $n } caps on his row the watchman walks { $walk }
+    }
+# $n (int: 1 | 2 | 5), $walk (text: one field | 2 fields)
+magische_tiere-reason-go_catch = { $n ->
+        [one] every die is on the tray; with one cap on his row the watchman walks { $walk } and catches { $child } unless { $child } walks on first
+       *[other] every die is on the tray; with { $n } caps on his row the watchman walks { $walk } and catches { $child } unless { $child } walks on first
+    }
+magische_tiere-reason-go_safe = every die is on the tray, and no cap makes the watchman walk: he stays where he is
+# $n (int: 1 | 3)
+magische_tiere-reason-go_rests = { $n ->
+        [one] every die is on the tray; the card keeps the watchman still, so the cap on his row does not make him walk
+       *[other] every die is on the tray; the card keeps the watchman still, so the { $n } caps on his row do not make him walk
+    }
+# $n (int: 1 | 2), $walk (text: one field | 2 fields)
 magische_tiere-reason-back = { $n ->
-        [one] { $child } is only one field ahead of the watchman: the card sends the watchman one field back
-       *[other] { $child } is only { $n } fields ahead of the watchman: the card sends the watchman one field back
+        [one] { $child } is only one field ahead of the watchman, and with the caps on his row now he walks { $walk }: the card sends him one field back
+       *[other] { $child } is only { $n } fields ahead of the watchman, and with the caps on his row now he walks { $walk }: the card sends him one field back
+    }
+# $n (int: 1 | 3), $walk (text: no field | one field)
+magische_tiere-reason-back_loose = { $n ->
+        [one] { $child } is only one field ahead of the watchman; with the caps on his row now he walks { $walk }, but the loose dice can still bring caps, and the card sends him one field back
+       *[other] { $child } is { $n } fields ahead of the watchman; with the caps on his row now he walks { $walk }, but the loose dice can still bring caps, and the card sends him one field back
     }
 # $n (int: 3 | 6)
 magische_tiere-reason-back_far = { $n ->
         [one] the watchman is one field behind { $child }, and every field of distance helps
        *[other] the watchman is { $n } fields behind { $child }, and every field of distance helps
     }
-magische_tiere-reason-caps_card = { $n ->
-        [0] there is no cap on the watchman row
-        [one] one cap on the watchman row would make the watchman walk
-       *[other] { $n } caps on the watchman row would make the watchman walk
+# $n (int: 1 | 2 | 5), $dice (int: 1 | 2), $walk (text: one field | 2 fields), $less (text: 0 fields | one field), $m (int: 0 | 1 | 2)
+magische_tiere-reason-caps_card_less = { $n ->
+         [one] { $dice ->
+             [one] { $m ->
+                 [0] with one cap on his row the watchman walks { $walk }; if the rerolled die does not land on his row again, he does not walk at all
+                *[other] with one cap on his row the watchman walks { $walk }; if the rerolled die does not land on his row again, he walks only { $less }
+            }
+            *[other] { $m ->
+                 [0] with one cap on his row the watchman walks { $walk }; if the rerolled dice do not land on his row again, he does not walk at all
+                *[other] with one cap on his row the watchman walks { $walk }; if the rerolled dice do not land on his row again, he walks only { $less }
+            }
+        }
+        *[other] { $dice ->
+             [one] { $m ->
+                 [0] with { $n } caps on his row the watchman walks { $walk }; if the rerolled die does not land on his row again, he does not walk at all
+                *[other] with { $n } caps on his row the watchman walks { $walk }; if the rerolled die does not land on his row again, he walks only { $less }
+            }
+            *[other] { $m ->
+                 [0] with { $n } caps on his row the watchman walks { $walk }; if the rerolled dice do not land on his row again, he does not walk at all
+                *[other] with { $n } caps on his row the watchman walks { $walk }; if the rerolled dice do not land on his row again, he walks only { $less }
+            }
+        }
+    }
+# $n (int: 2 | 4), $dice (int: 1 | 2), $walk (text: one field | 2 fields), $less (text: one field | 2 fields)
+magische_tiere-reason-caps_card_same = { $dice ->
+        [one] with one cap fewer the watchman still walks { $walk }, but the rerolled die can land on another row
+       *[other] with { $dice } caps fewer the watchman still walks { $walk }, but the rerolled dice can land on other rows
+    }
+# $n (int: 0 | 1 | 3), $walk (text: no field | one field | 2 fields)
+magische_tiere-reason-rests = { $n ->
+        [0] there is no cap on the watchman row yet, and the card keeps him still for every cap of this turn
+        [one] with one cap on his row the watchman would walk { $walk }; the card keeps him still this turn
+       *[other] with { $n } caps on his row the watchman would walk { $walk }; the card keeps him still this turn
     }
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-turn_card = { $n ->
         [one] the die shows { $faces } and can become something more useful
        *[other] the dice show { $faces }, and one of them can become something more useful
     }
-magische_tiere-reason-turn = “{ $target }” helps more than “{ $face }” now
+# $free (int: 0 | 1 | 3)
+magische_tiere-reason-turn = { $free ->
+        [0] the row for “{ $target }” has no free field, so a die showing it cannot go there
+        [one] the row for “{ $target }” has one free field
+       *[other] the row for “{ $target }” has { $free } free fields
+    }
+# $n (int: 1 | 2 | 5), $walk (text: one field | 2 fields)
+magische_tiere-reason-turn_cap = { $n ->
+        [one] a cap goes straight onto the watchman row: as the first cap it makes him walk { $walk }
+       *[other] a cap goes straight onto the watchman row: with { $n } caps he walks { $walk }
+    }
+magische_tiere-reason-turn_joker = the dino is a joker and may go onto any free row instead of “{ $face }”
 # $n (int: 1 | 2 | 5)
 magische_tiere-reason-done = { $n ->
         [one] the die stays as it is: { $faces }
