@@ -116,9 +116,11 @@ def register_catalog(folder: Path) -> None:
 
 
 def catalog_files() -> list[dict[str, Path]]:
-    """Every catalog as ``{"de": path, "en": path}`` (for the parity test); a missing twin is None."""
+    """Every catalog as ``{"de": path, "en": path}`` (for the parity test); a missing twin is None. The
+    core's catalogs first, then the games' by path, whatever order the games were imported in (the
+    rendered-text files must not depend on which test ran first)."""
     pairs = []
-    for folder in _catalog_dirs:
+    for folder in _catalog_dirs[:1] + sorted(_catalog_dirs[1:]):
         for de in _catalog_paths(folder, "de"):
             pairs.append({"de": de, "en": de.with_name(de.name[: -len("de.ftl")] + "en.ftl")})
     return pairs
