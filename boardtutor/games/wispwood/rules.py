@@ -1113,16 +1113,20 @@ class WispwoodState(State):
         seen.pop("seed", None)
         return seen
 
-    def move_reason(self, action: Action | str, lang: str | None = None) -> str | None:
+    def move_reason(self, action: Action | str, lang: str | None = None, viewer: int | None = None) -> str | None:
         """Why ``action`` is good here, in one short clause naming the wisp, field, card or points it
-        is about (see ``reasons.py``); the computer player's explanation uses it."""
+        is about (see ``reasons.py``); the computer player's explanation uses it. None for a move that
+        is not legal now. ``viewer``: the seat that reads it (None: everybody); in Wispwood every seat
+        sees the whole table, and a reason uses nothing else, so it is the same for every reader."""
         from .reasons import move_reason
 
+        if not isinstance(action, (str, Action)):
+            raise RuleViolation(self._not_a_move(action))
         if isinstance(action, str):
             action = self.game.parse_action(action)
         if self.is_chance_node() or self.is_terminal() or action not in self.legal_actions():
             return None
-        return move_reason(self, action, lang)
+        return move_reason(self, action, lang, viewer)
 
     TURN_DECISIONS = {"choose": 4, "shape": 3, "place": 2, "wisp": 1, "cat_move": 1, "ghost_cat": 1}
 
