@@ -26,10 +26,10 @@ from pathlib import Path
 from typing import Any, Iterable
 
 
-from ...core import RuleViolation, Text
+from ...core import RuleViolation, Text, _shown
 from ...i18n import Bilingual, tr
 from ...widgets.views import _updates, _View
-from .forest import CAT, EMPTY, GRID_SIZES, KINDS, LETTER, TREE, forest_text, parse_cell, parse_forest
+from .forest import CAT, EMPTY, GRID_SIZES, KINDS, LETTER, TREE, forest_text, number, parse_cell, parse_forest
 from .render import COLOURS, TREE_FILL, forest_svg
 from .scoring import GOAL_KINDS, GOALS, RULE, check_goals, goal_name, kind_noun, score_forest
 
@@ -128,9 +128,9 @@ class ScoringCalculator(_View):
         self._message = None
         if what is not None:
             goal, _, index = str(what).partition(":")
-            if goal not in self.result.goals or (index and not (index.isdigit() and int(index) < len(self.result.awards[goal]))):
-                raise RuleViolation(Text("wispwood.error.unknown_goal", goal=str(what)[:30], goals=", ".join(self.result.goals)), RULE)
-        self.focus = what
+            if goal not in self.result.goals or (index and number(index) not in range(len(self.result.awards[goal]))):
+                raise RuleViolation(Text("wispwood.error.unknown_goal", goal=_shown(what, 30), goals=", ".join(self.result.goals)), RULE)
+        self.focus = None if what is None else str(what)
 
     @_updates
     def click_field(self, field: str) -> None:
@@ -148,8 +148,8 @@ class ScoringCalculator(_View):
             self.choose_brush(arg)
         elif kind == "goal":
             self.toggle_goal(arg)
-        elif kind == "round" and arg.isdigit():
-            self.set_round(int(arg))
+        elif kind == "round" and number(arg) is not None:
+            self.set_round(number(arg))
         elif kind == "focus":
             self.focus_on(None if arg == "all" else arg)
         elif kind == "clear":

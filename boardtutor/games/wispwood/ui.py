@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from ...core import Action, RuleViolation, State, Text
 from ...widgets.adapter import BoardUI, Click
-from .forest import SHAPES, cell_name, orient, parse_cell, reading_order
+from .forest import SHAPES, cell_name, number, orient, parse_cell, reading_order
 from .render import CONTROLS, cell_centre, control_centre, focus_layout, render_svg, shape_centre, spot_centre
 from .rules import SPOTS, WispwoodAction
 
@@ -41,8 +41,8 @@ def _placement(selected: str | None) -> tuple[int, bool, str | None]:
     """Turn, mirror and anchor field of a placement in the making (``"place:<turn>:<mirror>:<field>"``)."""
     if selected and selected.startswith("place:"):
         parts = selected.split(":")
-        if len(parts) == 4 and parts[1].isdigit() and parts[2] in ("0", "1"):
-            return int(parts[1]) % 4, parts[2] == "1", (parts[3] if parse_cell(parts[3]) else None)
+        if len(parts) == 4 and number(parts[1]) is not None and parts[2] in ("0", "1"):
+            return number(parts[1]) % 4, parts[2] == "1", (parts[3] if parse_cell(parts[3]) else None)
     return 0, False, None
 
 

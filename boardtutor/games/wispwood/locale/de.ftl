@@ -283,6 +283,7 @@ wispwood-error-forest_sheet = Dieser Wald ist zu groß: Das Blatt mit den Feldna
 # $char (text: X | 7), $row (int: 1 | 3), $column (int: 2 | 4)
 wispwood-error-forest_char = Unbekanntes Zeichen „{ $char }“ in Reihe { $row }, Spalte { $column }. Erlaubt sind P (Kürbis), H (Hut), V (Herz), O (Kugel), T (Baum), C (Katze) und . (leer).
 wispwood-error-forest_cats = Ein Wald hat nur eine Katze, hier sind es mehrere: { $cells }.
+wispwood-error-forest_no_cat = In diesem Wald fehlt die Katze (C). Jeder Wald hat genau eine: Sie liegt zu Beginn mitten im Wald. Setze ein C auf ein Feld.
 # $width (int: 1 | 5), $height (int: 1 | 7), $size (int: 4 | 6)
 wispwood-error-forest_too_big = Dieser Wald ist { $width ->
         [one] 1 Feld

@@ -226,6 +226,7 @@ wispwood-error-forest_sheet = This forest is too large: the sheet with the field
 # $char (text: X | 7), $row (int: 1 | 3), $column (int: 2 | 4)
 wispwood-error-forest_char = Unknown character “{ $char }” in row { $row }, column { $column }. Allowed are P (pumpkin), H (hat), V (heart), O (orb), T (tree), C (cat) and . (empty).
 wispwood-error-forest_cats = A forest has only one cat; here there are several: { $cells }.
+wispwood-error-forest_no_cat = This forest has no cat (C). Every forest has exactly one: it lies in the middle of the forest from the start. Put a C on one field.
 # $width (int: 1 | 5), $height (int: 1 | 7), $size (int: 4 | 6)
 wispwood-error-forest_too_big = This forest is { $width ->
         [one] 1 field
