@@ -74,10 +74,9 @@ class ScoringCalculator(_View):
     @_updates
     def choose_brush(self, tile: str) -> None:
         """Paint with ``tile`` from now on: P, H, V, O (wisps), T (tree), C (cat) or . (erase)."""
-        tile = str(tile).upper()
-        if tile not in BRUSHES:
-            raise RuleViolation(Text("wispwood.error.forest_char", char=str(tile)[:3], row=1, column=1), RULE)
-        self.brush = tile
+        if not isinstance(tile, str) or tile.upper() not in BRUSHES:
+            raise RuleViolation(Text("wispwood.error.forest_char", char=_shown(tile, 10), row=1, column=1), RULE)
+        self.brush = tile.upper()
         self._message = None
 
     @_updates
@@ -88,10 +87,10 @@ class ScoringCalculator(_View):
         field = parse_cell(cell)
         size = self.result.grid
         if field is None or not (0 <= field[0] < size and 0 <= field[1] < size):
-            raise RuleViolation(Text("wispwood.calc.outside", cell=str(cell)[:8], size=size), RULE)
-        tile = self.brush if tile is None else str(tile).upper()
-        if tile not in BRUSHES:
-            raise RuleViolation(Text("wispwood.error.forest_char", char=tile[:3], row=field[1] + 1, column=field[0] + 1), RULE)
+            raise RuleViolation(Text("wispwood.calc.outside", cell=_shown(cell, 8), size=size), RULE)
+        if tile is not None and (not isinstance(tile, str) or tile.upper() not in BRUSHES):
+            raise RuleViolation(Text("wispwood.error.forest_char", char=_shown(tile, 10), row=field[1] + 1, column=field[0] + 1), RULE)
+        tile = self.brush if tile is None else tile.upper()
         forest = dict(self.result.forest)
         if tile == EMPTY or forest.get(field) == tile:
             forest.pop(field, None)
@@ -136,7 +135,7 @@ class ScoringCalculator(_View):
     def click_field(self, field: str) -> None:
         """What a click on the picture does: paint the brush's tile on that field."""
         if not isinstance(field, str) or not field.startswith("cell:"):
-            raise RuleViolation(Text("widgets.error.unknown_field", field=str(field)[:20]))
+            raise RuleViolation(Text("widgets.error.unknown_field", field=_shown(field, 20)))
         self.paint(field[5:])
 
     @_updates
@@ -159,7 +158,7 @@ class ScoringCalculator(_View):
             self.result = score_forest(EXAMPLE, EXAMPLE_GOALS, 1)
             self.focus = None
         else:
-            raise RuleViolation(Text("widgets.error.unknown_button", id=str(button_id)[:40]))
+            raise RuleViolation(Text("widgets.error.unknown_button", id=_shown(button_id)))
 
     def _handle(self, kind: str, intent: dict) -> None:
         self.set_text(intent["text"])
