@@ -72,6 +72,20 @@ def number(text: str) -> int | None:
     return int(text) if isinstance(text, str) and _NUMBER_RE.fullmatch(text) else None
 
 
+def shown(value: object, limit: int = 40) -> str:
+    """Untrusted input for a message, short and printable (``core._shown``); a value whose ``repr`` is
+    Python's bare ``<… object at 0x…>`` is named by its type instead, so no message shows a memory address.
+
+    >>> shown("take ²"), shown(object())
+    ('take ²', 'object')
+    """
+    try:
+        plain = isinstance(value, str) or " at 0x" not in repr(value)
+    except Exception:
+        plain = False
+    return _shown(value if plain else type(value).__name__, limit)
+
+
 def neighbours(field: Field, steps: Iterable[Field] = ORTHOGONAL) -> list[Field]:
     x, y = field
     return [(x + dx, y + dy) for dx, dy in steps]
@@ -163,7 +177,7 @@ def parse_forest(text: str | Iterable[str], *, rule: Rule | None = None) -> Fore
     elif isinstance(text, (list, tuple)) and all(isinstance(line, str) for line in text):
         lines = list(text)
     else:
-        raise RuleViolation(Text("wispwood.error.forest_type", value=_shown(text)), rule)
+        raise RuleViolation(Text("wispwood.error.forest_type", value=shown(text)), rule)
     rows = ["".join(line.split()) for line in lines]
     while rows and not rows[0]:
         rows.pop(0)
@@ -179,7 +193,7 @@ def parse_forest(text: str | Iterable[str], *, rule: Rule | None = None) -> Fore
             if tile == EMPTY:
                 continue
             if tile not in TILES:
-                raise RuleViolation(Text("wispwood.error.forest_char", char=_shown(char, 3), row=y + 1, column=x + 1), rule)
+                raise RuleViolation(Text("wispwood.error.forest_char", char=shown(char, 3), row=y + 1, column=x + 1), rule)
             if tile == CAT:
                 cats.append((x, y))
             forest[(x, y)] = tile
@@ -200,5 +214,5 @@ def forest_text(forest: Mapping[Field, str], box: tuple[int, int, int, int] | No
 __all__ = [
     "AROUND", "CAT", "COLUMNS", "DATA", "DIAGONAL", "EMPTY", "KINDS", "KIND_OF", "LETTER", "ORIENTATIONS",
     "ORTHOGONAL", "SHAPES", "SHEET", "TILES", "TREE", "WISPS", "bounds", "cell_name", "extent", "forest_text", "groups",
-    "names", "neighbours", "number", "orient", "parse_cell", "parse_forest",
+    "names", "neighbours", "number", "orient", "shown", "parse_cell", "parse_forest",
 ]

@@ -32,12 +32,12 @@ import json
 from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
-from ...core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State, _check_players, _check_seed, _shown
+from ...core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State, _check_players, _check_seed
 from ...i18n import LANGUAGES, Bilingual, Text
 from ...savegame import SAVE_VERSION
 from .forest import (
     CAT, DATA, GRID_SIZES, KIND_OF, KINDS, LETTER, ORIENTATIONS, SHEET, TREE, WISPS, Field,
-    bounds, cell_name, forest_text, neighbours, number, parse_cell, parse_forest, reading_order,
+    bounds, cell_name, forest_text, neighbours, number, parse_cell, parse_forest, reading_order, shown,
 )
 from .scoring import GOAL_KINDS, GOALS, ForestScore, and_list, is_full, kind_noun, shape_noun
 
@@ -91,13 +91,13 @@ class WispwoodAction(Action):
     @classmethod
     def parse(cls, text: str) -> "WispwoodAction":
         if not isinstance(text, str):
-            raise RuleViolation(Text("wispwood.error.not_text", value=_shown(text)))
+            raise RuleViolation(Text("wispwood.error.not_text", value=shown(text)))
         words = text.strip().split()
         kind = words[0].lower() if words else ""
         args = words[1:]
         action = cls._build(kind, args)
         if action is None:
-            raise RuleViolation(Text("wispwood.error.notation", text=_shown(text)))
+            raise RuleViolation(Text("wispwood.error.notation", text=shown(text)))
         return action
 
     @classmethod
@@ -141,7 +141,7 @@ def _option(value: Any, name: str, allowed: dict[Any, Any]) -> Any:
     try:
         return allowed[key]
     except (KeyError, TypeError):
-        raise RuleViolation(Text("core.error.bad_option", name=name, value=repr(value)[:20])) from None
+        raise RuleViolation(Text("core.error.bad_option", name=name, value=shown(value, 20))) from None
 
 
 class WispwoodGame(Game):
@@ -157,7 +157,7 @@ class WispwoodGame(Game):
     def parse_action(self, text: str) -> Action:
         """Read an action's text notation (a move that is not text is refused with Wispwood examples)."""
         if not isinstance(text, str):
-            raise RuleViolation(Text("wispwood.error.not_text", value=_shown(text)))
+            raise RuleViolation(Text("wispwood.error.not_text", value=shown(text)))
         return super().parse_action(text)
 
     def ui(self):
@@ -194,9 +194,9 @@ class WispwoodGame(Game):
         else:
             chosen = _check_goal_set(goals, kinds)
         if isinstance(start_player, bool) or not isinstance(start_player, int) or not 0 <= start_player < len(names):
-            raise RuleViolation(Text("core.error.bad_option", name="start_player", value=repr(start_player)[:20]))
+            raise RuleViolation(Text("core.error.bad_option", name="start_player", value=shown(start_player, 20)))
         if pond is not None and (not isinstance(pond, str) or pond.upper() not in RIM_ORDERS):
-            raise RuleViolation(Text("core.error.bad_option", name="pond", value=repr(pond)[:20]))
+            raise RuleViolation(Text("core.error.bad_option", name="pond", value=shown(pond, 20)))
         state = WispwoodState(self)
         state.names = names + ([""] if solo else [])
         state.seed = _check_seed(seed)
@@ -280,7 +280,7 @@ class WispwoodState(State):
                 examples.append(action)
             if len(examples) == 2:
                 break
-        return Text("wispwood.error.not_text_now", value=_shown(value), count=len(examples),
+        return Text("wispwood.error.not_text_now", value=shown(value), count=len(examples),
                     first=str(examples[0]), second=str(examples[-1]))
 
     # -- copying and JSON ----------------------------------------------------------------------------
@@ -414,7 +414,7 @@ class WispwoodState(State):
             raise RuleViolation(Text("wispwood.save.spec_type", keys=known))
         for key in spec:
             if key not in self.SETUP_KEYS:
-                raise RuleViolation(Text("wispwood.save.spec_key", part=key[:30] if isinstance(key, str) else repr(key)[:30], keys=known))
+                raise RuleViolation(Text("wispwood.save.spec_key", part=shown(key, 30), keys=known))
         data = self.to_dict()
         for key in self.SETUP_KEYS:
             if key not in spec:
@@ -1198,9 +1198,12 @@ class WispwoodState(State):
         if phase == "firefly":
             params["left"] = FIREFLIES_PER_ROUND[self.round - 1] - len(self.ghost["fireflies"])
         key = phase
-        if phase == "choose" and not any(a.kind == "take" for a in self.legal_actions()):
+        if phase == "choose":  # name only the choices the rules leave open now
             refresh = any(a.kind in ("refresh", "catrefresh") for a in self.legal_actions())
-            key = "choose_trees_or_refresh" if refresh else "choose_trees"
+            if not any(a.kind == "take" for a in self.legal_actions()):
+                key = "choose_trees_or_refresh" if refresh else "choose_trees"
+            elif not refresh:
+                key = "choose_no_refresh"
         return Text(f"wispwood.next.{key}", **params).render(lang)
 
     def action_text(self, action: Action | str, lang: str | None = None) -> str:

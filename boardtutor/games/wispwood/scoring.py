@@ -28,11 +28,11 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from ...core import Rule, RuleViolation, _shown
+from ...core import Rule, RuleViolation
 from ...i18n import LANGUAGES, Bilingual, Noun, Text, check_language, render, tr
 from .forest import (
     AROUND, CAT, DATA, DIAGONAL, GRID_SIZES, KIND_OF, LETTER, ORTHOGONAL, SHEET, TILES, TREE, WISPS, Field, Forest,
-    cell_name, extent, groups, names, neighbours, parse_forest, reading_order,
+    cell_name, extent, groups, names, neighbours, parse_forest, reading_order, shown,
 )
 
 GOALS: dict[str, dict[str, Any]] = DATA["goals"]
@@ -453,17 +453,17 @@ def check_goals(goals: str | Iterable[str]) -> list[str]:
     try:
         goals = list(goals)
     except TypeError:
-        raise RuleViolation(Text("wispwood.error.unknown_goal", goal=_shown(goals, 30), goals=", ".join(GOALS)), RULE) from None
+        raise RuleViolation(Text("wispwood.error.unknown_goal", goal=shown(goals, 30), goals=", ".join(GOALS)), RULE) from None
     for goal in goals:
         if not isinstance(goal, str) or goal not in GOALS:
-            raise RuleViolation(Text("wispwood.error.unknown_goal", goal=_shown(goal, 30), goals=", ".join(GOALS)), RULE)
+            raise RuleViolation(Text("wispwood.error.unknown_goal", goal=shown(goal, 30), goals=", ".join(GOALS)), RULE)
     return list(dict.fromkeys(goals))
 
 
 def check_round(round: Any) -> int:
     """The round 1, 2 or 3 as a whole number; RuleViolation for anything else (also ``1.0`` or ``"1"``)."""
     if not isinstance(round, int) or isinstance(round, bool) or round not in range(1, len(GRID_SIZES) + 1):
-        raise RuleViolation(Text("wispwood.error.round", value=_shown(round, 10), rounds=len(GRID_SIZES)), RULE)
+        raise RuleViolation(Text("wispwood.error.round", value=shown(round, 10), rounds=len(GRID_SIZES)), RULE)
     return round
 
 
@@ -476,7 +476,7 @@ def check_forest(forest: Any) -> Forest:
             fine = (isinstance(field, tuple) and len(field) == 2 and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < SHEET for v in field)
                     and isinstance(tile, str) and tile in TILES)
             if not fine:
-                raise RuleViolation(Text("wispwood.error.forest_type", value=_shown(forest)), RULE)
+                raise RuleViolation(Text("wispwood.error.forest_type", value=shown(forest)), RULE)
             parsed[field] = tile
         cats = [f for f, t in parsed.items() if t == CAT]
         if len(cats) > 1:

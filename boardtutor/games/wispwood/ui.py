@@ -26,9 +26,9 @@ Clicks are intents; the engine's legal actions decide. The adapter remembers a c
 
 from __future__ import annotations
 
-from ...core import Action, RuleViolation, State, Text, _shown
+from ...core import Action, RuleViolation, State, Text
 from ...widgets.adapter import BoardUI, Click
-from .forest import SHAPES, cell_name, number, orient, parse_cell, reading_order
+from .forest import SHAPES, cell_name, number, orient, parse_cell, reading_order, shown
 from .render import CONTROLS, cell_centre, control_centre, focus_layout, render_svg, shape_centre, spot_centre
 from .rules import SPOTS, WispwoodAction
 
@@ -168,7 +168,7 @@ class WispwoodUI(BoardUI):
         if field in CONTROLS:
             return self._control(state, selected, field)
         if not field.startswith("cell:"):
-            raise RuleViolation(Text("widgets.error.unknown_field", field=_shown(field, 20)))
+            raise RuleViolation(Text("widgets.error.unknown_field", field=shown(field, 20)))
         name = field[5:]
         if phase in ("choose", "trees"):
             action = _read(state, f"tree {name}")

@@ -165,10 +165,9 @@ NOUNS = {lang: noun_table(lang) for lang in ("de", "en")}
 CARDS = {lang: {GOALS[g]["name"][lang]: g for g in GOALS} for lang in ("de", "en")}
 
 CELL = r"(?P<{}>[a-k](?:1[01]|[1-9]))"
-N = r"(?:1 {one}|(?P<{name}>\d+) {other})"
 PATTERNS = {
     "en": [
-        ("take_card", rf"^the (?P<wisp>.+) from field (?P<spot>\d) can bring (?:up to )?(?P<n>\d+) more points? with the card “(?P<card>[^”]+)”$"),
+        ("take_card", r"^the (?P<wisp>.+) from field (?P<spot>\d) can bring (?:up to )?(?P<n>\d+) more points? with the card “(?P<card>[^”]+)”$"),
         ("take_fits", r"^the (?P<wisp>.+) from field (?P<spot>\d) fits into the forest with the (?P<shape>.+)$"),
         ("shape", r"^(?:with the cat hidden )?the (?P<shape>.+?) (?:is allowed too, and it )?fits (?:into the forest )?in (?:just one place|(?P<n>\d+) places)$"),
         ("points_up", r"^(?P<subject>.+) raises the forest from (?P<before>\d+) to (?P<after>\d+) points? \(card “(?P<card>[^”]+)”\)$"),
@@ -176,7 +175,7 @@ PATTERNS = {
         ("fills", r"^(?P<subject>.+) fills the grid further: (?P<filled>\d+) of (?P<fields>\d+) fields filled$"),
         ("done", r"^(?:1 tree is|(?P<n>\d+) trees are) enough this turn: the other open fields stay free for wisps$"),
         ("done_hidden", r"^after (?:1 tree|(?P<n>\d+) trees) the cat is ready again$"),
-        ("refresh", r"^(?:only (?P<one>.+) is left at the pond|all (?P<n>\d+) wisps at the pond are (?P<wisps>.+)): (?P<new>\d+) new ones give more choice$"),
+        ("refresh", r"^(?:only (?P<one>.+) is left at the pond|all (?P<n>\d+) wisps at the pond are (?P<wisps>.+)): (?P<new>\d+) new ones can give more choice$"),
         ("catrefresh_none", r"^(?:the only wisp at the pond brings|the (?P<n>\d+) wisps at the pond bring) the forest no points now: the cat hides and (?P<new>\d+) new ones come$"),
         ("catrefresh", r"^the cat hides and (?P<new>\d+) new wisps come: (?:the only one at the pond brings|the (?P<n>\d+) at the pond bring) at most (?:1 more point|(?P<best>\d+) more points)$"),
         ("catstay", r"^the cat stays on " + CELL.format("cell") + r", so that field stays in the forest next round$"),
@@ -194,7 +193,7 @@ PATTERNS = {
         ("fills", r"^(?P<subject>.+) füllt das Raster weiter: (?P<filled>\d+) von (?P<fields>\d+) Feldern belegt$"),
         ("done", r"^(?:1 Baum reicht|(?P<n>\d+) Bäume reichen) in diesem Zug: Die anderen freien Felder bleiben für Irrlichter frei$"),
         ("done_hidden", r"^nach (?:1 Baum|(?P<n>\d+) Bäumen) ist die Katze wieder bereit$"),
-        ("refresh", r"^(?:am Teich liegt nur noch (?P<one>.+)|alle (?P<n>\d+) Irrlichter am Teich sind (?P<wisps>.+)): (?P<new>\d+) neue geben mehr Auswahl$"),
+        ("refresh", r"^(?:am Teich liegt nur noch (?P<one>.+)|alle (?P<n>\d+) Irrlichter am Teich sind (?P<wisps>.+)): (?P<new>\d+) neue können mehr Auswahl geben$"),
         ("catrefresh_none", r"^(?:das einzige Irrlicht am Teich bringt|die (?P<n>\d+) Irrlichter am Teich bringen) dem Wald jetzt keine Punkte: Die Katze versteckt sich, und (?P<new>\d+) neue kommen$"),
         ("catrefresh", r"^die Katze versteckt sich, und (?P<new>\d+) neue Irrlichter kommen: (?:das einzige am Teich bringt|die (?P<n>\d+) am Teich bringen) höchstens (?:1 Punkt|(?P<best>\d+) Punkte) mehr$"),
         ("catstay", r"^die Katze bleibt auf " + CELL.format("cell") + r", so bleibt dieses Feld auch in der nächsten Runde im Wald$"),
@@ -418,3 +417,19 @@ def test_a_reason_does_not_depend_on_what_no_seat_can_see(seed):
                 rebuilt = GAME.state_from_dict({**seen, "seed": 987654})
                 for lang in ("de", "en"):
                     assert state.move_reason(action, lang, viewer=viewer) == rebuilt.move_reason(action, lang, viewer=viewer)
+
+
+def test_whose_turn_names_only_the_choices_that_are_open():
+    """'take a wisp (or lay out new wisps, or make a tree turn)' only where new wisps may be laid out now."""
+    seen = set()
+    for seed in range(0, POSITIONS, 4):
+        state = position(seed)
+        if state.phase != "choose":
+            continue
+        kinds = {a.kind for a in state.legal_actions()}
+        refresh = bool(kinds & {"refresh", "catrefresh"})
+        for lang, words in (("en", "lay out new wisps"), ("de", "lege neue Irrlichter aus")):
+            assert (words in state.describe(lang)) == refresh, (seed, state.describe(lang))
+        assert ("take" in kinds) == ("take a wisp" in state.describe("en")), state.describe("en")
+        seen.add(refresh)
+    assert seen == {True, False}

@@ -146,14 +146,12 @@ def test_score_forest_answers_anything_with_points_or_words(forest, goals, round
 @given(value=st.one_of(HOSTILE, FOREST_TEXT), other=st.one_of(HOSTILE, st.sampled_from(["a1", "d4", "cell:b2", "T", "C", ".", "brush:O", "round:²", "focus:biggest_forest:²", "goal:chess"])))
 def test_the_calculator_widget_answers_every_input_and_keeps_working(value, other):
     calc = ScoringCalculator()
-    before = calc.result.total
     for call, args in ((calc.set_text, (value,)), (calc.paint, (other, value)), (calc.paint, (other,)), (calc.choose_brush, (value,)),
                        (calc.toggle_goal, (value,)), (calc.set_round, (value,)), (calc.focus_on, (value,)), (calc.click_field, (other,)),
                        (calc.press, (other,)), (calc.press, (value,))):
         answers(call, *args)
         assert calc.view["total"] and calc.view["svg"].startswith("<svg")  # still drawn
     answers(ScoringCalculator, value, other if isinstance(other, (list, tuple)) else ["biggest_forest"], other)
-    del before
 
 
 @settings(SETTINGS)

@@ -192,6 +192,7 @@ wispwood-next-firefly = Der Geist ist dran: Ein Glühwürmchen wird aufgedeckt (
     }).
 wispwood-next-ghost_cat = { $name }: Setze die Katze des Geistes auf ein Feld am Teich (das Irrlicht dort wird abgeworfen).
 wispwood-next-choose = { $name }: Nimm ein Irrlicht vom Teich (oder lege neue Irrlichter aus, oder mache einen Baum-Zug).
+wispwood-next-choose_no_refresh = { $name }: Nimm ein Irrlicht vom Teich (oder mache einen Baum-Zug).
 wispwood-next-choose_trees = { $name }: Kein Irrlicht vom Teich passt in deinen Wald. Jetzt ist ein Baum-Zug dran.
 wispwood-next-choose_trees_or_refresh = { $name }: Kein Irrlicht vom Teich passt in deinen Wald. Mache einen Baum-Zug – oder lege zuerst neue Irrlichter aus und schau, ob dann eins passt.
 wispwood-next-shape = { $name } hat { NOUN($wisp, case: "acc", det: "a") } vom Teich genommen und wählt jetzt eine Form.

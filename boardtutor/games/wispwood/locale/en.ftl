@@ -135,6 +135,7 @@ wispwood-next-firefly = The ghost's turn: a firefly is turned over ({ $left ->
     }).
 wispwood-next-ghost_cat = { $name }: put the ghost's cat on a pond field (the wisp there is discarded).
 wispwood-next-choose = { $name }: take a wisp from the pond (or lay out new wisps, or make a tree turn).
+wispwood-next-choose_no_refresh = { $name }: take a wisp from the pond (or make a tree turn).
 wispwood-next-choose_trees = { $name }: no wisp from the pond fits into your forest. It is time for a tree turn.
 wispwood-next-choose_trees_or_refresh = { $name }: no wisp from the pond fits into your forest. Make a tree turn – or first lay out new wisps and see if one fits then.
 wispwood-next-shape = { $name } took { NOUN($wisp, det: "a") } from the pond and now chooses a shape.

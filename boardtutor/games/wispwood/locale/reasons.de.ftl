@@ -53,7 +53,7 @@ wispwood-reason-done_hidden = nach { $n ->
 wispwood-reason-refresh = { $n ->
         [one] am Teich liegt nur noch { NOUN($wisp, det: "a") }
        *[other] alle { $n } Irrlichter am Teich sind { NOUN($wisp, $n) }
-    }: { $new } neue geben mehr Auswahl
+    }: { $new } neue können mehr Auswahl geben
 # $n (int: 1 | 5)
 wispwood-reason-catrefresh_none = { $n ->
         [one] das einzige Irrlicht am Teich bringt

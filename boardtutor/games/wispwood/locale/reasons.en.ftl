@@ -49,7 +49,7 @@ wispwood-reason-done_hidden = after { $n ->
 wispwood-reason-refresh = { $n ->
         [one] only { NOUN($wisp, det: "a") } is left at the pond
        *[other] all { $n } wisps at the pond are { NOUN($wisp, $n) }
-    }: { $new } new ones give more choice
+    }: { $new } new ones can give more choice
 # $n (int: 1 | 5)
 wispwood-reason-catrefresh_none = { $n ->
         [one] the only wisp at the pond brings
