@@ -1206,10 +1206,11 @@ class WispwoodState(State):
                 key = "choose_no_refresh"
         return Text(f"wispwood.next.{key}", **params).render(lang)
 
-    def action_text(self, action: Action | str, lang: str | None = None) -> str:
+    def action_text(self, action: Action | str, lang: str | None = None, viewer: int | None = None) -> str:
         """An action in words, without a full stop at the end (it is also quoted and listed), e.g.
         "Ada takes the wisp from field 3 (orb)". Anything that is not a move is refused with words
-        (``RuleViolation``), like ``apply`` does."""
+        (``RuleViolation``), like ``apply`` does. ``viewer`` (the reading seat) changes nothing: every
+        seat sees the whole table, and a draw is told once it is drawn."""
         action = self._move(action)
         player = self.current_player
         seat = player if player >= 0 else self.turn
