@@ -29,7 +29,8 @@ from typing import Any, Iterable
 from ...core import RuleViolation, Text
 from ...i18n import Bilingual, tr
 from ...widgets.views import _updates, _View
-from .forest import CAT, EMPTY, GRID_SIZES, KINDS, LETTER, TREE, forest_text, parse_cell, parse_forest
+from ...core import _shown
+from .forest import CAT, EMPTY, GRID_SIZES, KINDS, LETTER, TREE, forest_text, number, parse_cell, parse_forest
 from .render import COLOURS, TREE_FILL, forest_svg
 from .scoring import GOAL_KINDS, GOALS, RULE, check_goals, goal_name, kind_noun, score_forest
 
@@ -74,10 +75,9 @@ class ScoringCalculator(_View):
     @_updates
     def choose_brush(self, tile: str) -> None:
         """Paint with ``tile`` from now on: P, H, V, O (wisps), T (tree), C (cat) or . (erase)."""
-        tile = str(tile).upper()
-        if tile not in BRUSHES:
-            raise RuleViolation(Text("wispwood.error.forest_char", char=str(tile)[:3], row=1, column=1), RULE)
-        self.brush = tile
+        if not isinstance(tile, str) or tile.upper() not in BRUSHES:
+            raise RuleViolation(Text("wispwood.error.forest_char", char=_shown(tile, 10), row=1, column=1), RULE)
+        self.brush = tile.upper()
         self._message = None
 
     @_updates
@@ -88,10 +88,10 @@ class ScoringCalculator(_View):
         field = parse_cell(cell)
         size = self.result.grid
         if field is None or not (0 <= field[0] < size and 0 <= field[1] < size):
-            raise RuleViolation(Text("wispwood.calc.outside", cell=str(cell)[:8], size=size), RULE)
-        tile = self.brush if tile is None else str(tile).upper()
-        if tile not in BRUSHES:
-            raise RuleViolation(Text("wispwood.error.forest_char", char=tile[:3], row=field[1] + 1, column=field[0] + 1), RULE)
+            raise RuleViolation(Text("wispwood.calc.outside", cell=_shown(cell, 8), size=size), RULE)
+        if tile is not None and (not isinstance(tile, str) or tile.upper() not in BRUSHES):
+            raise RuleViolation(Text("wispwood.error.forest_char", char=_shown(tile, 10), row=field[1] + 1, column=field[0] + 1), RULE)
+        tile = self.brush if tile is None else tile.upper()
         forest = dict(self.result.forest)
         if tile == EMPTY or forest.get(field) == tile:
             forest.pop(field, None)
@@ -128,15 +128,15 @@ class ScoringCalculator(_View):
         self._message = None
         if what is not None:
             goal, _, index = str(what).partition(":")
-            if goal not in self.result.goals or (index and not (index.isdigit() and int(index) < len(self.result.awards[goal]))):
-                raise RuleViolation(Text("wispwood.error.unknown_goal", goal=str(what)[:30], goals=", ".join(self.result.goals)), RULE)
-        self.focus = what
+            if goal not in self.result.goals or (index and number(index) not in range(len(self.result.awards[goal]))):
+                raise RuleViolation(Text("wispwood.error.unknown_goal", goal=_shown(what, 30), goals=", ".join(self.result.goals)), RULE)
+        self.focus = None if what is None else str(what)
 
     @_updates
     def click_field(self, field: str) -> None:
         """What a click on the picture does: paint the brush's tile on that field."""
         if not isinstance(field, str) or not field.startswith("cell:"):
-            raise RuleViolation(Text("widgets.error.unknown_field", field=str(field)[:20]))
+            raise RuleViolation(Text("widgets.error.unknown_field", field=_shown(field, 20)))
         self.paint(field[5:])
 
     @_updates
@@ -148,8 +148,8 @@ class ScoringCalculator(_View):
             self.choose_brush(arg)
         elif kind == "goal":
             self.toggle_goal(arg)
-        elif kind == "round" and arg.isdigit():
-            self.set_round(int(arg))
+        elif kind == "round" and number(arg) is not None:
+            self.set_round(number(arg))
         elif kind == "focus":
             self.focus_on(None if arg == "all" else arg)
         elif kind == "clear":
@@ -159,7 +159,7 @@ class ScoringCalculator(_View):
             self.result = score_forest(EXAMPLE, EXAMPLE_GOALS, 1)
             self.focus = None
         else:
-            raise RuleViolation(Text("widgets.error.unknown_button", id=str(button_id)[:40]))
+            raise RuleViolation(Text("widgets.error.unknown_button", id=_shown(button_id)))
 
     def _handle(self, kind: str, intent: dict) -> None:
         self.set_text(intent["text"])

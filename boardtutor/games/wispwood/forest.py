@@ -21,7 +21,7 @@ import re
 from pathlib import Path
 from typing import Iterable, Mapping
 
-from ...core import Rule, RuleViolation, Text
+from ...core import Rule, RuleViolation, Text, _shown
 
 DATA: dict = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
 
@@ -42,6 +42,7 @@ ORTHOGONAL = ((1, 0), (-1, 0), (0, 1), (0, -1))
 DIAGONAL = ((1, 1), (1, -1), (-1, 1), (-1, -1))
 AROUND = ORTHOGONAL + DIAGONAL
 _CELL_RE = re.compile(r"^([a-k])(1[01]|[1-9])$")
+_NUMBER_RE = re.compile(r"[0-9]{1,4}")
 
 
 def cell_name(x: int, y: int) -> str:
@@ -59,6 +60,17 @@ def parse_cell(text: str) -> Field | None:
     if not match:
         return None
     return COLUMNS.index(match.group(1)), int(match.group(2)) - 1
+
+
+def number(text: str) -> int | None:
+    """A small count typed as plain digits 0–9 (``"3"`` → 3); None for anything else, also for what
+    Python calls digits but ``int`` cannot read or people would not type here (``"²"``, ``"٣"``).
+
+    >>> number("3"), number("²"), number("12345")
+    (3, None, None)
+    """
+    return int(text) if isinstance(text, str) and _NUMBER_RE.fullmatch(text) else None
+
 
 
 def neighbours(field: Field, steps: Iterable[Field] = ORTHOGONAL) -> list[Field]:
@@ -152,7 +164,7 @@ def parse_forest(text: str | Iterable[str], *, rule: Rule | None = None) -> Fore
     elif isinstance(text, (list, tuple)) and all(isinstance(line, str) for line in text):
         lines = list(text)
     else:
-        raise RuleViolation(Text("wispwood.error.forest_type", value=repr(text)[:40]), rule)
+        raise RuleViolation(Text("wispwood.error.forest_type", value=_shown(text)), rule)
     rows = ["".join(line.split()) for line in lines]
     while rows and not rows[0]:
         rows.pop(0)
@@ -168,7 +180,7 @@ def parse_forest(text: str | Iterable[str], *, rule: Rule | None = None) -> Fore
             if tile == EMPTY:
                 continue
             if tile not in TILES:
-                raise RuleViolation(Text("wispwood.error.forest_char", char=char, row=y + 1, column=x + 1), rule)
+                raise RuleViolation(Text("wispwood.error.forest_char", char=_shown(char, 3), row=y + 1, column=x + 1), rule)
             if tile == CAT:
                 cats.append((x, y))
             forest[(x, y)] = tile
@@ -188,6 +200,6 @@ def forest_text(forest: Mapping[Field, str], box: tuple[int, int, int, int] | No
 
 __all__ = [
     "AROUND", "CAT", "COLUMNS", "DATA", "DIAGONAL", "EMPTY", "KINDS", "KIND_OF", "LETTER", "ORIENTATIONS",
-    "ORTHOGONAL", "SHAPES", "TREE", "WISPS", "bounds", "cell_name", "extent", "forest_text", "groups",
-    "names", "neighbours", "orient", "parse_cell", "parse_forest",
+    "ORTHOGONAL", "SHAPES", "SHEET", "TILES", "TREE", "WISPS", "bounds", "cell_name", "extent", "forest_text", "groups",
+    "names", "neighbours", "number", "orient", "parse_cell", "parse_forest",
 ]

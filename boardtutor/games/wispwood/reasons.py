@@ -2,7 +2,10 @@
 
 Every clause names something from the position: the wisp and its pond field, a goal card and the
 points it gains, the fields of the forest, the grid. The points are the forest scored as if the
-round ended now (``ForestScore``), before and after the move.
+round ended now (``ForestScore``), before and after the move. Where the move leaves choices open
+(a wisp taken, but not yet placed), the clause says what it *can* bring at most: the best over every
+way to finish the turn (``take_gains``). Every number is checked against a computation of its own in
+``tests/games/wispwood/test_claims.py``.
 
 >>> import boardtutor
 >>> state = boardtutor.load("wispwood").new_initial_state(["Ada", "Ben"], seed=1, pond="ABCD")
@@ -11,7 +14,7 @@ round ended now (``ForestScore``), before and after the move.
 >>> state.move_reason("tree f5", "en")
 'a tree on f5 raises the forest from 0 to 1 point (card “Big forest”)'
 >>> state.move_reason("take 3", "de")
-'der Hut von Feld 3 kann mit der Karte „Katzenkuscheln“ 3 Punkte mehr bringen'
+'der Hut von Feld 3 kann mit der Karte „Katzenkuscheln“ bis zu 3 Punkte mehr bringen'
 """
 
 from __future__ import annotations
@@ -69,8 +72,53 @@ def _best_wisp(state: Any, cells: tuple) -> tuple[dict, tuple[int, int]]:
     return best[1], best[2]
 
 
-def move_reason(state: Any, action: Any, lang: str | None = None) -> str | None:
-    """See ``WispwoodState.move_reason``."""
+def take_gains(state: Any, spot: int) -> tuple[dict[str, int], int]:
+    """What taking the wisp on pond field ``spot`` (0-based) can bring this turn, as if the round ended
+    after it: per goal card the most points the card can gain, and the most the whole forest can gain,
+    over every way to finish the turn (each shape it may use, each place, each field for the wisp).
+
+    >>> import boardtutor
+    >>> state = boardtutor.load("wispwood").new_initial_state(["Ada", "Ben"], seed=1, pond="ABCD")
+    >>> for kind in ["orb", "heart", "hat", "pumpkin"] * 2:
+    ...     state = state.apply(f"draw {kind}")
+    >>> take_gains(state, 2)
+    ({'pumpkin_loner': 0, 'hat_near_cat': 3, 'heart_adjacent_trees': 0, 'orb_kinds_around': 0, 'biggest_forest': 3}, 6)
+    """
+    cache = state._cache()
+    if ("take_gains", spot) not in cache:
+        cache["take_gains", spot] = _take_gains(state, spot)
+    return cache["take_gains", spot]
+
+
+def _take_gains(state: Any, spot: int) -> tuple[dict[str, int], int]:
+    kind = state.pond[spot]
+    forest = state.forests[state.turn]
+    before = state.forest_score(state.turn)
+    by_goal = dict.fromkeys(state.goals, None)
+    total = None
+    seen = set()
+    for shape in state._shapes_for(spot):
+        for cells in state._placements(shape, kind):
+            for cell in cells:
+                if (cells, cell) in seen or not state._wisp_ok(cells, cell, kind):
+                    continue
+                seen.add((cells, cell))
+                trial = dict(forest)
+                trial.update(dict.fromkeys(cells, TREE))
+                trial[cell] = LETTER[kind]
+                after = ForestScore(trial, state.goals, state.round)
+                gain = after.total - before.total
+                total = gain if total is None else max(total, gain)
+                for goal in state.goals:
+                    diff = after.by_goal[goal] - before.by_goal[goal]
+                    by_goal[goal] = diff if by_goal[goal] is None else max(by_goal[goal], diff)
+    return {goal: value or 0 for goal, value in by_goal.items()}, total or 0
+
+
+def move_reason(state: Any, action: Any, lang: str | None = None, viewer: int | None = None) -> str | None:
+    """See ``WispwoodState.move_reason``. ``viewer`` changes nothing: every seat sees the whole table
+    (``data.json`` "hidden_information"), and a reason reads nothing else – not the seed, which
+    would settle the draws to come."""
     kind, args = action.kind, action.args
     text = _reason(state, kind, args)
     return None if text is None else text.render(lang)
@@ -80,22 +128,15 @@ def _reason(state: Any, kind: str, args: tuple) -> Text | None:
     forest = state.forests[state.turn] if state.turn < len(state.forests) else {}
     if kind == "take":
         spot = args[0] - 1
-        wisp = state.pond[spot]
-        shapes = state._shapes_for(spot)
-        fields = [c for c in state._frontier() if wisp != "hat" or c in state._hat_fields()]
-        best = None
-        for cell in fields:
-            trial = dict(forest)
-            trial[cell] = LETTER[wisp]
-            total = ForestScore(trial, state.goals, state.round).total
-            if best is None or total > best[0]:
-                best = (total, trial)
-        subject = Text("wispwood.reason.the_wisp", wisp=kind_noun(wisp), spot=args[0])
-        if best is not None:
-            before, after, card = _gain(state, best[1])
-            if card is not None and after > before:
-                return Text("wispwood.reason.wisp_card", n=after - before, subject=subject, card=_card(card))
-        return Text("wispwood.reason.wisp_fits", subject=subject, shape=shape_noun(shapes[0]))  # a legal take always has a shape that fits
+        subject = Text("wispwood.reason.the_wisp", wisp=kind_noun(state.pond[spot]), spot=args[0])
+        gains, _ = take_gains(state, spot)
+        own = [g for g in state.goals if GOALS[g]["kind"] == state.pond[spot] and gains[g] > 0]  # the wisp's own card first
+        card = own[0] if own else max(state.goals, key=lambda g: gains[g], default=None)
+        if card is not None and gains[card] > 0:
+            return Text("wispwood.reason.wisp_card", n=gains[card], subject=subject, card=_card(card))
+        shapes = state._shapes_for(spot)  # a legal take always has a shape that fits
+        near = [s for s in shapes if s in state.shapes_next_to(spot)]
+        return Text("wispwood.reason.wisp_fits", subject=subject, shape=shape_noun((near or shapes)[0]))
     if kind in ("shape", "catshape"):
         n = len(state._placements(args[0], state.turn_info["kind"]))
         key = "wispwood.reason.catshape" if kind == "catshape" else "wispwood.reason.shape"
@@ -125,7 +166,12 @@ def _reason(state: Any, kind: str, args: tuple) -> Text | None:
         wisps = state.wisp_spots()
         return Text("wispwood.reason.refresh", n=len(wisps), wisp=kind_noun(state.pond[wisps[0]]), new=len(state._refill_spots()))
     if kind == "catrefresh":
-        return Text("wispwood.reason.catrefresh", n=len(state.wisp_spots()), new=len(state._refill_spots()))
+        wisps = state.wisp_spots()
+        best = max((take_gains(state, s)[1] for s in wisps if state._shapes_for(s)), default=0)
+        new = len(state._refill_spots())
+        if best <= 0:
+            return Text("wispwood.reason.catrefresh_none", n=len(wisps), new=new)
+        return Text("wispwood.reason.catrefresh", n=len(wisps), new=new, best=best)
     if kind in ("catmove", "catstay"):
         cat = next(f for f, t in state.forests[state.current_player].items() if t == CAT)
         if kind == "catstay":
@@ -133,9 +179,12 @@ def _reason(state: Any, kind: str, args: tuple) -> Text | None:
         return Text("wispwood.reason.catmove", cell=args[0], old=cell_name(*cat))
     if kind == "ghostcat":
         wisp = state.pond[args[0] - 1]
-        value = state.ghost_values()[wisp]
-        return Text("wispwood.reason.ghostcat", n=value, spot=args[0], wisp=kind_noun(wisp))
+        values = state.ghost_values()
+        at_pond = {values[state.pond[s]] for s in state.wisp_spots()}
+        value = values[wisp]
+        rank = "other" if len(at_pond) == 1 else "most" if value == max(at_pond) else "least" if value == min(at_pond) else "other"
+        return Text("wispwood.reason.ghostcat", n=value, spot=args[0], wisp=kind_noun(wisp), rank=rank)
     return None
 
 
-__all__ = ["move_reason"]
+__all__ = ["move_reason", "take_gains"]

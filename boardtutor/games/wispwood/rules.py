@@ -37,7 +37,7 @@ from ...i18n import LANGUAGES, Bilingual, Text
 from ...savegame import SAVE_VERSION
 from .forest import (
     CAT, DATA, GRID_SIZES, KIND_OF, KINDS, LETTER, ORIENTATIONS, SHEET, TREE, WISPS, Field,
-    bounds, cell_name, forest_text, neighbours, parse_cell, parse_forest, reading_order,
+    bounds, cell_name, forest_text, neighbours, number, parse_cell, parse_forest, reading_order,
 )
 from .scoring import GOAL_KINDS, GOALS, ForestScore, and_list, is_full, kind_noun, shape_noun
 
@@ -97,7 +97,7 @@ class WispwoodAction(Action):
         args = words[1:]
         action = cls._build(kind, args)
         if action is None:
-            raise RuleViolation(Text("wispwood.error.notation", text=text[:40]))
+            raise RuleViolation(Text("wispwood.error.notation", text=_shown(text)))
         return action
 
     @classmethod
@@ -115,8 +115,8 @@ class WispwoodAction(Action):
         if kind in ("wisp", "tree", "catmove"):
             cell = parse_cell(arg)
             return cls(kind, (cell_name(*cell),)) if cell else None
-        if kind in ("take", "ghostcat") and arg.isdigit() and 1 <= int(arg) <= SPOTS:
-            return cls(kind, (int(arg),))
+        if kind in ("take", "ghostcat") and number(arg) in range(1, SPOTS + 1):
+            return cls(kind, (number(arg),))
         if kind in ("shape", "catshape") and arg.upper() in SHAPE_NAMES:
             return cls(kind, (arg.upper(),))
         if kind == "pond" and arg.upper() in RIM_ORDERS:
@@ -125,8 +125,8 @@ class WispwoodAction(Action):
             return cls(kind, (arg.lower(),))
         if kind in ("rank", "draw") and arg.lower() in KINDS:
             return cls(kind, (arg.lower(),))
-        if kind == "firefly" and arg.isdigit() and int(arg) in FIREFLIES:
-            return cls(kind, (int(arg),))
+        if kind == "firefly" and number(arg) in FIREFLIES:
+            return cls(kind, (number(arg),))
         return None
 
 
@@ -258,6 +258,17 @@ class WispwoodState(State):
         if not isinstance(action, (str, Action)):
             raise RuleViolation(self._not_a_move(action))
         return super().apply(action)
+
+    def _move(self, action: Any) -> WispwoodAction:
+        """A move from outside as this game's action: text is read, a core Action must be what the
+        notation reads back from its text, anything else is refused with words."""
+        if isinstance(action, WispwoodAction):
+            return action
+        if isinstance(action, str):
+            return self.game.parse_action(action)
+        if isinstance(action, Action):
+            return self.game.check_action(action)
+        raise RuleViolation(self._not_a_move(action))
 
     def _not_a_move(self, value: Any) -> Text:
         """Why ``value`` (not text) is refused, with up to two moves that can be typed right now."""
@@ -403,7 +414,7 @@ class WispwoodState(State):
             raise RuleViolation(Text("wispwood.save.spec_type", keys=known))
         for key in spec:
             if key not in self.SETUP_KEYS:
-                raise RuleViolation(Text("wispwood.save.spec_key", part=key[:30] if isinstance(key, str) else repr(key)[:30], keys=known))
+                raise RuleViolation(Text("wispwood.save.spec_key", part=_shown(key, 30), keys=known))
         data = self.to_dict()
         for key in self.SETUP_KEYS:
             if key not in spec:
@@ -1113,16 +1124,17 @@ class WispwoodState(State):
         seen.pop("seed", None)
         return seen
 
-    def move_reason(self, action: Action | str, lang: str | None = None) -> str | None:
+    def move_reason(self, action: Action | str, lang: str | None = None, viewer: int | None = None) -> str | None:
         """Why ``action`` is good here, in one short clause naming the wisp, field, card or points it
-        is about (see ``reasons.py``); the computer player's explanation uses it."""
+        is about (see ``reasons.py``); the computer player's explanation uses it. None for a move that
+        is not legal now. ``viewer``: the seat that reads it (None: everybody); in Wispwood every seat
+        sees the whole table, and a reason uses nothing else, so it is the same for every reader."""
         from .reasons import move_reason
 
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
+        action = self._move(action)
         if self.is_chance_node() or self.is_terminal() or action not in self.legal_actions():
             return None
-        return move_reason(self, action, lang)
+        return move_reason(self, action, lang, viewer)
 
     TURN_DECISIONS = {"choose": 4, "shape": 3, "place": 2, "wisp": 1, "cat_move": 1, "ghost_cat": 1}
 
@@ -1186,16 +1198,20 @@ class WispwoodState(State):
         if phase == "firefly":
             params["left"] = FIREFLIES_PER_ROUND[self.round - 1] - len(self.ghost["fireflies"])
         key = phase
-        if phase == "choose" and not any(a.kind == "take" for a in self.legal_actions()):
+        if phase == "choose":  # name only the choices the rules leave open now
             refresh = any(a.kind in ("refresh", "catrefresh") for a in self.legal_actions())
-            key = "choose_trees_or_refresh" if refresh else "choose_trees"
+            if not any(a.kind == "take" for a in self.legal_actions()):
+                key = "choose_trees_or_refresh" if refresh else "choose_trees"
+            elif not refresh:
+                key = "choose_no_refresh"
         return Text(f"wispwood.next.{key}", **params).render(lang)
 
-    def action_text(self, action: Action | str, lang: str | None = None) -> str:
+    def action_text(self, action: Action | str, lang: str | None = None, viewer: int | None = None) -> str:
         """An action in words, without a full stop at the end (it is also quoted and listed), e.g.
-        "Ada takes the wisp from field 3 (orb)"."""
-        if isinstance(action, str):
-            action = self.game.parse_action(action)
+        "Ada takes the wisp from field 3 (orb)". Anything that is not a move is refused with words
+        (``RuleViolation``), like ``apply`` does. ``viewer`` (the reading seat) changes nothing: every
+        seat sees the whole table, and a draw is told once it is drawn."""
+        action = self._move(action)
         player = self.current_player
         seat = player if player >= 0 else self.turn
         params: dict[str, Any] = {"name": self.player_name(seat, lang)}

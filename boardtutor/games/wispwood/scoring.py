@@ -28,11 +28,11 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from ...core import Rule, RuleViolation
+from ...core import Rule, RuleViolation, _shown
 from ...i18n import LANGUAGES, Bilingual, Noun, Text, check_language, render, tr
 from .forest import (
-    AROUND, CAT, DATA, DIAGONAL, GRID_SIZES, KIND_OF, LETTER, ORTHOGONAL, TREE, WISPS, Field, Forest, cell_name,
-    extent, groups, names, neighbours, parse_forest, reading_order,
+    AROUND, CAT, DATA, DIAGONAL, GRID_SIZES, KIND_OF, LETTER, ORTHOGONAL, SHEET, TILES, TREE, WISPS, Field, Forest,
+    cell_name, extent, groups, names, neighbours, parse_forest, reading_order,
 )
 
 GOALS: dict[str, dict[str, Any]] = DATA["goals"]
@@ -453,27 +453,47 @@ def check_goals(goals: str | Iterable[str]) -> list[str]:
     try:
         goals = list(goals)
     except TypeError:
-        raise RuleViolation(Text("wispwood.error.unknown_goal", goal=repr(goals)[:30], goals=", ".join(GOALS)), RULE) from None
+        raise RuleViolation(Text("wispwood.error.unknown_goal", goal=_shown(goals, 30), goals=", ".join(GOALS)), RULE) from None
     for goal in goals:
         if not isinstance(goal, str) or goal not in GOALS:
-            raise RuleViolation(Text("wispwood.error.unknown_goal", goal=str(goal)[:30], goals=", ".join(GOALS)), RULE)
+            raise RuleViolation(Text("wispwood.error.unknown_goal", goal=_shown(goal, 30), goals=", ".join(GOALS)), RULE)
     return list(dict.fromkeys(goals))
 
 
 def check_round(round: Any) -> int:
-    if isinstance(round, bool) or round not in range(1, len(GRID_SIZES) + 1):
-        raise RuleViolation(Text("wispwood.error.round", value=str(round)[:10], rounds=len(GRID_SIZES)), RULE)
+    """The round 1, 2 or 3 as a whole number; RuleViolation for anything else (also ``1.0`` or ``"1"``)."""
+    if not isinstance(round, int) or isinstance(round, bool) or round not in range(1, len(GRID_SIZES) + 1):
+        raise RuleViolation(Text("wispwood.error.round", value=_shown(round, 10), rounds=len(GRID_SIZES)), RULE)
     return round
+
+
+def check_forest(forest: Any) -> Forest:
+    """A forest from outside – text, a list of rows, or a mapping of fields ``(x, y)`` to tile letters –
+    as a forest with exactly one cat; RuleViolation with words for anything else."""
+    if isinstance(forest, Mapping):
+        parsed = {}
+        for field, tile in forest.items():
+            fine = (isinstance(field, tuple) and len(field) == 2 and all(isinstance(v, int) and not isinstance(v, bool) and 0 <= v < SHEET for v in field)
+                    and isinstance(tile, str) and tile in TILES)
+            if not fine:
+                raise RuleViolation(Text("wispwood.error.forest_type", value=_shown(forest)), RULE)
+            parsed[field] = tile
+        cats = [f for f, t in parsed.items() if t == CAT]
+        if len(cats) > 1:
+            raise RuleViolation(Text("wispwood.error.forest_cats", cells=names(cats)), RULE)
+    else:
+        parsed = parse_forest(forest, rule=RULE)
+    return parsed
 
 
 def score_forest(forest: str | Iterable[str] | Mapping[Field, str], goals: str | Iterable[str], round: int = 1) -> ForestScore:
     """Score a forest (text: one row per line, ``P H V O T C .``; spaces ignored) with the goal cards
     ``goals`` (ids such as ``"pumpkin_sudoku"``) at the end of ``round`` (1–3: grid 4 × 4, 5 × 5, 6 × 6).
 
-    Raises RuleViolation with a German and an English message for an unknown character or goal, or a
-    forest larger than the round's grid.
+    Raises RuleViolation with a German and an English message for an unknown character or goal, a
+    round that is not 1, 2 or 3, a forest larger than the round's grid, or one without its cat.
 
-    >>> score_forest("...P\\n.P..\\n....\\nP..P", "pumpkin_sudoku").total   # the card's example: b2 alone
+    >>> score_forest("C..P\\n.P..\\n....\\nP..P", "pumpkin_sudoku").total   # the card's example: b2 alone
     4
     >>> try:
     ...     score_forest("TTTTT", "biggest_forest")
@@ -483,12 +503,14 @@ def score_forest(forest: str | Iterable[str] | Mapping[Field, str], goals: str |
     """
     round = check_round(round)
     goals = check_goals(goals)
-    parsed = dict(forest) if isinstance(forest, Mapping) else parse_forest(forest, rule=RULE)
+    parsed = check_forest(forest)
     size = GRID_SIZES[round - 1]
     width, height = extent(parsed)
     if width > size or height > size:
         raise RuleViolation(Text("wispwood.error.forest_too_big", width=width, height=height, round=round, size=size), RULE)
+    if CAT not in parsed.values():
+        raise RuleViolation(Text("wispwood.error.forest_no_cat"), Rule("wispwood", "setup.cat"))
     return ForestScore(parsed, goals, round)
 
 
-__all__ = ["Award", "ForestScore", "GOALS", "check_goals", "goal_cards", "goal_awards", "goal_name", "goal_points", "and_list", "is_full", "kind_noun", "score_forest", "shape_noun"]
+__all__ = ["Award", "ForestScore", "GOALS", "check_forest", "check_goals", "check_round", "goal_cards", "goal_awards", "goal_name", "goal_points", "and_list", "is_full", "kind_noun", "score_forest", "shape_noun"]

@@ -28,7 +28,8 @@ from __future__ import annotations
 
 from ...core import Action, RuleViolation, State, Text
 from ...widgets.adapter import BoardUI, Click
-from .forest import SHAPES, cell_name, orient, parse_cell, reading_order
+from ...core import _shown
+from .forest import SHAPES, cell_name, number, orient, parse_cell, reading_order
 from .render import CONTROLS, cell_centre, control_centre, focus_layout, render_svg, shape_centre, spot_centre
 from .rules import SPOTS, WispwoodAction
 
@@ -41,9 +42,15 @@ def _placement(selected: str | None) -> tuple[int, bool, str | None]:
     """Turn, mirror and anchor field of a placement in the making (``"place:<turn>:<mirror>:<field>"``)."""
     if selected and selected.startswith("place:"):
         parts = selected.split(":")
-        if len(parts) == 4 and parts[1].isdigit() and parts[2] in ("0", "1"):
-            return int(parts[1]) % 4, parts[2] == "1", (parts[3] if parse_cell(parts[3]) else None)
+        if len(parts) == 4 and number(parts[1]) is not None and parts[2] in ("0", "1"):
+            return number(parts[1]) % 4, parts[2] == "1", (parts[3] if parse_cell(parts[3]) else None)
     return 0, False, None
+
+
+def _read(state: State, text: str) -> Action:
+    """The move a click stands for, read by the notation: a field name the browser made up is refused
+    with words like typed text."""
+    return state.game.parse_action(text)
 
 
 def _placement_key(rotation: int, mirrored: bool, anchor: str | None) -> str:
@@ -146,15 +153,14 @@ class WispwoodUI(BoardUI):
         rule = state.game.rule
         phase = state.phase
         if field.startswith("spot"):
-            spot = int(field[4:])
             if phase == "ghost_cat":
-                return Click(action=A("ghostcat", (spot,)))
+                return Click(action=_read(state, f"ghostcat {field[4:]}"))
             if phase == "choose":
-                return Click(action=A("take", (spot,)))
+                return Click(action=_read(state, f"take {field[4:]}"))
             raise RuleViolation(Text("wispwood.ui.not_now", expected=Text(f"wispwood.phase.{phase}")), rule("normal_turn"))
         if field.startswith("shape:"):
-            shape = field[6:]
             if phase == "shape":
+                shape = _read(state, f"shape {field[6:]}").args[0]
                 near = state.shapes_next_to(state.turn_info["spot"])
                 return Click(action=A("shape" if shape in near else "catshape", (shape,)))
             if phase == "choose":
@@ -163,12 +169,12 @@ class WispwoodUI(BoardUI):
         if field in CONTROLS:
             return self._control(state, selected, field)
         if not field.startswith("cell:"):
-            raise RuleViolation(Text("widgets.error.unknown_field", field=field[:20]))
+            raise RuleViolation(Text("widgets.error.unknown_field", field=_shown(field, 20)))
         name = field[5:]
         if phase in ("choose", "trees"):
+            action = _read(state, f"tree {name}")
             if selected == f"tree:{name}":
-                return Click(action=A("tree", (name,)))
-            action = A("tree", (name,))
+                return Click(action=action)
             if action not in state.legal_actions():
                 raise state._explain_illegal(action)
             return Click(select=f"tree:{name}")
@@ -178,9 +184,9 @@ class WispwoodUI(BoardUI):
                 return self._control(state, selected, "ctl:place")
             return Click(select=_placement_key(rotation, mirrored, name))
         if phase == "wisp":
-            return Click(action=A("wisp", (name,)))
+            return Click(action=_read(state, f"wisp {name}"))
         if phase == "cat_move":
-            return Click(action=A("catmove", (name,)))
+            return Click(action=_read(state, f"catmove {name}"))
         raise RuleViolation(Text("wispwood.ui.not_now", expected=Text(f"wispwood.phase.{phase}")), rule("normal_turn"))
 
     def _control(self, state: State, selected: str | None, field: str) -> Click:

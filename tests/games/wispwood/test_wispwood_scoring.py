@@ -62,12 +62,13 @@ def test_the_score_sheet_tom_20_sylvester_22():
 @pytest.mark.rule("wispwood", "setup.goal_card")
 def test_pumpkin_sudoku_card_example_and_table():
     # the card's picture: pumpkins in row 1 col 4, row 2 col 2, row 4 cols 1 and 4 → only b2 is alone
-    result = score_forest("...P\n.P..\n....\nP..P", "pumpkin_sudoku")
+    result = score_forest("C..P\n.P..\n....\nP..P", "pumpkin_sudoku")
     assert result.cells() == [(1, 1)] and result.total == 4
     for n, points in enumerate([4, 9, 15, 22, 30, 40], start=1):
         diagonal = "\n".join("." * i + "P" + "." * (5 - i) for i in range(n))
+        diagonal = diagonal[:5] + "C" + diagonal[6:]  # every forest has its cat (here on f1)
         assert score_forest(diagonal, "pumpkin_sudoku", round=3).by_goal["pumpkin_sudoku"] == points
-    assert score_forest("PP", "pumpkin_sudoku").total == 0
+    assert score_forest("PP\nC.", "pumpkin_sudoku").total == 0
 
 
 def test_pumpkin_sudoku_card_text_shows_its_table():
@@ -91,34 +92,34 @@ def test_herz_auf_der_zunge_lines_stop_at_empty_cat_and_wisp():
     # left: 2 trees; right: 1 tree, then an orb stops the line; down: 2 trees, then the cat stops it.
     # "Suche eine ... Linie": one line counts, the longest (2 trees) – recorded as an assumption
     assert result.total == 2 * GOALS["heart_tree_lines"]["per"]
-    assert score_forest("TVT.T", "heart_tree_lines", round=2).total == 1 * GOALS["heart_tree_lines"]["per"]
-    assert score_forest("VTTT\nT...\nT...", "heart_tree_lines", round=2).total == 3 * GOALS["heart_tree_lines"]["per"]
+    assert score_forest("TVT.T\n....C", "heart_tree_lines", round=2).total == 1 * GOALS["heart_tree_lines"]["per"]
+    assert score_forest("VTTT\nT...\nT..C", "heart_tree_lines", round=2).total == 3 * GOALS["heart_tree_lines"]["per"]
     assert any(a["id"] == "heart_lines" and "eine Linie" in a["de"] and "one line" in a["en"] for a in DATA["assumptions"])
 
 
 @pytest.mark.rule("wispwood", "goals.hearts")
 def test_one_tree_counts_for_several_hearts():
-    result = score_forest("VTV", "heart_adjacent_trees")
+    result = score_forest("VTV\nC..", "heart_adjacent_trees")
     assert result.total == 2 * 2  # both hearts score for the same tree
 
 
 @pytest.mark.rule("wispwood", "goals.zum_kugeln", "terms.adjacent")
 def test_zum_kugeln_an_orb_without_an_adjacent_wisp_scores_0():
-    assert score_forest("OT\nTT", "orb_kinds_adjacent").total == 0
-    assert score_forest("O.\n.V", "orb_kinds_adjacent").total == 0  # diagonal does not count
-    assert score_forest("OV", "orb_kinds_adjacent").total > 0
+    assert score_forest("OTC\nTT.", "orb_kinds_adjacent").total == 0
+    assert score_forest("O.\n.V\nC.", "orb_kinds_adjacent").total == 0  # diagonal does not count
+    assert score_forest("OV\n.C", "orb_kinds_adjacent").total > 0
 
 
 @pytest.mark.rule("wispwood", "goals.ruhige_kugel")
 def test_ruhige_kugel_only_how_many_not_where():
-    spread = score_forest("O..P\n....\nV..H", "orb_quiet").total
-    together = score_forest("OPVH", "orb_quiet").total
+    spread = score_forest("O..P\n.C..\nV..H", "orb_quiet").total
+    together = score_forest("OPVH\nC...", "orb_quiet").total
     assert spread == together == 4 * GOALS["orb_quiet"]["per"]
 
 
 @pytest.mark.rule("wispwood", "goals.orbs", "goals.cat_tile", "setup.cat")
 def test_trees_are_no_wisps_and_the_cat_is_no_tree():
-    assert score_forest("TTT\nTOT\nTTT", "orb_kinds_around", round=1).total == 0
+    assert score_forest("TTT.\nTOT.\nTTTC", "orb_kinds_around", round=1).total == 0
     # the cat splits the trees into two groups of 2
     assert score_forest("TTCTT", "biggest_forest", round=2).total == 2
     assert score_forest("TTCTT", "second_forest", round=2).total == 2 * GOALS["second_forest"]["per"]
@@ -126,9 +127,9 @@ def test_trees_are_no_wisps_and_the_cat_is_no_tree():
 
 @pytest.mark.rule("wispwood", "goals.tree_groups", "terms.group")
 def test_biggest_forest_ties_and_second_forest_with_one_group():
-    assert score_forest("TT.TT", "biggest_forest", round=2).total == 2  # equal groups: one of them counts
-    assert score_forest("TTT\nT..", "second_forest").total == 0  # only one group: 0
-    assert score_forest("TTT.T", "second_forest", round=2).total == 1 * GOALS["second_forest"]["per"]
+    assert score_forest("TT.TT\n..C..", "biggest_forest", round=2).total == 2  # equal groups: one of them counts
+    assert score_forest("TTT\nT.C", "second_forest").total == 0  # only one group: 0
+    assert score_forest("TTT.T\n...C.", "second_forest", round=2).total == 1 * GOALS["second_forest"]["per"]
 
 
 @pytest.mark.rule("wispwood", "scoring.full_grid", "new_round.grid")
@@ -137,7 +138,7 @@ def test_full_grid_bonus_two_four_six_only_when_the_grid_is_full():
         full = "\n".join(["C" + "T" * (size - 1)] + ["T" * size] * (size - 1))
         assert score_forest(full, [], round=round).full_grid_bonus == bonus
         assert score_forest(full.replace("T", ".", 1), [], round=round).full_grid_bonus == 0
-    assert score_forest("TTTT\nTTTT\nTTTT\nTTTT", [], round=2).full_grid_bonus == 0  # 4 × 4 is not full in round 2
+    assert score_forest("CTTT\nTTTT\nTTTT\nTTTT", [], round=2).full_grid_bonus == 0  # 4 × 4 is not full in round 2
 
 
 def test_text_format_spaces_lower_case_and_ragged_rows():
@@ -156,6 +157,8 @@ def test_text_format_spaces_lower_case_and_ragged_rows():
         ("CC", ["biggest_forest"], 1, ("a1, b1",)),
         (42, ["biggest_forest"], 1, ("42",)),
         ("OT", 5, 1, ("5",)),
+        ("OT", ["orb_kinds_around"], 1, ("no cat", "C")),
+        ("CT", ["biggest_forest"], 1.0, ("1.0",)),
     ],
 )
 def test_bad_input_gives_a_clear_bilingual_error(forest, goals, round, words):

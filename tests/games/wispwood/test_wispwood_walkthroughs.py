@@ -179,7 +179,7 @@ def test_orb_card_example_one_orb_and_three_pumpkins_are_two_kinds():
     start, _, heart, ben, lines, second = _states("orb_group_kinds")
     per = DATA["goals"]["orb_group_kinds"]["per"]
     assert start.forest_score(0).by_goal["orb_group_kinds"] == 2 * per
-    assert score_forest("OPP\nP..", "orb_group_kinds").total == 2 * per  # the same group on its own
+    assert score_forest("OPP\nP.C", "orb_group_kinds").total == 2 * per  # the same group on its own
     assert heart.forest_score(0).by_goal["orb_group_kinds"] == 3 * per
     assert lines.forest_score(0).by_goal["heart_tree_lines"] == 2 + 2 + 2
     assert lines.forest_score(0).by_goal["second_forest"] == 0 and second.forest_score(0).by_goal["second_forest"] == 1 * DATA["goals"]["second_forest"]["per"]

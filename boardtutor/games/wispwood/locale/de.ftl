@@ -192,6 +192,7 @@ wispwood-next-firefly = Der Geist ist dran: Ein Glühwürmchen wird aufgedeckt (
     }).
 wispwood-next-ghost_cat = { $name }: Setze die Katze des Geistes auf ein Feld am Teich (das Irrlicht dort wird abgeworfen).
 wispwood-next-choose = { $name }: Nimm ein Irrlicht vom Teich (oder lege neue Irrlichter aus, oder mache einen Baum-Zug).
+wispwood-next-choose_no_refresh = { $name }: Nimm ein Irrlicht vom Teich (oder mache einen Baum-Zug).
 wispwood-next-choose_trees = { $name }: Kein Irrlicht vom Teich passt in deinen Wald. Jetzt ist ein Baum-Zug dran.
 wispwood-next-choose_trees_or_refresh = { $name }: Kein Irrlicht vom Teich passt in deinen Wald. Mache einen Baum-Zug – oder lege zuerst neue Irrlichter aus und schau, ob dann eins passt.
 wispwood-next-shape = { $name } hat { NOUN($wisp, case: "acc", det: "a") } vom Teich genommen und wählt jetzt eine Form.
@@ -283,6 +284,7 @@ wispwood-error-forest_sheet = Dieser Wald ist zu groß: Das Blatt mit den Feldna
 # $char (text: X | 7), $row (int: 1 | 3), $column (int: 2 | 4)
 wispwood-error-forest_char = Unbekanntes Zeichen „{ $char }“ in Reihe { $row }, Spalte { $column }. Erlaubt sind P (Kürbis), H (Hut), V (Herz), O (Kugel), T (Baum), C (Katze) und . (leer).
 wispwood-error-forest_cats = Ein Wald hat nur eine Katze, hier sind es mehrere: { $cells }.
+wispwood-error-forest_no_cat = In diesem Wald fehlt die Katze (C). Jeder Wald hat genau eine: Sie liegt zu Beginn mitten im Wald. Setze ein C auf ein Feld.
 # $width (int: 1 | 5), $height (int: 1 | 7), $size (int: 4 | 6)
 wispwood-error-forest_too_big = Dieser Wald ist { $width ->
         [one] 1 Feld

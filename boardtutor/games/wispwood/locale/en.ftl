@@ -135,6 +135,7 @@ wispwood-next-firefly = The ghost's turn: a firefly is turned over ({ $left ->
     }).
 wispwood-next-ghost_cat = { $name }: put the ghost's cat on a pond field (the wisp there is discarded).
 wispwood-next-choose = { $name }: take a wisp from the pond (or lay out new wisps, or make a tree turn).
+wispwood-next-choose_no_refresh = { $name }: take a wisp from the pond (or make a tree turn).
 wispwood-next-choose_trees = { $name }: no wisp from the pond fits into your forest. It is time for a tree turn.
 wispwood-next-choose_trees_or_refresh = { $name }: no wisp from the pond fits into your forest. Make a tree turn – or first lay out new wisps and see if one fits then.
 wispwood-next-shape = { $name } took { NOUN($wisp, det: "a") } from the pond and now chooses a shape.
@@ -226,6 +227,7 @@ wispwood-error-forest_sheet = This forest is too large: the sheet with the field
 # $char (text: X | 7), $row (int: 1 | 3), $column (int: 2 | 4)
 wispwood-error-forest_char = Unknown character “{ $char }” in row { $row }, column { $column }. Allowed are P (pumpkin), H (hat), V (heart), O (orb), T (tree), C (cat) and . (empty).
 wispwood-error-forest_cats = A forest has only one cat; here there are several: { $cells }.
+wispwood-error-forest_no_cat = This forest has no cat (C). Every forest has exactly one: it lies in the middle of the forest from the start. Put a C on one field.
 # $width (int: 1 | 5), $height (int: 1 | 7), $size (int: 4 | 6)
 wispwood-error-forest_too_big = This forest is { $width ->
         [one] 1 field

@@ -6,7 +6,7 @@
 
 wispwood-reason-the_wisp = { NOUN($wisp, det: "the") } von Feld { $spot }
 # $n (int: 1 | 3)
-wispwood-reason-wisp_card = { $subject } kann mit der Karte „{ $card }“ { $n ->
+wispwood-reason-wisp_card = { $subject } kann mit der Karte „{ $card }“ bis zu { $n ->
         [one] 1 Punkt
        *[other] { $n } Punkte
     } mehr bringen
@@ -53,16 +53,25 @@ wispwood-reason-done_hidden = nach { $n ->
 wispwood-reason-refresh = { $n ->
         [one] am Teich liegt nur noch { NOUN($wisp, det: "a") }
        *[other] alle { $n } Irrlichter am Teich sind { NOUN($wisp, $n) }
-    }: { $new } neue geben mehr Auswahl
+    }: { $new } neue können mehr Auswahl geben
 # $n (int: 1 | 5)
-wispwood-reason-catrefresh = { $n ->
-        [one] am Teich liegt nur noch ein Irrlicht
-       *[other] die { $n } Irrlichter am Teich helfen gerade nicht
-    }: Die Katze versteckt sich, und { $new } neue kommen
+wispwood-reason-catrefresh_none = { $n ->
+        [one] das einzige Irrlicht am Teich bringt
+       *[other] die { $n } Irrlichter am Teich bringen
+    } dem Wald jetzt keine Punkte: Die Katze versteckt sich, und { $new } neue kommen
+# $n (int: 1 | 5), $best (int: 1 | 4): die meisten Punkte, die ein Irrlicht vom Teich in diesem Zug bringen kann
+wispwood-reason-catrefresh = die Katze versteckt sich, und { $new } neue Irrlichter kommen: { $n ->
+        [one] das einzige am Teich bringt
+       *[other] die { $n } am Teich bringen
+    } höchstens { $best ->
+        [one] 1 Punkt
+       *[other] { $best } Punkte
+    } mehr
 wispwood-reason-catstay = die Katze bleibt auf { $cell }, so bleibt dieses Feld auch in der nächsten Runde im Wald
 wispwood-reason-catmove = die Katze zieht von { $old } nach { $cell }, so bleibt { $cell } in der nächsten Runde im Wald
-# $n (int: 2 | 8)
-wispwood-reason-ghostcat = { NOUN($wisp, det: "the") } auf Feld { $spot } ist für den Geist nur { $n ->
-        [one] 1 Punkt
-       *[other] { $n } Punkte
-    } wert und kommt vom Teich weg
+# $n (int: 2 | 8), $rank (text: most | least | other): das Irrlicht ist für den Geist am meisten / am wenigsten wert von denen am Teich
+wispwood-reason-ghostcat = { $rank ->
+        [most] kein Irrlicht am Teich ist für den Geist mehr wert als { NOUN($wisp, det: "the") } auf Feld { $spot } ({ $n } Punkte); jetzt kommt das Irrlicht vom Teich weg
+        [least] kein Irrlicht am Teich ist für den Geist weniger wert als { NOUN($wisp, det: "the") } auf Feld { $spot } ({ $n } Punkte); das Irrlicht kommt vom Teich weg
+       *[other] { NOUN($wisp, det: "the") } auf Feld { $spot } ist für den Geist { $n } Punkte wert und kommt vom Teich weg
+    }

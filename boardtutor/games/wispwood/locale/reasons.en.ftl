@@ -6,7 +6,7 @@
 
 wispwood-reason-the_wisp = the { NOUN($wisp) } from field { $spot }
 # $n (int: 1 | 3)
-wispwood-reason-wisp_card = { $subject } can bring { $n ->
+wispwood-reason-wisp_card = { $subject } can bring up to { $n ->
         [one] 1 more point
        *[other] { $n } more points
     } with the card “{ $card }”
@@ -49,16 +49,25 @@ wispwood-reason-done_hidden = after { $n ->
 wispwood-reason-refresh = { $n ->
         [one] only { NOUN($wisp, det: "a") } is left at the pond
        *[other] all { $n } wisps at the pond are { NOUN($wisp, $n) }
-    }: { $new } new ones give more choice
+    }: { $new } new ones can give more choice
 # $n (int: 1 | 5)
-wispwood-reason-catrefresh = { $n ->
-        [one] only 1 wisp is left at the pond
-       *[other] the { $n } wisps at the pond are of no use now
-    }: the cat hides and { $new } new ones come
+wispwood-reason-catrefresh_none = { $n ->
+        [one] the only wisp at the pond brings
+       *[other] the { $n } wisps at the pond bring
+    } the forest no points now: the cat hides and { $new } new ones come
+# $n (int: 1 | 5), $best (int: 1 | 4): the most points any wisp at the pond can bring this turn
+wispwood-reason-catrefresh = the cat hides and { $new } new wisps come: { $n ->
+        [one] the only one at the pond brings
+       *[other] the { $n } at the pond bring
+    } at most { $best ->
+        [one] 1 more point
+       *[other] { $best } more points
+    }
 wispwood-reason-catstay = the cat stays on { $cell }, so that field stays in the forest next round
 wispwood-reason-catmove = the cat moves from { $old } to { $cell }, so { $cell } stays in the forest next round
-# $n (int: 2 | 8)
-wispwood-reason-ghostcat = the { NOUN($wisp) } on field { $spot } is worth just { $n ->
-        [one] 1 point
-       *[other] { $n } points
-    } to the ghost, and it leaves the pond
+# $n (int: 2 | 8), $rank (text: most | least | other): the wisp is worth most / least to the ghost of those at the pond
+wispwood-reason-ghostcat = { $rank ->
+        [most] no wisp at the pond is worth more to the ghost than the { NOUN($wisp) } on field { $spot } ({ $n } points), and now it leaves the pond
+        [least] no wisp at the pond is worth less to the ghost than the { NOUN($wisp) } on field { $spot } ({ $n } points), and it leaves the pond
+       *[other] the { NOUN($wisp) } on field { $spot } is worth { $n } points to the ghost, and it leaves the pond
+    }
