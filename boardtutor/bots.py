@@ -28,7 +28,7 @@ import random
 import time
 from typing import Any, Callable, Sequence
 
-from .core import Action, RuleViolation, State
+from .core import Action, RuleViolation, State, with_viewer
 from .i18n import Text, tr
 
 
@@ -438,10 +438,10 @@ class SearchBot:
         state, action = self._last
         seat = state.current_player
         reader = seat if viewer == "own" else viewer
-        move = state.action_text(action, lang, viewer=reader) if _takes_viewer(state) else state.action_text(action, lang)
+        move = with_viewer(state.action_text, action, lang, viewer=reader)
         move = move.rstrip(".!")
         stats = self.last_stats
-        reason = state.move_reason(action, lang)
+        reason = with_viewer(state.move_reason, action, lang, viewer=reader)
         if stats["forced"]:
             text = tr("bots.explain.forced", lang, move=move)
         elif reason:
@@ -470,12 +470,6 @@ class SearchBot:
 def _choices(state: State, prune: bool) -> list[Action]:
     """What a search weighs in ``state``: the game's ``search_actions`` (``prune``), or every legal action."""
     return state.search_actions() if prune else state.legal_actions()
-
-
-def _takes_viewer(state: State) -> bool:
-    import inspect
-
-    return "viewer" in inspect.signature(state.action_text).parameters
 
 
 def _same_turn(after_last: State, state: State, player: int) -> bool:
