@@ -441,7 +441,7 @@ class SearchBot:
         move = with_viewer(state.action_text, action, lang, viewer=reader)
         move = move.rstrip(".!")
         stats = self.last_stats
-        reason = with_viewer(state.move_reason, action, lang, viewer=reader)
+        reason = with_viewer(state.move_reason, action, lang, viewer=reader) if _may_reason(state, reader) else None
         if stats["forced"]:
             text = tr("bots.explain.forced", lang, move=move)
         elif reason:
@@ -470,6 +470,16 @@ class SearchBot:
 def _choices(state: State, prune: bool) -> list[Action]:
     """What a search weighs in ``state``: the game's ``search_actions`` (``prune``), or every legal action."""
     return state.search_actions() if prune else state.legal_actions()
+
+
+def _may_reason(state: State, reader: Any) -> bool:
+    """Whether the game's ``move_reason`` may be told to ``reader``: always without secrets, to the
+    computer's own seat and to the teacher (None); to another seat only from a game whose
+    ``move_reason`` takes ``viewer`` (it then names nothing hidden from that reader)."""
+    import inspect
+
+    return (not state.has_secrets() or reader is None or reader == state.current_player
+            or "viewer" in inspect.signature(state.move_reason).parameters)
 
 
 def _same_turn(after_last: State, state: State, player: int) -> bool:
