@@ -22,6 +22,7 @@ import re
 import pytest
 
 import boardtutor
+from boardtutor.core import with_viewer
 from boardtutor.savegame import save_game
 from boardtutor.widgets import PlayView
 
@@ -139,6 +140,19 @@ def _click_randomly(view, rng) -> None:
         pass  # a refused click: its message is on the screen and is checked like everything else
 
 
+def _click(board, state, field):
+    """What a click on ``field`` does in ``state`` (the board's own code path): the action or the
+    selection it makes, or the words that refuse it."""
+    try:
+        click = board.ui.click(state, board.selected, field)
+        if click.action is not None:
+            state.apply(click.action)
+        return ("done", click.select, None if click.action is None else
+                tuple(with_viewer(state.action_text, click.action, lang, viewer=board.viewer) for lang in ("de", "en")))
+    except boardtutor.RuleViolation as refusal:
+        return ("refused", refusal.explain("de"), refusal.explain("en"))
+
+
 def _check(view, rng, step: int, where: str) -> None:
     reader = _reader(view)
     state = view.state
@@ -157,6 +171,28 @@ def _check(view, rng, step: int, where: str) -> None:
     view._board.states[-1] = real
     view._refresh()
     assert twin == traits, f"{where}, step {step}: the screen for {reader} depends on what it cannot see"
+
+    # a click (what the board answers, or the words of a refusal) is the same on the twin
+    if reader != NOBODY:
+        fields = sorted(view._board.positions)
+        for field in rng.sample(fields, min(4, len(fields))):
+            assert _click(view._board, real, field) == _click(view._board, _twin(real, reader, humans, rng), field), \
+                f"{where}, step {step}: a click on {field} tells {reader} what it cannot see"
+
+    # the computer's last explanation, written again on a twin of the position it chose in
+    if view.bot_moves and view.bot_moves[-1]["notes"] and view.bot_moves[-1]["at"] < len(view._board.log):
+        before, action = view._board.log[view.bot_moves[-1]["at"]]
+        bot = view.bots[before.current_player]
+        for seat, notes in view.bot_moves[-1]["notes"].items():
+            twin = before.resample_hidden(seat, rng) if seat not in (None, before.current_player) else None
+            if twin is None or bot._last[0] is not before or action not in twin.legal_actions():
+                continue
+            bot._last = (twin, action)
+            try:
+                again = {lang: bot.explain(lang, win_chance=view.show_win_chance, viewer=seat) for lang in ("de", "en")}
+            finally:
+                bot._last = (before, action)
+            assert again == notes, f"{where}, step {step}: the computer's words tell {seat} what it cannot see"
 
     # the whole game so far swapped for a story the reader cannot tell from it
     final = _twin(real, reader, humans, rng)

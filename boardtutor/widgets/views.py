@@ -353,7 +353,8 @@ class _Board:
 
 
 class BoardView(_View):
-    """One board you can play by clicking: pick an animal, then a highlighted field.
+    """One board you can play by clicking: pick an animal, then a highlighted field. ``viewer``: in a game
+    with secrets, the seat it is drawn for (None: everything).
 
     >>> import boardtutor
     >>> state = boardtutor.walkthroughs("woodwalkers")[1].replay()[1]
@@ -363,9 +364,13 @@ class BoardView(_View):
     'a6-d5'
     """
 
-    def __init__(self, state: State, *, hints: bool = True, **kwargs: Any) -> None:
+    def __init__(self, state: State, *, hints: bool = True, viewer: int | None = None, **kwargs: Any) -> None:
         self._board = _Board(state)
         self._board.hints = hints
+        if viewer is not None:  # a game with secrets drawn for one seat (None: everything, for a teacher)
+            from ..savegame import check_seat
+
+            self._board.viewer = check_seat(viewer, state)
         super().__init__(**kwargs)
         self._board.resolve_chance()
         self._ready()
