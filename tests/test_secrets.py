@@ -128,7 +128,10 @@ def _click_randomly(view, rng) -> None:
     buttons = [b["id"] for b in shown["buttons"] if not b.get("disabled") and b["id"] not in
                ("ctl:show_all", "ctl:replay", "ctl:undo", "ctl:redo", "ctl:save", "ctl:hints")]
     fields = shown["targets"] or shown["clickable"]
-    choices = [("button", b) for b in buttons] + [("field", f) for f in fields]
+    # mostly what moves the game on (a button, a lit field), now and then any field (refused: a message)
+    choices = [("button", b) for b in buttons] if buttons and rng.random() < 0.7 else [("field", f) for f in fields]
+    if shown["targets"] and rng.random() < 0.8:
+        choices = [("field", f) for f in shown["targets"]]
     if rng.random() < 0.08 and not shown.get("cover"):
         choices = [("button", "ctl:save")]
     if not choices:
@@ -192,7 +195,7 @@ def _check(view, rng, step: int, where: str) -> None:
                 again = {lang: bot.explain(lang, win_chance=view.show_win_chance, viewer=seat) for lang in ("de", "en")}
             finally:
                 bot._last = (before, action)
-            assert again == notes, f"{where}, step {step}: the computer's words tell {seat} what it cannot see"
+            assert again == notes, f"{where}, step {step}: the computer's words tell {seat} what it cannot see: {notes} {again}"
 
     # the whole game so far swapped for a story the reader cannot tell from it
     final = _twin(real, reader, humans, rng)
