@@ -5,7 +5,9 @@ with the computer and people in the seats. After every click, for the seat the s
 (nobody while the hand-over cover is up):
 
 - twin: the real position swapped for one that seat cannot tell apart from it
-  (``state.resample_hidden(seat, rng)``) must give the very same traits;
+  (``state.resample_hidden(seat, rng)``) must give the very same traits; a click on a field answers
+  the same (the move it makes, or the words that refuse it), and the computer's last explanation,
+  written again on a twin of the position it chose in, reads the same for each person;
 - where the game's resampling also tells a true story of the whole game (Woodwalkers: the face-down
   set-up), the whole game so far is swapped for that story: log, the computer's moves, the save
   panel and "Watch again" (every step) must not change either;
