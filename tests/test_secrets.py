@@ -98,9 +98,12 @@ def _swap_history(view, final):
     if states[-1] != final or len(states) != len(board.states):
         return None
     saved = view._saved
-    moves = len(json.loads(saved)["moves"]) if saved else len(states)
-    if moves < len(states) and saved == save_game(board.states[moves], board.states[0]):  # a save of this game
-        saved = save_game(states[moves], states[0])
+    if isinstance(saved, tuple):  # (position, text): the panel follows the game, so it is saved anew from the story
+        saved = (None, "")
+    elif saved:  # the text of a save: of the same moves of the story, where it was a save of this game
+        moves = len(json.loads(saved)["moves"])
+        if moves < len(states) and saved == save_game(board.states[moves], board.states[0]):
+            saved = save_game(states[moves], states[0])
     old = (list(board.states), list(board.log), view._saved)
     board.states[:] = states
     board.log[:] = [(before, entry[1]) for before, entry in zip(states, old[1])]
