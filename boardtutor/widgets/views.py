@@ -9,6 +9,7 @@ so notebooks and tests do exactly what a click does.
 
 from __future__ import annotations
 
+import inspect
 import threading
 import time
 import weakref
