@@ -23,15 +23,21 @@ def load(game_id: str) -> Game:
     return games.get(game_id)
 
 
-def replay(text: str):
+def replay(text: str, viewer: int | None = None):
     """A saved game (the text of a ``.json`` file from PlayView's "Save", or ``State.to_json()``) as a
     step-through: Back/Next/slider over every move in words, and "take over" to play on from any step.
-    Untrusted text: it is checked and every move is replayed through the engine."""
+    Untrusted text: it is checked and every move is replayed through the engine. ``viewer``: in a game
+    with secrets, the seat whose game it shows (what that seat knew at each step); None: everything."""
     from .savegame import read_game
     from .walkthrough import GameRecord
     from .widgets import StepThrough
 
-    return StepThrough(GameRecord(read_game(text)))
+    record = GameRecord(read_game(text))  # the file is checked before the seat is
+    if viewer is not None:
+        from .savegame import check_seat
+
+        record = GameRecord(read_game(text), viewer=check_seat(viewer, record.start_state()))
+    return StepThrough(record)
 
 
 __all__ = [

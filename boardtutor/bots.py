@@ -28,7 +28,7 @@ import random
 import time
 from typing import Any, Callable, Sequence
 
-from .core import Action, RuleViolation, State
+from .core import Action, RuleViolation, State, with_viewer
 from .i18n import Text, tr
 
 
@@ -438,10 +438,10 @@ class SearchBot:
         state, action = self._last
         seat = state.current_player
         reader = seat if viewer == "own" else viewer
-        move = state.action_text(action, lang, viewer=reader) if _takes_viewer(state) else state.action_text(action, lang)
+        move = with_viewer(state.action_text, action, lang, viewer=reader)
         move = move.rstrip(".!")
         stats = self.last_stats
-        reason = state.move_reason(action, lang)
+        reason = with_viewer(state.move_reason, action, lang, viewer=reader) if _may_reason(state, reader) else None
         if stats["forced"]:
             text = tr("bots.explain.forced", lang, move=move)
         elif reason:
@@ -472,10 +472,14 @@ def _choices(state: State, prune: bool) -> list[Action]:
     return state.search_actions() if prune else state.legal_actions()
 
 
-def _takes_viewer(state: State) -> bool:
+def _may_reason(state: State, reader: Any) -> bool:
+    """Whether the game's ``move_reason`` may be told to ``reader``: always without secrets, to the
+    computer's own seat and to the teacher (None); to another seat only from a game whose
+    ``move_reason`` takes ``viewer`` (it then names nothing hidden from that reader)."""
     import inspect
 
-    return "viewer" in inspect.signature(state.action_text).parameters
+    return (not state.has_secrets() or reader is None or reader == state.current_player
+            or "viewer" in inspect.signature(state.move_reason).parameters)
 
 
 def _same_turn(after_last: State, state: State, player: int) -> bool:

@@ -426,9 +426,12 @@ class State:
         its look as its time allows. None: the game has no preference here (the bot tries them all)."""
         return None
 
-    def move_reason(self, action: Action, lang: str | None = None) -> str | None:
+    def move_reason(self, action: Action, lang: str | None = None, viewer: int | None = None) -> str | None:
         """Why ``action`` is a good move here, in the game's terms (what it gains, what it avoids), in
-        one short clause for a computer player's explanation; None where the game has nothing to say."""
+        one short clause for a computer player's explanation; None where the game has nothing to say.
+        ``viewer``: the seat that reads it (None: the teacher's "show everything"). In a game with
+        secrets the reason names nothing hidden from that seat, and a computer's reason uses only what
+        its own seat may know."""
         return None
 
     def has_secrets(self) -> bool:
@@ -443,6 +446,12 @@ class State:
         data = json.loads(self.to_json())
         data.pop("seed", None)
         return data
+
+    def hidden_from(self, viewer: int) -> list[Bilingual]:
+        """The names (DE and EN) of what ``viewer`` may not know now and has never seen, such as the
+        cards in another hand that no card on the table shares a name with: words that no screen drawn
+        for that seat may show (tests check every surface against it). Games without secrets: none."""
+        return []
 
     def resample_hidden(self, player: int, rng: random.Random) -> "State":
         """A state that ``player`` cannot tell apart from this one (the same ``observation(player)``),
@@ -522,6 +531,28 @@ class State:
 
     def __repr__(self) -> str:
         return f"<{self.game.id} state after {len(self.history)} actions: {self.describe('en')}>"
+
+
+def with_viewer(method: Any, *args: Any, viewer: int | None = None, **kwargs: Any) -> Any:
+    """Call a game's text or drawing method for ``viewer`` (the seat that reads or sees it; None:
+    everything) where the method takes one; otherwise as it is (a game without secrets tells every
+    seat the same, and a game that has not learnt the keyword yet keeps working).
+
+    >>> import boardtutor
+    >>> state = boardtutor.load("woodwalkers").new_initial_state(players=2, seed=7, variant="night")
+    >>> with_viewer(state.describe, "en", viewer=1) == state.describe("en", viewer=1)
+    True
+    """
+    function = getattr(method, "__func__", method)
+    takes = _TAKES_VIEWER.get(function)
+    if takes is None:
+        import inspect
+
+        takes = _TAKES_VIEWER[function] = "viewer" in inspect.signature(method).parameters
+    return method(*args, viewer=viewer, **kwargs) if takes else method(*args, **kwargs)
+
+
+_TAKES_VIEWER: dict[Any, bool] = {}
 
 
 def _check_players(game: Game, players: int | Sequence[str]) -> list[str]:

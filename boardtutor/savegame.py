@@ -324,6 +324,13 @@ def check_seed(seed: Any) -> int:
     return seed
 
 
+def check_seat(seat: Any, state: "State") -> int:
+    """A seat of ``state`` given from outside (whose game to show): a whole number 0 ≤ seat < players."""
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < state.num_players:
+        raise _violation("core.save.viewer", value=_short(repr(seat), 20), last=state.num_players - 1)
+    return seat
+
+
 # -- saved games: a start position and the moves -------------------------------------------
 def save_game(state: "State", start: "State | None" = None) -> str:
     """A saved game as JSON text: the start position and every move since (so it can be replayed).

@@ -16,7 +16,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
-from .core import Game, Rule, RuleViolation, State
+from .core import Game, Rule, RuleViolation, State, with_viewer
 from .i18n import Bilingual, Text, render, tr
 
 
@@ -185,10 +185,15 @@ def walkthroughs(game_id: str) -> list[Walkthrough]:
 
 class GameRecord(Walkthrough):
     """A saved or finished game told like a walkthrough: one step per move (chance outcomes included),
-    each in words, over the states the engine replayed (``boardtutor.savegame.read_game``)."""
+    each in words, over the states the engine replayed (``boardtutor.savegame.read_game``).
 
-    def __init__(self, saved: Any) -> None:
+    ``viewer``: the seat whose game it tells (None: everything, for a teacher). In a game with secrets
+    it tells and draws only what that seat knew at each step: its own secrets, and what was shown
+    when it was shown."""
+
+    def __init__(self, saved: Any, viewer: int | None = None) -> None:
         self.game = saved.game
+        self.viewer = viewer
         self.id = "saved_game"
         self.start = {}
         self.source, self.source_ref = "", {}
@@ -197,7 +202,8 @@ class GameRecord(Walkthrough):
         key = "core.replay.title"
         title = {lang: tr(key, lang, game=self.game.title(lang), n=len(saved.moves)) for lang in ("de", "en")}
         self._title = Bilingual(title)
-        self.intro = Bilingual({lang: tr("core.replay.intro", lang, describe=self._states[0].describe(lang)) for lang in ("de", "en")})
+        describe = {lang: with_viewer(self._states[0].describe, lang, viewer=viewer) for lang in ("de", "en")}
+        self.intro = Bilingual({lang: tr("core.replay.intro", lang, describe=describe[lang]) for lang in ("de", "en")})
         ui = self.game.ui()
         self.steps = []
         for before, move in zip(self._states, saved.moves):
@@ -205,7 +211,7 @@ class GameRecord(Walkthrough):
             fields = ui.fields_for(before) if not before.is_chance_node() else {}
             self.steps.append(Step(
                 actions=(move,),
-                narration=Bilingual({lang: before.action_text(action, lang) for lang in ("de", "en")}),
+                narration=Bilingual({lang: with_viewer(before.action_text, action, lang, viewer=viewer) for lang in ("de", "en")}),
                         highlight=tuple(arg for arg in action.args if isinstance(arg, str) and arg in fields),
             ))
 

@@ -72,6 +72,8 @@ core-save-name_long = Der Name „{ $name }“ ist zu lang: höchstens { $limit 
 core-save-name_control = Der Name „{ $name }“ enthält unsichtbare Steuerzeichen.
 # $value (text: -1)
 core-save-seed = Die Startzahl für den Zufall („seed“) muss eine ganze Zahl ab 0 sein (oder fehlen), nicht { $value }.
+# $value (text: 7) $last (int: 1)
+core-save-viewer = Der Platz, für den das Spiel gezeigt wird, muss eine Zahl von 0 bis { $last } sein (oder None: alles zeigen), nicht { $value }.
 # $game (text: chess) $games (text: woodwalkers, wispwood)
 core-save-unknown_game = Dieses gespeicherte Spiel gehört zu „{ $game }“, das boardtutor nicht kennt. Bekannte Spiele: { $games }.
 core-save-moves = Die Züge des gespeicherten Spiels müssen eine Liste von Zügen in Textform sein.

@@ -72,6 +72,8 @@ core-save-name_long = The name “{ $name }” is too long: at most { $limit } c
 core-save-name_control = The name “{ $name }” contains invisible control characters.
 # $value (text: -1)
 core-save-seed = The start number for chance (“seed”) must be a whole number from 0 upwards (or be left out), not { $value }.
+# $value (text: 7) $last (int: 1)
+core-save-viewer = The seat to show the game for must be a number from 0 to { $last } (or None: show everything), not { $value }.
 # $game (text: chess) $games (text: woodwalkers, wispwood)
 core-save-unknown_game = This saved game is for “{ $game }”, which boardtutor does not know. Known games: { $games }.
 core-save-moves = The moves of the saved game must be a list of moves written as text.

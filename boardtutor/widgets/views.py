@@ -22,6 +22,7 @@ import traitlets
 
 from .. import bots as _bots
 from ..core import Action, Game, RuleViolation, State, Text, because
+from ..core import with_viewer as _with_viewer
 from ..core import _shown as _core_shown
 from ..i18n import LANGUAGES, Bilingual, get_language, on_language_change, render, tr
 from ..savegame import players_text, read_game, save_game
@@ -397,23 +398,9 @@ class _Board:
         return lines[-last:]
 
 
-def _with_viewer(method: Callable, *args: Any, viewer: int | None = None, **kwargs: Any) -> Any:
-    """Call a game's text or drawing method for ``viewer`` where the game takes one (games with
-    secrets draw and tell only what that seat may see); otherwise as it is."""
-    import inspect
-
-    takes = _VIEWER_CACHE.get(getattr(method, "__func__", method))
-    if takes is None:
-        takes = "viewer" in inspect.signature(method).parameters
-        _VIEWER_CACHE[getattr(method, "__func__", method)] = takes
-    return method(*args, viewer=viewer, **kwargs) if takes else method(*args, **kwargs)
-
-
-_VIEWER_CACHE: dict[Any, bool] = {}
-
-
 class BoardView(_View):
-    """One board you can play by clicking: pick an animal, then a highlighted field.
+    """One board you can play by clicking: pick an animal, then a highlighted field. ``viewer``: in a game
+    with secrets, the seat it is drawn for (None: everything).
 
     >>> import boardtutor
     >>> state = boardtutor.walkthroughs("woodwalkers")[1].replay()[1]
@@ -423,9 +410,13 @@ class BoardView(_View):
     'a6-d5'
     """
 
-    def __init__(self, state: State, *, hints: bool = True, **kwargs: Any) -> None:
+    def __init__(self, state: State, *, hints: bool = True, viewer: int | None = None, **kwargs: Any) -> None:
         self._board = _Board(state)
         self._board.hints = hints
+        if viewer is not None:  # a game with secrets drawn for one seat (None: everything, for a teacher)
+            from ..savegame import check_seat
+
+            self._board.viewer = check_seat(viewer, state)
         super().__init__(**kwargs)
         self._board.resolve_chance()
         self._ready()
@@ -475,6 +466,7 @@ class StepThrough(_View):
 
     def __init__(self, walkthrough: Walkthrough, **kwargs: Any) -> None:
         self.walkthrough = walkthrough
+        self.viewer: int | None = getattr(walkthrough, "viewer", None)  # a game told for one seat
         self.states = walkthrough.replay()
         self.index = 0
         self.answers: dict[int, int] = {}
@@ -535,7 +527,12 @@ class StepThrough(_View):
         state = self.states[self.index if self._question(self.index) is None else self.index - 1]
         if state.is_terminal():
             raise RuleViolation(Text("core.error.game_over"))
+        if self.viewer is not None:  # a game told for one seat goes on from what that seat knows: the rest is drawn anew
+            import random
+
+            state = state.resample_hidden(self.viewer, random.Random(f"{state.seed}/{len(state.history)}/{self.viewer}"))
         self._play = _Board(state)
+        self._play.viewer = self.viewer
         self._play.resolve_chance()
         self._say(Text("widgets.took_over"))
 
@@ -601,6 +598,7 @@ class StepThrough(_View):
         step = walkthrough.steps[index - 1] if index else None
         board = _Board(self.states[shown])
         board.hints = False
+        board.viewer = self.viewer
         # while a question waits, the step's highlights could give its answer away: a question shows
         # only what it names itself
         highlight = (question.get("highlight", ()) if question else step.highlight) if step else ()
@@ -617,7 +615,8 @@ class StepThrough(_View):
             ]
         else:
             view["narration"] = (
-                step.narration.render(lang) if step else (walkthrough.intro.render(lang) if walkthrough.intro else self.states[0].describe(lang))
+                step.narration.render(lang) if step else (walkthrough.intro.render(lang) if walkthrough.intro
+                                                          else _with_viewer(self.states[0].describe, lang, viewer=self.viewer))
             )
             view["citation"] = step.cite(lang) if step and (step.rule or step.rules) else ""
             view["buttons"] = []
@@ -692,7 +691,8 @@ class PlayView(_View):
     0
     """
 
-    INTENTS = {**_View.INTENTS, "new_game": {"players": int, "seed": int}, "load": {"text": str}, "slider": {"value": int}}
+    INTENTS = {**_View.INTENTS, "new_game": {"players": int, "seed": int}, "load": {"text": str}, "slider": {"value": int},
+               "download": {}}
 
     def __init__(
         self,
@@ -798,7 +798,7 @@ class PlayView(_View):
             board._push(before, after, move)
         self.settings = {**self.settings, "players": count, "seats": seats}
         self.bots = {i: self._make_bot(kind, self.settings["seed"] + i) for i, kind in enumerate(seats) if kind != "human"}
-        self._board, self._replay, self._saved, self.bot_note = board, None, None, None
+        self._board, self._replay, self._saved, self.bot_note, self.bot_moves = board, None, None, None, []
         self._say(Text("widgets.loaded", n=len(saved.moves)), "success")
         self._advance()
 
@@ -806,10 +806,23 @@ class PlayView(_View):
     def replay(self) -> None:
         """Show the game so far step by step, like a worked example ("take over" plays on from a step)."""
         board = self._board
-        record = GameRecord(read_game(save_game(board.state, board.states[0]), self.game))
+        record = GameRecord(read_game(save_game(board.state, board.states[0]), self.game), viewer=self._replay_viewer())
         self._replay = StepThrough(record)
         self._replay.lang = self.lang
         self._replay.goto(self._replay.total)
+
+    def _replay_viewer(self) -> int | None:
+        """Whose game "Watch again" tells (what that seat knew at each step): the person at the screen
+        in a game with secrets (hotseat: the one whose secrets are shown now), also after the end, so
+        that taking over from a step hands nobody the other seats' secrets; everything with the
+        teacher's "show everything", without secrets or without people."""
+        state = self._board.state
+        humans = [seat for seat in range(state.num_players) if seat not in self.bots]
+        if not state.has_secrets() or self.show_all or not humans:
+            return None
+        if len(humans) == 1 or self._revealed_for not in humans:
+            return humans[0]
+        return self._revealed_for
 
     @_updates
     def end_replay(self) -> None:
@@ -824,7 +837,7 @@ class PlayView(_View):
         board = _Board(states[0])
         for before, after in zip(states, states[1:]):
             board._push(before, after, after.history[-1])
-        self._board, self._replay, self.bot_note = board, None, None
+        self._board, self._replay, self.bot_note, self.bot_moves = board, None, None, []
         self._say(Text("widgets.took_over"))
         self._advance()
 
@@ -863,17 +876,40 @@ class PlayView(_View):
     def _computer_move(self, before: State, action: Action) -> None:
         board = self._board
         bot = self.bots[before.current_player]
+        at = len(board.log)  # the move's line in the log
         board.apply(action)
         explain = getattr(bot, "explain", None)
+        notes = None
         if explain:  # the move and why, in the game's terms; the chance of winning only if asked for
-            humans = [seat for seat in range(before.num_players) if seat not in self.bots]
-            reader = {} if not before.has_secrets() or "viewer" not in inspect.signature(explain).parameters else {
-                "viewer": None if self.show_all or not humans else humans[0] if len(humans) == 1 else board.viewer}
-            note = {lang: explain(lang, win_chance=self.show_win_chance, **reader) for lang in LANGUAGES}
-        else:
-            note = {lang: before.action_text(action, lang) for lang in LANGUAGES}
-        self.bot_note = note
-        self.bot_moves = (self.bot_moves + [note])[-8:]
+            notes = self._notes(before, lambda lang, viewer: _with_viewer(explain, lang, win_chance=self.show_win_chance, viewer=viewer))
+        self.bot_moves = (self.bot_moves + [{"at": at, "notes": notes}])[-8:]
+
+    def _readers(self, state: State) -> list[int | None]:
+        """Whose eyes a text may be shown to while ``state`` is on the screen: everyone (the teacher's
+        "show everything", a game without people) and, in a game with secrets, each person's seat."""
+        if not state.has_secrets():
+            return [None]
+        return [None, *(seat for seat in range(state.num_players) if seat not in self.bots)]
+
+    def _notes(self, state: State, words: Callable[[str, int | None], str]) -> dict[int | None, dict[str, str]]:
+        """A computer's words for each reader (``_readers``) in each language: the screen shows the
+        version for whoever looks at it then, so one seat's secrets never reach another's eyes."""
+        return {reader: {lang: words(lang, reader) for lang in LANGUAGES} for reader in self._readers(state)}
+
+    def _bot_lines(self, lang: str, viewer: int | None) -> list[str]:
+        """The computer's last moves for ``viewer``: its explanation written for that reader, else the
+        move as the log tells it to that reader."""
+        log, lines = self._board.log, []
+        for move in self.bot_moves:
+            if move["at"] >= len(log):  # taken back
+                continue
+            notes = move["notes"]
+            if notes and viewer in notes:
+                lines.append(notes[viewer][lang])
+            else:
+                before, action = log[move["at"]]
+                lines.append(_with_viewer(before.action_text, action, lang, viewer=viewer))
+        return lines
 
     def _work(self, generation: int) -> None:
         """The worker thread: one computer move at a time, each drawn, until a person is to act."""
@@ -995,7 +1031,7 @@ class PlayView(_View):
         if advisor is None or state.is_terminal() or state.is_chance_node() or state.current_player in self.bots:
             raise RuleViolation(Text("widgets.error.no_hint"))
         action = advisor.choose(state)
-        self.bot_note = {lang: advisor.explain(lang) for lang in LANGUAGES}
+        self.bot_note = self._notes(state, lambda lang, viewer: _with_viewer(advisor.explain, lang, viewer=viewer))
         self._hinted = True
         self._board.selected = self._board.ui.selection_for(state, action)
 
@@ -1048,6 +1084,9 @@ class PlayView(_View):
         if kind == "load":
             self.load(intent["text"])
             return
+        if kind == "download":
+            self.download()
+            return
         if kind == "slider":
             if self._replay is None:
                 raise RuleViolation(Text("widgets.error.bad_intent", detail="slider"))
@@ -1070,8 +1109,11 @@ class PlayView(_View):
         state = self._board.state
         if self._saved[0] is not state:
             self._saved = (state, self.save())
+        # a game with secrets shown to one seat: the file (it holds every secret, so it can be played on)
+        # is sent only when the person asks for it (``download``), and its text is not put on the screen
+        secret = state.has_secrets() and self._board.viewer is not None
         return {
-            "text": self._saved[1],
+            "text": None if secret else self._saved[1],
             "filename": f"{self.game.id}-{len(state.history)}.json",
             "label": tr("widgets.save_file", lang),
             "copy": tr("widgets.save_copy", lang),
@@ -1120,20 +1162,18 @@ class PlayView(_View):
         view["thinking"] = tr("widgets.thinking", lang, name=board.state.player_name(self._thinking, lang)) if thinking else None
         view["seats_line"] = tr("widgets.seats_line", lang, seats=", ".join(
             self._seat_is(board.state, i, lang) for i in range(board.state.num_players)))
-        view["bot_moves"] = [move[lang] for move in self.bot_moves]
+        view["bot_moves"] = self._bot_lines(lang, board.viewer)
         view["labels_bot_moves"] = tr("widgets.computer_moves", lang)
         if board.state.has_secrets():
             view["buttons"].append({"id": "ctl:show_all", "group": "controls", "disabled": thinking,
                                     "label": tr("widgets.secret.hide_all" if self.show_all else "widgets.secret.show_all", lang)})
         if self.show_all and board.state.has_secrets():
             view["secret_note"] = tr("widgets.secret.all_shown", lang)
-        if cover:  # hand over: nothing of the last player's secrets stays on the screen
-            view.update(svg="", positions={}, clickable=[], targets=[], log=[], bot_moves=[], cover=cover,
-                        buttons=[{"id": "ctl:reveal", "label": cover["button"], "group": "actions"}])
         view["saved"] = self._saved_panel(lang)
         view["load"] = {k: tr(f"widgets.load.{k}", lang) for k in ("summary", "file", "paste", "button")}
         view["log"] = board.log_lines(lang)
-        view["bot_note"] = self.bot_note[lang] if self.bot_note and self._hinted else None
+        notes = self.bot_note if self._hinted else None
+        view["bot_note"] = notes[board.viewer][lang] if notes and board.viewer in notes else None
         outcome = board.state.outcome()
         view["result"] = None
         if outcome and game.cooperative:
@@ -1155,7 +1195,20 @@ class PlayView(_View):
             ],
             "labels": {k: tr(f"widgets.settings.{k}", lang) for k in ("players", "seat", "seed", "start", "summary")},
         }
+        if cover:  # hand over: nothing of the last player's secrets stays on the screen
+            view.update(svg="", positions={}, clickable=[], targets=[], log=[], bot_moves=[], bot_note=None, saved=None,
+                        cover=cover, buttons=[{"id": "ctl:reveal", "label": cover["button"], "group": "actions"}])
         return view
+
+    def download(self) -> dict[str, str]:
+        """What the download button of the save panel sends to the browser (only when asked for): the
+        saved game's file name and text, as the game stands now."""
+        if self._saved is None:
+            raise RuleViolation(Text("widgets.error.unknown_button", id="download"))
+        panel = self._saved_panel(self.lang)
+        file = {"filename": panel["filename"], "text": self._saved[1]}
+        self.send({"download": file})
+        return file
 
 
 __all__ = ["BoardView", "PlayView", "StepThrough"]

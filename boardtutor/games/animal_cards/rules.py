@@ -35,7 +35,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from ...core import CHANCE, TERMINAL, Action, Game, Outcome, RuleViolation, State, _check_players, _check_seed, _shown
-from ...i18n import Noun, Text
+from ...i18n import LANGUAGES, Bilingual, Noun, Text
 from ...savegame import SAVE_VERSION
 
 DATA: dict[str, Any] = json.loads((Path(__file__).parent / "data.json").read_text(encoding="utf-8"))
@@ -540,6 +540,29 @@ class AnimalCardsState(State):
         data["decks"] = [sum(deck.values()) for deck in self.decks]
         data["events"] = [e for e in data["events"] if not (e["type"] == "drew" and e["seat"] != player)]
         return data
+
+    def hidden_from(self, viewer: int) -> list[Bilingual]:
+        """The names of the cards in the other hand that ``viewer`` sees nowhere (own hand, table, piles):
+        no screen drawn for that seat may name them. Cards leave a hand only face up, so whatever was
+        ever seen stays on the table or a pile.
+
+        >>> import boardtutor
+        >>> state = boardtutor.walkthroughs("animal_cards")[1].replay()[1]
+        >>> all(name.render("en") for name in state.hidden_from(0))
+        True
+        """
+        seen: set[str] = set()
+        pending = [self.observation(viewer)]
+        while pending:  # every card named anywhere in what the seat observes
+            value = pending.pop()
+            if isinstance(value, dict):
+                pending.extend([*value.keys(), *value.values()])
+            elif isinstance(value, list):
+                pending.extend(value)
+            elif isinstance(value, str):
+                seen.add(value)
+        secret = {card for seat, hand in enumerate(self.hands) if seat != viewer for card in hand} - seen
+        return [Bilingual({lang: card_name(card).render(lang) for lang in LANGUAGES}) for card in sort_cards(secret)]
 
     def resample_hidden(self, player: int, rng: Any) -> "AnimalCardsState":
         """A state ``player`` cannot tell from this one: the other seat's hand is dealt anew from the

@@ -286,8 +286,25 @@ function render({ model, el }) {
   const settingsValues = (s) => JSON.stringify([s.players, s.min_players, s.max_players, s.seats, s.seed, s.options.map((o) => [o.name, o.value])]);
 
   let savedUrl = null;
+  function download(file) {
+    // A file Python sent when asked for (a game with secrets: its text never stays on the page).
+    const url = URL.createObjectURL(new Blob([file.text], { type: "application/json" }));
+    const link = h("a", { href: url, download: file.filename, hidden: true });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+  model.on("msg:custom", (msg) => { if (msg && msg.download) download(msg.download); });
+
   function savedPanel(saved) {
-    // The saved game: a download link (a Blob, no server involved) and the same text to copy.
+    // The saved game: a download link (a Blob, no server involved) and the same text to copy. In a
+    // game with secrets Python sends no text: the button asks for the file, which holds every secret.
+    if (saved.text === null || saved.text === undefined) {
+      return h("div", { class: "bt-saved" }, [
+        h("button", { class: "bt-button bt-download", type: "button", text: `⬇ ${saved.label}`, onclick: () => send({ type: "download" }) }),
+      ]);
+    }
     if (savedUrl) URL.revokeObjectURL(savedUrl);
     const url = savedUrl = URL.createObjectURL(new Blob([saved.text], { type: "application/json" }));
     const text = h("textarea", { class: "bt-savetext", readonly: true, rows: 3, "aria-label": saved.copy });

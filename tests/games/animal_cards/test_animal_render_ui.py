@@ -185,6 +185,8 @@ def test_hotseat_by_clicks_from_the_set_up_to_the_first_attack():
     assert view.view["targets"] == ["2.a1", "2.b1", "2.c1"]
     view.click_field("2.b1")
     assert view.state.current_player == 1 and view.state.last["from"] == "a1"
+    assert view.view["cover"] and view.view["log"] == []  # Leo's turn: nothing of Mia's game under the cover
+    view.press("ctl:reveal")
     assert "!" in view.view["log"][-1] or any("!" in line for line in view.view["log"][-3:])
     view.undo()
     assert view.state.phase == "attack" and view.state.current_player == 0
