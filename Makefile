@@ -21,7 +21,8 @@
 #                ("total: N passed, N failed, N skipped") and the exit code
 #                is non-zero if any failed. JUnit XML, screenshots and the
 #                JupyterLab log go to test-output/.
-#                  make test PYTEST_ARGS="-n 2"   parallel unit tests (xdist)
+#                  The unit tests run on two processes (xdist, PYTEST_ARGS="-n 2");
+#                  make test PYTEST_ARGS=   runs them in one
 #   make test-unit | test-browser | test-notebooks   one step alone
 #   make venv    Only the set-up (re-run automatically when pyproject.toml or
 #                this Makefile changes; a stamp file in .venv remembers it).
@@ -38,7 +39,7 @@ STAMP := $(VENV)/.boardtutor-installed
 EXTRAS ?= test,lab
 PORT ?= 8888
 LAB_ARGS ?=
-PYTEST_ARGS ?=
+PYTEST_ARGS ?= -n 2
 OUT := test-output
 CHROMIUM ?= /usr/bin/chromium
 
