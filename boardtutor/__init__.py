@@ -12,6 +12,7 @@ from __future__ import annotations
 from . import games
 from .core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State
 from .i18n import Text, get_language, on_language_change, set_language
+from .practice import Exercise, exercises, practice_rules
 from .rulebook import rulebook
 from .walkthrough import Walkthrough, WalkthroughError, walkthroughs
 
@@ -38,6 +39,7 @@ __all__ = [
     "CHANCE",
     "TERMINAL",
     "Action",
+    "Exercise",
     "Game",
     "Outcome",
     "Rule",
@@ -46,10 +48,12 @@ __all__ = [
     "Text",
     "Walkthrough",
     "WalkthroughError",
+    "exercises",
     "games",
     "get_language",
     "load",
     "on_language_change",
+    "practice_rules",
     "replay",
     "rulebook",
     "set_language",
