@@ -265,7 +265,8 @@ def position_key(state: State, *parts: Any) -> str:
 def random_play(game: Game, rng: random.Random, plies: int, **options: Any) -> State:
     """A state after up to ``plies`` random actions (chance drawn with its odds) from a new game;
     ``options`` go to ``new_initial_state`` (``players`` defaults to a random count)."""
-    options.setdefault("players", rng.randint(game.min_players, game.max_players))
+    if options.get("players") is None:
+        options["players"] = rng.randint(game.min_players, game.max_players)
     state = game.new_initial_state(seed=rng.randrange(10**9), **options)
     for _ in range(plies):
         if state.is_terminal():
