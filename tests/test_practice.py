@@ -121,3 +121,32 @@ def test_the_game_packages_do_not_import_practice():
     code = "import sys, boardtutor; boardtutor.load('woodwalkers'); print(any(m.endswith('.practice') and m != 'boardtutor.practice' for m in sys.modules))"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
     assert out == "False"
+
+
+def _coverage_tool():
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parent.parent / "tools" / "practice_coverage.py"
+    spec = importlib.util.spec_from_file_location("practice_coverage", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_coverage_counts_rules_and_their_reasons(monkeypatch, capsys):
+    tool = _coverage_tool()
+    for game_id in GAMES:
+        report = tool.coverage(game_id)
+        rules = [p.id for p in rulebook(game_id) if p.kind == "rule"]
+        assert report["covered"] == [r for r in rules if r in practice.practice_rules(game_id)]
+        assert not report["problems"] and report["percent"] >= tool.GOAL
+        for paragraph_id in report["missing"]:
+            assert set(report["reasons"][paragraph_id]) == {"de", "en"}
+    # a rule that loses its generator and has no reason is reported, and the tool fails
+    game_id = GAMES[0]
+    dropped = practice.practice_rules(game_id)[0]
+    original = practice.practice_rules
+    monkeypatch.setattr(practice, "practice_rules", lambda g: [r for r in original(g) if r != dropped])
+    assert tool.main(["--games", game_id]) == 1
+    assert f"{dropped}: no generator and no reason" in capsys.readouterr().out
