@@ -24,6 +24,14 @@ def load(game_id: str) -> Game:
     return games.get(game_id)
 
 
+def class_progress(codes, game_id: str | None = None, lang: str | None = None):
+    """Pasted progress codes of a class (from PracticeView's "Progress code") as a table (pandas) and a
+    picture (matplotlib) of which rules the pupils have mastered; see ``boardtutor.progress``."""
+    from .progress import class_progress as make
+
+    return make(codes, game_id, lang)
+
+
 def replay(text: str):
     """A saved game (the text of a ``.json`` file from PlayView's "Save", or ``State.to_json()``) as a
     step-through: Back/Next/slider over every move in words, and "take over" to play on from any step.
@@ -48,6 +56,7 @@ __all__ = [
     "Text",
     "Walkthrough",
     "WalkthroughError",
+    "class_progress",
     "exercises",
     "games",
     "get_language",
