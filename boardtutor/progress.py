@@ -6,7 +6,9 @@ never practised; a right answer moves the rule up one box, a wrong one back to b
 ``key``s); it stays mastered, but a wrong answer drops its box, so it comes back soon. ``stars(game,
 rule)`` is 3 for a mastered rule, else the right answers in a row so far (0–2). ``next_rule(game)``
 picks what to practise: the weakest rules that were practised but not mastered first (lowest box),
-then those never practised (in rulebook order), then the mastered ones (lowest box, longest ago).
+then those never practised (in rulebook order), then the mastered ones (lowest box, longest ago) –
+never the rule just answered while there is another, so a rule answered wrong comes back one exercise
+later.
 
 ``code()`` is the whole progress as a short text a pupil can copy (``BT1.`` …, with a check sum), and
 ``Progress.from_code(text)`` reads it back; a code that was mistyped or changed is refused with a
@@ -129,7 +131,8 @@ class Progress:
         return sum(self.mastered(game_id, r) for r in rules) / len(rules) if rules else 0.0
 
     def next_rule(self, game_id: str) -> str:
-        """The rule to practise next: weak ones first, then unseen ones, then mastered ones."""
+        """The rule to practise next: weak ones first, then unseen ones, then mastered ones; never the
+        rule answered last, while there is another (so a rule answered wrong comes back after one other)."""
         from .practice import practice_rules
 
         rules = practice_rules(game_id)
@@ -138,6 +141,10 @@ class Progress:
 
             exercises(game_id)  # raises the learner's message: no exercises yet
         order = {rule: index for index, rule in enumerate(rules)}
+        practised = [rule for rule in rules if self.get(game_id, rule).last]
+        if len(rules) > 1 and practised:
+            latest = max(practised, key=lambda rule: self.get(game_id, rule).last)
+            rules = [rule for rule in rules if rule != latest]
 
         def urgency(rule: str) -> tuple:
             entry = self.get(game_id, rule)

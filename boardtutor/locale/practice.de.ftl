@@ -22,3 +22,35 @@ practice-error-one_choice = Wähle nur eine Antwort.
 practice-error-unknown_rule = „{ $rule }“ ist keine Regel von { $game }.
 # $game (text: Woodwalkers – Das Duell)
 practice-error-no_exercises = Für { $game } gibt es noch keine Übungen.
+
+## Das Übungs-Widget (PracticeView).
+
+# $game (text: Woodwalkers – Das Duell)
+practice-view-title = Üben: { $game }
+practice-view-error-answered = Diese Aufgabe ist fertig. Drücke „Nächste Aufgabe“.
+practice-view-error-not_on_board = Diese Aufgabe beantwortest du mit den Knöpfen, nicht auf dem Spielplan.
+# $rule (text: Noch nicht ganz. Die Regel sagt: Die gewürfelte Zahl ist die größte Zahl an Schritten. Nachzulesen in: Woodwalkers-Spielregel, Abschnitt „Der Zug“, S. 4.)
+practice-view-try_again = { $rule } Versuch es noch einmal!
+# $answer (text: b5, c6 | Orange) · $why (text: Mit einer 4 darf der Wolf höchstens 4 Schritte gehen. Regel: Woodwalkers-Spielregel, Abschnitt „Der Zug“, S. 4.)
+practice-view-answer = Die Antwort ist: { $answer }. { $why }
+practice-view-loaded = Dein Fortschritts-Code ist geladen.
+practice-view-reset_done = Dein Fortschritt ist zurückgesetzt: Alle Regeln beginnen von vorn.
+practice-view-reset_confirm = Wirklich deinen ganzen Fortschritt vergessen? Drücke noch einmal „Fortschritt zurücksetzen“.
+practice-view-back = Zurück zur Aufgabe
+# $stars (text: ★★☆) · $mastered (int: 0 | 12) · $total (int: 45)
+practice-view-progress = Diese Regel: { $stars } · gemeistert: { $mastered } von { $total } Regeln
+practice-view-progress_label = Gemeisterte Regeln
+practice-view-number = Deine Antwort (eine Zahl):
+practice-view-check = Prüfen
+practice-view-clear = Markierungen löschen
+practice-view-next = Nächste Aufgabe ▶
+practice-view-skip = Eine andere Aufgabe
+practice-view-code = Fortschritts-Code
+practice-view-code_file = Fortschritts-Code herunterladen
+practice-view-code_copy = Oder kopiere diesen Code:
+practice-view-reset = Fortschritt zurücksetzen
+practice-view-load-summary = Fortschritts-Code eingeben
+practice-view-load-file = Datei:
+practice-view-load-paste = Oder füge den Code hier ein:
+practice-view-load-button = Diesen Code verwenden
+practice-view-keyboard_help = Tastatur: Mit Tab auf den Spielplan, mit den Pfeiltasten von Feld zu Feld, mit Enter ein Feld markieren; dann „Prüfen“.

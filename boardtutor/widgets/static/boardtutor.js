@@ -335,9 +335,42 @@ function render({ model, el }) {
     return h("div", { class: "bt-rules" }, [list, detail]);
   }
 
+  // Practice progress lives in the browser (Binder forgets the home folder): the first drawing sends
+  // what this browser kept to Python (which joins it with its own), every later one keeps Python's code.
+  let restored = false;
+  function keepProgress(storage) {
+    if (!storage) return;
+    let saved = null;
+    try { saved = window.localStorage.getItem(storage.key); } catch (error) { return; }  // storage blocked
+    if (!restored) {
+      restored = true;
+      if (saved && saved !== storage.code) { send({ type: "restore", text: saved.slice(0, 4000) }); return; }
+    }
+    try { window.localStorage.setItem(storage.key, storage.code); } catch (error) { /* full or blocked */ }
+  }
+
+  function numberRow(number) {
+    // A typed answer goes to Python as text: Python reads it (and refuses what is not a whole number).
+    const input = h("input", { type: "text", inputmode: "numeric", class: "bt-number", "aria-label": number.label, size: 6 });
+    const submit = () => { keepFocus = ".bt-number"; send({ type: "number", text: input.value.slice(0, 20) }); };
+    input.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); submit(); } });
+    return h("div", { class: "bt-row bt-numberrow" }, [
+      h("label", {}, [`${number.label} `, input]),
+      h("button", { type: "button", class: "bt-button bt-check", text: number.button, onclick: submit }),
+    ]);
+  }
+
+  function progressRow(progress) {
+    return h("div", { class: "bt-progress" }, [
+      h("progress", { max: 1, value: progress.value, "aria-label": progress.label }),
+      h("span", { text: progress.text }),
+    ]);
+  }
+
   function draw() {
     const view = model.get("view") || {};
     current = view;
+    keepProgress(view.storage);
     // where the keyboard was: the same button (or the slider) gets the focus back after the redraw
     const active = document.activeElement;
     const hadFocus = el.contains(active);
@@ -393,7 +426,9 @@ function render({ model, el }) {
         view.citation ? h("p", { class: "bt-citation", text: `§ ${view.citation}` }) : null,
       ]));
     }
+    if (view.progress) parts.push(progressRow(view.progress));
     parts.push(buttonRow(buttons, "choices", "bt-choices"));
+    if (view.number) parts.push(numberRow(view.number));
     parts.push(h("div", { class: "bt-messageslot", "aria-live": "polite" }, [
       view.thinking ? h("div", { class: "bt-message bt-thinking", role: "status", text: view.thinking }) : null,
       view.message ? h("div", {
