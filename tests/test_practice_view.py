@@ -146,3 +146,26 @@ def test_the_learner_model_chooses_the_rule():
     view.answer(sorted(view.exercise.answers) if view.exercise.kind != "number" else min(view.exercise.answers))
     view.next_exercise()
     assert view.exercise.rule != first
+
+
+def test_the_rule_finder_offers_practice_for_a_rule():
+    from boardtutor.widgets import RuleFinder
+
+    finder = RuleFinder("woodwalkers")
+    from_browser(finder, type="button", id="rule:move.die_max")
+    detail = finder.view["detail"]
+    assert detail["practise"] == "practise:move.die_max" and detail["labels"]["practise"]
+    from_browser(finder, type="button", id="rule:setup.board")  # no exercises for this one
+    assert finder.view["detail"]["practise"] == ""
+    from_browser(finder, type="button", id="practise:setup.board")
+    assert finder.view["message"]["kind"] == "error"
+    from_browser(finder, type="button", id="rule:move.die_max")
+    from_browser(finder, type="button", id=detail["practise"])
+    exercise = finder._practice.exercise
+    assert exercise.rule == "move.die_max" and finder.view["narration"] == exercise.question.render("de")
+    for field in sorted(exercise.answers):
+        from_browser(finder, type="field", field=field)
+    from_browser(finder, type="button", id="practice:check")
+    assert finder.view["message"]["kind"] == "success" and finder.view["storage"]["code"]
+    from_browser(finder, type="button", id="ctl:rules")
+    assert finder.view["kind"] == "rules"

@@ -36,6 +36,7 @@ practice-view-answer = Die Antwort ist: { $answer }. { $why }
 practice-view-loaded = Dein Fortschritts-Code ist geladen.
 practice-view-reset_done = Dein Fortschritt ist zurückgesetzt: Alle Regeln beginnen von vorn.
 practice-view-reset_confirm = Wirklich deinen ganzen Fortschritt vergessen? Drücke noch einmal „Fortschritt zurücksetzen“.
+practice-view-practise = Diese Regel üben
 practice-view-back = Zurück zur Aufgabe
 # $stars (text: ★★☆) · $mastered (int: 0 | 12) · $total (int: 45)
 practice-view-progress = Diese Regel: { $stars } · gemeistert: { $mastered } von { $total } Regeln

@@ -36,6 +36,7 @@ practice-view-answer = The answer is: { $answer }. { $why }
 practice-view-loaded = Your progress code is loaded.
 practice-view-reset_done = Your progress is reset: every rule starts again.
 practice-view-reset_confirm = Really forget all your progress? Press “Reset progress” once more.
+practice-view-practise = Practise this rule
 practice-view-back = Back to the exercise
 # $stars (text: ★★☆) · $mastered (int: 0 | 12) · $total (int: 45)
 practice-view-progress = This rule: { $stars } · mastered: { $mastered } of { $total } rules

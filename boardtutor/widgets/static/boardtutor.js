@@ -326,6 +326,10 @@ function render({ model, el }) {
       h("p", { class: "bt-citation", text: `§ ${d.citation}` }),
       ...d.assumptions.map((text) => h("p", { class: "bt-ruleassumption", text })),
       d.none ? h("p", { text: d.none }) : null,
+      d.practise ? h("div", { class: "bt-row" }, [h("button", {
+        type: "button", class: "bt-button bt-practise", "data-id": d.practise, text: d.labels.practise,
+        onclick: () => send({ type: "button", id: d.practise }),
+      })]) : null,
       ...d.examples.map((e) => h("div", { class: "bt-row" }, [
         h("span", { text: e.label }),
         h("button", { type: "button", class: "bt-button", "data-id": e.open, text: d.labels.open, onclick: () => send({ type: "button", id: e.open }) }),
