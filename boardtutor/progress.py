@@ -231,6 +231,7 @@ def class_progress(codes: Any, game_id: str | None = None, lang: str | None = No
     which rules the class has mastered. ``game_id`` limits it to one game."""
     import pandas as pd
     from matplotlib.figure import Figure
+    from matplotlib.ticker import MaxNLocator
 
     from .i18n import check_language, tr
     from .practice import practice_rules
@@ -274,6 +275,7 @@ def class_progress(codes: Any, game_id: str | None = None, lang: str | None = No
     ax.set_yticks(range(len(labels)), labels, fontsize=7)
     ax.invert_yaxis()
     ax.set_xlim(0, max(1, len(pupils)))
+    ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_xlabel(tr("progress.class.axis", lang, count=len(pupils)))
     ax.set_title(tr("progress.class.title", lang))
     return ClassProgress(table, summary, figure, refused)

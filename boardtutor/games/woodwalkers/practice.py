@@ -61,6 +61,16 @@ def _exercise(rule: str, kind: str, state: WoodwalkersState, question: Text, ans
                     explanation=because(ID, rule, why), **more)
 
 
+def _for_each(rules, kind: str, make, prefix: str) -> None:
+    """Register ``make(rng, rule)`` as the generator of each of ``rules`` (one question, several rules)."""
+    for rule in rules:
+        def one(rng: random.Random, rule: str = rule) -> Exercise | None:
+            return make(rng, rule)
+
+        one.__name__ = one.__qualname__ = f"{prefix}_{rule.split('.')[1]}"
+        generator(ID, rule=rule, kind=kind)(one)
+
+
 # --- reaching positions ------------------------------------------------------------------------------------
 
 
@@ -193,13 +203,19 @@ def choose(rng: random.Random) -> Exercise | None:
                      choices=tuple(_msg("category", category=_category(c)) for c in CATEGORIES), multiple=True)
 
 
+def _refilled(rng: random.Random) -> tuple[WoodwalkersState, WoodwalkersState] | None:
+    """The marker holder has chosen: the position before the display is refilled, and after it."""
+    state = _reach(rng, lambda s: s.phase == "refill")
+    return None if state is None else (state, state.apply(state.sample_chance(rng)))
+
+
 @generator(ID, rule="round.refill", kind="number")
 def refill(rng: random.Random) -> Exercise | None:
     """After the choice the display is refilled: how many tiles are left in the stack?"""
-    state = _reach(rng, lambda s: s.phase == "refill")
-    if state is None:
+    found = _refilled(rng)
+    if found is None:
         return None
-    after = state.apply(state.sample_chance(rng))
+    state, after = found
     left = sum(after.stack.values())
     return _exercise("round.refill", "number", state, _msg("refill.question", name=state._name(state.marker)), {left},
                      _msg("refill.why", count=left))
@@ -208,10 +224,10 @@ def refill(rng: random.Random) -> Exercise | None:
 @generator(ID, rule="turn.roll_move", kind="choice")
 def first_roller(rng: random.Random) -> Exercise | None:
     """The battle mode is chosen: who rolls first?"""
-    state = _reach(rng, lambda s: s.phase == "refill")
-    if state is None:
+    found = _refilled(rng)
+    if found is None:
         return None
-    after = state.apply(state.sample_chance(rng))
+    state, after = found
     first = after.current_player
     return _exercise("turn.roll_move", "choice", state, _msg("first_roller.question", name=state._name(state.marker)), {first},
                      _msg("first_roller.why", marker=state._name(state.marker), name=state._name(first)), choices=_names(state))
@@ -352,16 +368,7 @@ def _may_move(rng: random.Random, rule: str) -> Exercise | None:
                      highlight=(origin, target), viewer=seat)
 
 
-def _may_move_for(rule: str):
-    def make(rng: random.Random) -> Exercise | None:
-        return _may_move(rng, rule)
-
-    make.__name__ = make.__qualname__ = f"may_move_{rule.split('.')[1]}"
-    return make
-
-
-for _rule in ("move.orthogonal", "move.no_jump", "move.one_per_field", "move.foreign_start", "move.own_start", "move.turns"):
-    generator(ID, rule=_rule, kind="choice")(_may_move_for(_rule))
+_for_each(("move.orthogonal", "move.no_jump", "move.one_per_field", "move.foreign_start", "move.own_start", "move.turns"), "choice", _may_move, "may_move")
 
 
 # --- landing -----------------------------------------------------------------------------------------------------------
@@ -398,16 +405,7 @@ def _landing(rng: random.Random, rule: str) -> Exercise | None:
                      highlight=(origin, target), viewer=seat)
 
 
-def _landing_for(rule: str):
-    def make(rng: random.Random) -> Exercise | None:
-        return _landing(rng, rule)
-
-    make.__name__ = make.__qualname__ = f"landing_{rule.split('.')[1]}"
-    return make
-
-
-for _rule in LANDINGS:
-    generator(ID, rule=_rule, kind="choice")(_landing_for(_rule))
+_for_each(LANDINGS, "choice", _landing, "landing")
 
 
 # --- forest tiles ----------------------------------------------------------------------------------------------------------
@@ -685,34 +683,33 @@ def pass_marker(rng: random.Random) -> Exercise | None:
                      _msg("pass_marker.why", name=state._name(after.marker), category=_category(state.category)), choices=_names(state))
 
 
+def _who_rolls_first(state: WoodwalkersState, rng: random.Random) -> int | None:
+    """From the marker holder's choice (phase "choose"), played out: who rolls first in that round."""
+    after = state.apply(rng.choice([a for a in state.legal_actions() if a.kind == "choose"]))
+    after = play_until(after, rng, lambda s: s.phase == "roll_or_skip")
+    return None if after is None else after.current_player
+
+
 @generator(ID, rule="round_end.new_choice", kind="choice")
 def new_choice(rng: random.Random) -> Exercise | None:
     """A new round: after the new marker holder's choice, who rolls first?"""
     state = _reach(rng, lambda s: s.phase == "choose" and len(s.discard) > 0)
-    if state is None:
-        return None
-    after = play_until(state.apply(rng.choice([a for a in state.legal_actions() if a.kind == "choose"])), rng, lambda s: s.phase == "roll_or_skip")
-    if after is None:
+    first = None if state is None else _who_rolls_first(state, rng)
+    if first is None:
         return None
     return _exercise("round_end.new_choice", "choice", state, _msg("new_choice.question", name=state._name(state.marker)),
-                     {after.current_player}, _msg("new_choice.why", marker=state._name(state.marker), name=state._name(after.current_player)),
-                     choices=_names(state))
+                     {first}, _msg("new_choice.why", marker=state._name(state.marker), name=state._name(first)), choices=_names(state))
 
 
 @generator(ID, rule="round_end.two_players", kind="choice")
 def two_players(rng: random.Random) -> Exercise | None:
     """Two players: the one who rolled last rolls first in the next round."""
     state = _last_of_round(rng, players=2)
-    if state is None:
-        return None
-    after = state.apply(SKIP)
-    after = after.apply(rng.choice([a for a in after.legal_actions() if a.kind == "choose"]))
-    after = play_until(after, rng, lambda s: s.phase == "roll_or_skip")
-    if after is None:
+    first = None if state is None else _who_rolls_first(state.apply(SKIP), rng)
+    if first is None:
         return None
     return _exercise("round_end.two_players", "choice", state, _msg("two_players.question", name=state._name(state.turn)),
-                     {after.current_player}, _msg("two_players.why", name=state._name(after.current_player), other=state._name(after.marker)),
-                     choices=_names(state))
+                     {first}, _msg("two_players.why", name=state._name(first), other=state._name(1 - first)), choices=_names(state))
 
 
 @generator(ID, rule="score.lap", kind="number")
@@ -828,13 +825,4 @@ def _deciding_rule(end: WoodwalkersState) -> str:
     return WIN_BY[end.outcome().reason.key.rsplit(".", 1)[1]]
 
 
-def _finish_for(rule: str):
-    def make(rng: random.Random) -> Exercise | None:
-        return _finish(rng, rule)
-
-    make.__name__ = make.__qualname__ = f"finish_{rule.split('.')[1]}"
-    return make
-
-
-for _rule in WINS:
-    generator(ID, rule=_rule, kind="choice")(_finish_for(_rule))
+_for_each(WINS, "choice", _finish, "finish")
