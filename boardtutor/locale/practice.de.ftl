@@ -54,4 +54,4 @@ practice-view-load-summary = Fortschritts-Code eingeben
 practice-view-load-file = Datei:
 practice-view-load-paste = Oder füge den Code hier ein:
 practice-view-load-button = Diesen Code verwenden
-practice-view-keyboard_help = Tastatur: Mit Tab auf den Spielplan, mit den Pfeiltasten von Feld zu Feld, mit Enter ein Feld markieren; dann „Prüfen“.
+practice-view-keyboard_help = Tastatur: Mit Tab auf den Spielplan, mit den Pfeiltasten von Feld zu Feld, mit Enter ein Feld markieren; dann „Prüfen“. Die Tasten 1 bis 9 wählen eine Antwort.

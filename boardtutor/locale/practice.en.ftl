@@ -54,4 +54,4 @@ practice-view-load-summary = Enter a progress code
 practice-view-load-file = File:
 practice-view-load-paste = Or paste the code here:
 practice-view-load-button = Use this code
-practice-view-keyboard_help = Keyboard: Tab onto the board, arrow keys move from field to field, Enter marks a field; then “Check”.
+practice-view-keyboard_help = Keyboard: Tab onto the board, arrow keys move from field to field, Enter marks a field; then “Check”. The keys 1 to 9 pick an answer.

@@ -86,6 +86,17 @@ def _at_roll(rng: random.Random) -> WoodwalkersState | None:
     return _reach(rng, lambda s: s.phase == "roll")
 
 
+def _changed(state: WoodwalkersState | None, spec: dict[str, Any]) -> WoodwalkersState | None:
+    """``state.with_setup(spec)``, or None where the game cannot be in that position (say, every medicine
+    tile has been found already): the generator then tries another draw."""
+    if state is None:
+        return None
+    try:
+        return state.with_setup(spec)
+    except RuleViolation:
+        return None
+
+
 def _own_animals(state: WoodwalkersState, seat: int | None = None) -> list[str]:
     seat = state.turn if seat is None else seat
     return sorted(field for field, (owner, _) in state.board.items() if owner == seat)
@@ -152,21 +163,23 @@ def start_fields(rng: random.Random) -> Exercise | None:
                      _msg("start_fields.why", name=state._name(seat), count=len(fields)), viewer=seat)
 
 
-@generator(ID, rule="setup.cards", kind="number")
+@generator(ID, rule="setup.cards", kind="choice")
 def card_value(rng: random.Random) -> Exercise | None:
-    """Cards lie open: how strong is another player's animal in a category?"""
-    state = _reach(rng, lambda s: s.phase == "roll_or_skip")
+    """May a player look at another player's animal cards (by day and at night)?"""
+    night = rng.random() < 0.5
+    state = _reach(rng, lambda s: s.phase == "roll_or_skip", variant="night" if night else "day")
     if state is None:
         return None
-    others = [s for s in range(len(state.names)) if s != state.turn]
-    seat = rng.choice(others)
+    viewer = state.turn
+    seat = rng.choice([s for s in range(len(state.names)) if s != viewer])
     animal = rng.choice(sorted(state.wounds[seat]))
     category = rng.choice(CATEGORIES)
-    value = DATA["animals"][animal][category]
-    return _exercise("setup.cards", "number", state,
-                     _msg("card_value.question", name=state._name(seat), animal=_animal(animal), category=_category(category)),
-                     {value}, _msg("card_value.why", name=state._name(seat), animal=_animal(animal), category=_category(category), value=value),
-                     viewer=state.turn)
+    options = ["open", "owner_only", "after_duel"]
+    rng.shuffle(options)
+    words = dict(viewer=state._name(viewer), name=state._name(seat), animal=_animal(animal), category=_category(category))
+    return _exercise("setup.cards", "choice", state, _msg("card_value.question_night" if night else "card_value.question", **words),
+                     {options.index("open")}, _msg("card_value.why_night" if night else "card_value.why", **words),
+                     choices=tuple(_msg(f"card_value.{o}") for o in options), viewer=viewer)
 
 
 @generator(ID, rule="setup.battle_mode", kind="number")
@@ -438,7 +451,9 @@ def medicine(rng: random.Random) -> Exercise | None:
     hurt = rng.sample(alive, rng.randint(1, min(3, len(alive))))
     spec = {"inventory": [dict(items, medicine=1) if s == seat else dict(items) for s, items in enumerate(state.inventory)],
             "wounds": {str(seat): {animal: rng.randint(1, MAX_WOUNDS - 1) for animal in hurt}}}
-    state = state.with_setup(spec)
+    state = _changed(state, spec)
+    if state is None:
+        return None
     healable = {a.args[0] for a in state.legal_actions() if a.kind == "medicine"}
     alive = sorted(state.wounds[seat])
     return _exercise("forest.medicine", "choice", state, _msg("medicine.question", name=state._name(seat)),
@@ -454,7 +469,9 @@ def die_tile(rng: random.Random) -> Exercise | None:
         return None
     seat = state.turn
     has = rng.random() < 0.5
-    state = state.with_setup({"inventory": [dict(items, die=int(has)) if s == seat else dict(items) for s, items in enumerate(state.inventory)]})
+    state = _changed(state, {"inventory": [dict(items, die=int(has)) if s == seat else dict(items) for s, items in enumerate(state.inventory)]})
+    if state is None:
+        return None
     state = _rolled(state, rng.randint(1, 3))
     may = A("reroll") in state.legal_actions()
     return _exercise("forest.die", "choice", state, _msg("die_tile.question", name=state._name(seat), die=state.die),
@@ -500,42 +517,65 @@ def _duel_words(state: WoodwalkersState) -> dict[str, Any]:
             "defender": state._name(duel["defender"]), "d_animal": _animal(duel["d_animal"])}
 
 
-@generator(ID, rule="duel.category", kind="choice")
-def duel_category(rng: random.Random) -> Exercise | None:
-    """In which category is this duel fought?"""
-    state = _at_duel(rng)
+def _duel_move(rng: random.Random, wounded: str | None = None):
+    """A move that starts a duel: the position before it (by day, the die rolled), the move, and the duel
+    it starts. ``wounded`` ("c" or "d"): that side's animal gets one or two wounds first (if it has none)."""
+    state = _at_roll(rng)
     if state is None:
         return None
-    category = state.duel["category"]
-    return _exercise("duel.category", "choice", state, _msg("duel_category.question", **_duel_words(state)), {CATEGORIES.index(category)},
+    state = _rolled(state, rng.randint(1, 6))
+    duels = [m for m in sorted(_legal_moves(state)) if m[1] in state.board]
+    if not duels:
+        return None
+    origin, target = rng.choice(duels)
+    if wounded is not None:
+        seat, animal = state.board[origin if wounded == "c" else target]
+        if state.wounds[seat][animal] == 0:
+            state = _changed(state, {"wounds": {str(seat): {animal: rng.randint(1, MAX_WOUNDS - 1)}}})
+            if state is None:
+                return None
+    after = state.apply(A("move", (origin, target)))
+    words = _msg("duel_move", name=state._name(state.turn), c_animal=_animal(state.board[origin][1]), origin=origin, target=target,
+                 defender=state._name(state.board[target][0]), d_animal=_animal(state.board[target][1]))
+    return state, origin, target, after, words
+
+
+@generator(ID, rule="duel.category", kind="choice")
+def duel_category(rng: random.Random) -> Exercise | None:
+    """In which category will this duel be fought?"""
+    found = _duel_move(rng)
+    if found is None:
+        return None
+    state, origin, target, after, words = found
+    category = after.duel["category"]
+    return _exercise("duel.category", "choice", state, _msg("duel_category.question", move=words), {CATEGORIES.index(category)},
                      _msg("duel_category.why", category=_category(category)),
-                     choices=tuple(_msg("category", category=_category(c)) for c in CATEGORIES), highlight=(state.duel["field"],))
+                     choices=tuple(_msg("category", category=_category(c)) for c in CATEGORIES), highlight=(origin, target), viewer=state.turn)
 
 
 @generator(ID, rule="duel.values", kind="number")
 def duel_value(rng: random.Random) -> Exercise | None:
-    """What value does this animal bring into the duel (card minus wounds)?"""
-    state = _at_duel(rng)
-    if state is None:
-        return None
-    duel = state.duel
+    """What value does this animal bring into the duel: the card's value less its wounds (on the board)?"""
     side = rng.choice(("c", "d"))
+    found = _duel_move(rng, wounded=side)
+    if found is None:
+        return None
+    state, origin, target, after, words = found
+    duel = after.duel
     seat, animal = (duel["challenger"], duel["c_animal"]) if side == "c" else (duel["defender"], duel["d_animal"])
-    if state.wounds[seat][animal] == 0:  # where the wounds count too
-        state = state.with_setup({"wounds": {str(seat): {animal: rng.randint(1, MAX_WOUNDS - 1)}}})
-    value = state.duel_values()[f"{side}_value"]
-    wounds = state.wounds[seat][animal]
+    value = after.duel_values()[f"{side}_value"]
     card = DATA["animals"][animal][duel["category"]]
     return _exercise("duel.values", "number", state,
-                     _msg("duel_value.question", name=state._name(seat), animal=_animal(animal), category=_category(duel["category"])),
-                     {value}, _msg("duel_value.why", card=card, wounds=wounds, value=value), highlight=(duel["field"],))
+                     _msg("duel_value.question", move=words, name=state._name(seat), animal=_animal(animal), category=_category(duel["category"]), card=card),
+                     {value}, _msg("duel_value.why", card=card, wounds=state.wounds[seat][animal], value=value),
+                     highlight=(origin, target), viewer=state.turn)
 
 
 def _duel_with_dice(rng: random.Random, want: str) -> tuple[WoodwalkersState, int, int, WoodwalkersState] | None:
     """A duel, the challenger's die rolled, and a defender's roll that gives ``want`` ("win", "lose" for
     the challenger, or "tie"): the state before the defender's roll, both rolls, and the duel played out."""
     state = _at_duel(rng)
-    if state is None:
+    if state is None or (state.last_round and state.turn == state.marker):  # not the game's last move: the flags would count too
         return None
     state = state.apply(A("die", (rng.randint(1, 6),)))
     values = state.duel_values()
@@ -615,7 +655,9 @@ def third_wound(rng: random.Random) -> Exercise | None:
         return None
     duel = state.duel
     loser, animal = (duel["defender"], duel["d_animal"]) if want == "win" else (duel["challenger"], duel["c_animal"])
-    state = state.with_setup({"wounds": {str(loser): {animal: MAX_WOUNDS - 1}}})
+    state = _changed(state, {"wounds": {str(loser): {animal: MAX_WOUNDS - 1}}})
+    if state is None:
+        return None
     state = state.apply(A("die", (rng.randint(1, 6),)))
     values = state.duel_values()
     fits = [d for d in range(1, 7) if (values["c_total"] > values["d_value"] + values["d_bonus"] + d) == (want == "win")]
@@ -629,7 +671,8 @@ def third_wound(rng: random.Random) -> Exercise | None:
     rng.shuffle(options)
     answer = options.index("out" if after.last_duel["removed"] else "start_field")
     return _exercise("duel.third_wound", "choice", state,
-                     _msg("third_wound.question", name=state._name(loser), animal=_animal(animal), wounds=MAX_WOUNDS - 1, c_die=state.duel["c_die"], d_die=d),
+                     _msg("third_wound.question", **_duel_words(state), name=state._name(loser), animal=_animal(animal), wounds=MAX_WOUNDS - 1,
+                          c_die=state.duel["c_die"], d_die=d),
                      {answer}, _msg("third_wound.why", animal=_animal(animal)), choices=tuple(_msg(f"third_wound.{o}") for o in options),
                      highlight=(duel["field"],))
 
@@ -721,7 +764,9 @@ def lap(rng: random.Random) -> Exercise | None:
     track = DATA["board"]["score_track_length"]
     winner = state.duel["challenger"] if rng.random() < 0.5 else state.duel["defender"]
     score = rng.randint(track - DUEL_POINTS + 1, track)  # a won duel takes the counter past the end
-    state = state.with_setup({"score": [score if s == winner else min(x, track) for s, x in enumerate(state.score)]})
+    state = _changed(state, {"score": [score if s == winner else min(x, track) for s, x in enumerate(state.score)]})
+    if state is None:
+        return None
     before = track_position(score)[0]
     after = track_position(score + DUEL_POINTS)[0]
     return _exercise("score.lap", "number", state,
@@ -804,7 +849,9 @@ def _finish(rng: random.Random, rule: str) -> Exercise | None:
             if left > 0:
                 return None
         spec["wounds"] = wounds
-    before = state.with_setup(spec)
+    before = _changed(state, spec)
+    if before is None:
+        return None
     if rule == "win.shared" and any(before.total_wounds(s) != before.total_wounds(a) for s in (a, b)):
         return None
     end = before.apply(SKIP)

@@ -95,6 +95,16 @@ function render({ model, el }) {
 
   // Stepping with the keyboard or a presenter's remote: → ← PageDown PageUp Space.
   const STEP_KEYS = { ArrowRight: "nav:next", PageDown: "nav:next", " ": "nav:next", ArrowLeft: "nav:back", PageUp: "nav:back" };
+  // Practice: the keys 1–9 pick the answers in the order shown (not while typing a number).
+  root.addEventListener("keydown", (event) => {
+    if (current.kind !== "practice" || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (/^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName) || !/^[1-9]$/.test(event.key)) return;
+    const choice = (current.buttons || []).filter((b) => b.group === "choices")[Number(event.key) - 1];
+    if (!choice || choice.disabled) return;
+    event.preventDefault();
+    keepFocus = `[data-id="${CSS.escape(choice.id)}"]`;
+    send({ type: "button", id: choice.id });
+  });
   root.addEventListener("keydown", (event) => {
     if (!current.step || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;
@@ -463,7 +473,7 @@ function render({ model, el }) {
         h("ol", {}, view.log.map((line) => h("li", { text: line }))),
       ]));
     }
-    if (view.clickable && view.clickable.length) parts.push(h("p", { class: "bt-help", text: view.labels?.keyboard_help }));
+    if ((view.clickable && view.clickable.length) || view.kind === "practice") parts.push(h("p", { class: "bt-help", text: view.labels?.keyboard_help }));
     bottom.replaceChildren(...parts.filter(Boolean));
     root.setAttribute("lang", model.get("lang"));
     if (hadFocus && focused && !board.contains(document.activeElement) && !refocus) {

@@ -128,7 +128,13 @@ def check_start_fields(ex):
 
 
 def check_card_value(ex):
-    assert ex.answers == {DATA["animals"][_noun(_param(ex, "animal"))][_noun(_param(ex, "category"))]}
+    # the cards are open to everyone (day and night): the viewer's own observation holds the other
+    # player's cards (their wounds), and the values are the printed ones
+    state = ex.state
+    seat = _seat(state, _param(ex, "name"))
+    assert seat != ex.viewer and _right_key(ex) == "open"
+    assert ex.state.observation(ex.viewer)["wounds"][seat] == _data(state)["wounds"][seat]
+    assert _noun(_param(ex, "animal")) in DATA["animals"] and _noun(_param(ex, "category")) in CATEGORIES
 
 
 def check_battle_mode(ex):
@@ -280,18 +286,27 @@ def _duel(ex):
     return data, duel, value
 
 
+def _duel_move(ex):
+    data = _data(ex.state)
+    origin, target = ex.highlight
+    assert data["phase"] == "move" and target in _reach_of(ex.state, origin)
+    assert data["board"][origin][0] == data["turn"] != data["board"][target][0]
+    return data, origin, target
+
+
 def check_duel_category(ex):
-    _, duel, _ = _duel(ex)
-    assert ex.answers == {CATEGORIES.index(duel["category"])}
+    data, _, _ = _duel_move(ex)
+    assert ex.answers == {CATEGORIES.index(data["category"])}  # the round's tile
 
 
 def check_duel_value(ex):
-    data, duel, value = _duel(ex)
+    data, origin, target = _duel_move(ex)
     seat = _seat(ex.state, _param(ex, "name"))
-    role = "c" if seat == duel["challenger"] else "d"
-    animal = duel[f"{role}_animal"]
-    assert _noun(_param(ex, "animal")) == animal and data["wounds"][seat][animal] > 0
-    assert ex.answers == {value[role]}
+    animal = _noun(_param(ex, "animal"))
+    assert [seat, animal] in (data["board"][origin], data["board"][target])
+    assert _param(ex, "card") == DATA["animals"][animal][data["category"]]
+    assert data["wounds"][seat][animal] > 0
+    assert ex.answers == {DATA["animals"][animal][data["category"]] - data["wounds"][seat][animal]}
 
 
 def _duel_result(ex):

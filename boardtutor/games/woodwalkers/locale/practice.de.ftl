@@ -1,9 +1,10 @@
 ## Übungen (boardtutor.practice): Fragen, die Antworten zur Wahl, und warum die Antwort stimmt.
-## $name (seat) · $other (seat) · $marker (seat) · $challenger (seat) · $defender (seat)
+## $name (seat) · $other (seat) · $viewer (seat) · $marker (seat) · $challenger (seat) · $defender (seat)
 ## $animal (noun woodwalkers.animal) · $c_animal (noun woodwalkers.animal) · $d_animal (noun woodwalkers.animal) · $category (noun woodwalkers.category)
 ## $die (int: 1 | 4) · $c_die (int: 2 | 6) · $d_die (int: 1 | 5) · $field (text: b2 | e5) · $origin (text: e5) · $target (text: e7)
 ## $count (count) · $steps (count) · $left (count) · $wounds (count) · $gain (count) · $points (count)
-## $score (int: 0 | 12) · $value (int: 2 | 5) · $card (int: 3 | 6) · $total (int: 7 | 20) · $c_total (int: 9) · $d_total (int: 8) · $track (int: 40)
+## $move (text: Blau zieht den Wolf von e5 auf e7, wo der Otter von Orange steht.)
+## $score (count) · $value (int: 2 | 5) · $card (int: 3 | 6) · $total (int: 7 | 20) · $c_total (int: 9) · $d_total (int: 8) · $track (int: 40)
 
 woodwalkers-practice-yes = Ja
 woodwalkers-practice-no = Nein
@@ -19,9 +20,13 @@ woodwalkers-practice-score_start-why = Alle Zählsteine beginnen auf dem Startfe
 woodwalkers-practice-start_fields-question = Klicke die Startfelder von { $name } an.
 woodwalkers-practice-start_fields-why = Die Tiere von { $name } stehen auf den { $count } Startfeldern dieser Farbe.
 
-woodwalkers-practice-card_value-question = Alle sehen die Tier-Karten. Welchen Wert zeigt die Karte von { $name } für { NOUN($animal, case: "acc", det: "the") } in der Kategorie { $category }?
-woodwalkers-practice-card_value-why = Die Karten liegen für alle offen: { NOUN($animal, det: "the") } von { $name } hat in der Kategorie { $category } den Wert { $value }.
-
+woodwalkers-practice-card_value-question = { $viewer } möchte wissen, welchen Wert { NOUN($animal, det: "the") } von { $name } in der Kategorie { $category } hat. Darf { $viewer } auf die Karte schauen?
+woodwalkers-practice-card_value-why = Die Tier-Karten liegen offen vor ihren Besitzern; alle dürfen jeden Wert sehen, auch die Werte { NOUN($animal, case: "gen", det: "the") } von { $name }.
+woodwalkers-practice-card_value-question_night = Ein Spiel bei Nacht: Die Tiere liegen verdeckt. { $viewer } möchte wissen, welchen Wert { NOUN($animal, det: "the") } von { $name } in der Kategorie { $category } hat. Darf { $viewer } auf die Karte schauen?
+woodwalkers-practice-card_value-why_night = Bei Nacht liegen nur die Tiere verdeckt; die Tier-Karten liegen weiter offen, und alle dürfen jeden Wert sehen.
+woodwalkers-practice-card_value-open = Ja: Die Karten liegen für alle offen.
+woodwalkers-practice-card_value-owner_only = Nein: Nur wem die Karten gehören, darf sie ansehen.
+woodwalkers-practice-card_value-after_duel = Erst wenn das Tier ein Duell gekämpft hat.
 woodwalkers-practice-battle_mode-question = Der Aufbau ist fertig: Drei Kampfmodus-Plättchen liegen offen aus. Wie viele liegen noch im verdeckten Stapel?
 woodwalkers-practice-battle_mode-why = Von den { $total } Kampfmodus-Plättchen liegen drei offen aus; im Stapel sind also noch { $count }.
 
@@ -116,7 +121,10 @@ woodwalkers-practice-die_tile-question = { $name } hat eine { $die } gewürfelt.
 woodwalkers-practice-die_tile-why_yes = { $name } hat ein Würfel-Plättchen und darf damit einmal neu würfeln.
 woodwalkers-practice-die_tile-why_no = Nur mit einem Würfel-Plättchen darf man neu würfeln, und { $name } hat keins.
 
-woodwalkers-practice-points_tile-question = { $name } hat { $score } Punkte und findet auf { $field } ein Punkte-Plättchen. Wie viele Punkte hat { $name } dann?
+woodwalkers-practice-points_tile-question = { $name } hat { $score ->
+        [one] einen Punkt
+       *[other] { $score } Punkte
+    } und findet auf { $field } ein Punkte-Plättchen. Wie viele Punkte hat { $name } dann?
 woodwalkers-practice-points_tile-why = Ein Punkte-Plättchen bringt sofort einen Punkt; { $name } hat dann { $score }.
 
 woodwalkers-practice-duel_targets-question = { $name } hat eine { $die } gewürfelt. Klicke alle Felder an, auf denen { NOUN($animal, det: "the") } von { $field } aus ein Duell beginnen kann.
@@ -125,20 +133,23 @@ woodwalkers-practice-duel_targets-why = Wer auf ein Tier einer anderen Person zi
        *[other] { $count } solche Tiere sind
     } in Reichweite.
 
-woodwalkers-practice-duel_category-question = { NOUN($c_animal, det: "the", cap: "yes") } von { $challenger } greift { NOUN($d_animal, case: "acc", det: "the") } von { $defender } an. In welcher Kategorie kämpfen sie?
+woodwalkers-practice-duel_move = { $name } zieht { NOUN($c_animal, case: "acc", det: "the") } von { $origin } auf { $target }, wo { NOUN($d_animal, det: "the") } von { $defender } steht.
+woodwalkers-practice-duel_category-question = { $move } In welcher Kategorie kämpfen sie?
 woodwalkers-practice-duel_category-why = Jedes Duell der Runde zählt in der Kategorie des Plättchens, das für die Runde gewählt wurde: { $category }.
 
-woodwalkers-practice-duel_value-question = Duell in der Kategorie { $category }: Welchen Wert hat { NOUN($animal, det: "the") } von { $name } vor dem Würfeln?
+woodwalkers-practice-duel_value-question = { $move } Das Duell zählt in der Kategorie { $category }, und auf seiner Karte hat { NOUN($animal, det: "the") } von { $name } den Wert { $card }. Welchen Wert bringt das Tier ins Duell? (Schau auf dem Spielplan nach Wunden.)
 woodwalkers-practice-duel_value-why = Die Karte zeigt { $card }, minus eins für jede Wunde ({ $wounds ->
         [one] eine Wunde
        *[other] { $wounds } Wunden
     }): { $value }.
-
 woodwalkers-practice-duel_winner-question = { NOUN($c_animal, det: "the", cap: "yes") } von { $challenger } greift { NOUN($d_animal, case: "acc", det: "the") } von { $defender } an. { $challenger } würfelt eine { $c_die }, { $defender } eine { $d_die }. Wer gewinnt?
 woodwalkers-practice-duel_winner-why = Wert plus Würfel: { $c_total } gegen { $d_total }. Die größere Summe gewinnt: { $name }.
 woodwalkers-practice-duel_tie-why = Beide Summen sind { $total }. Bei Gleichstand verliert der Angreifer; { $name } gewinnt.
 
-woodwalkers-practice-duel_points-question = { NOUN($c_animal, det: "the", cap: "yes") } von { $challenger } greift { NOUN($d_animal, case: "acc", det: "the") } von { $defender } an. { $challenger } würfelt eine { $c_die }, { $defender } eine { $d_die }. { $name } hat jetzt { $score } Punkte: Wie viele nach dem Duell?
+woodwalkers-practice-duel_points-question = { NOUN($c_animal, det: "the", cap: "yes") } von { $challenger } greift { NOUN($d_animal, case: "acc", det: "the") } von { $defender } an. { $challenger } würfelt eine { $c_die }, { $defender } eine { $d_die }. { $name } hat jetzt { $score ->
+        [one] einen Punkt
+       *[other] { $score } Punkte
+    }: Wie viele nach dem Duell?
 woodwalkers-practice-duel_points-why = Wer gewinnt, rückt { $points ->
         [one] einen Punkt
        *[other] { $points } Punkte
@@ -150,10 +161,10 @@ woodwalkers-practice-return-why = Das Tier, das verloren hat, kommt auf ein frei
        *[other] { $count } sind
     } frei.
 
-woodwalkers-practice-third_wound-question = { NOUN($animal, det: "the", cap: "yes") } von { $name } hat { $wounds ->
+woodwalkers-practice-third_wound-question = { NOUN($c_animal, det: "the", cap: "yes") } von { $challenger } greift { NOUN($d_animal, case: "acc", det: "the") } von { $defender } an. { $challenger } würfelt eine { $c_die }, { $defender } eine { $d_die }. { NOUN($animal, det: "the", cap: "yes") } von { $name } hat schon { $wounds ->
         [one] eine Wunde
        *[other] { $wounds } Wunden
-    }. In diesem Duell würfelt der Herausforderer eine { $c_die }, der Verteidiger eine { $d_die }. Was passiert mit dem Tier?
+    }. Was passiert mit dem Tier?
 woodwalkers-practice-third_wound-out = Es scheidet aus dem Spiel aus.
 woodwalkers-practice-third_wound-start_field = Es kommt mit einer Wunde mehr auf ein Startfeld.
 woodwalkers-practice-third_wound-stays = Es bleibt, wo es ist.
@@ -193,7 +204,10 @@ woodwalkers-practice-last_round-why_no = Im Stapel { $count ->
        *[other] liegen noch { $count } Plättchen
     }; die Auslage lässt sich wieder auffüllen, und das Spiel geht weiter.
 
-woodwalkers-practice-final_flags-question = Das ist der letzte Zug des Spiels: { $name } verzichtet aufs Würfeln. { $other } hat jetzt { $score } Punkte. Wie viele ganz am Ende?
+woodwalkers-practice-final_flags-question = Das ist der letzte Zug des Spiels: { $name } verzichtet aufs Würfeln. { $other } hat jetzt { $score ->
+        [one] einen Punkt
+       *[other] { $score } Punkte
+    }. Wie viele ganz am Ende?
 woodwalkers-practice-final_flags-why = Am Ende rücken alle um die Zahlen der Fahnen unter ihren Tieren vor: { $other } bekommt { $gain } dazu, insgesamt { $score }.
 
 woodwalkers-practice-winner-question = Das Spiel ist vorbei. Wer gewinnt? Wähle alle aus, die gewinnen.

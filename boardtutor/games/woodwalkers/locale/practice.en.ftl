@@ -1,9 +1,10 @@
 ## Practice exercises (boardtutor.practice): questions, the answers to pick, and why the answer is right.
-## $name (seat) · $other (seat) · $marker (seat) · $challenger (seat) · $defender (seat)
+## $name (seat) · $other (seat) · $viewer (seat) · $marker (seat) · $challenger (seat) · $defender (seat)
 ## $animal (noun woodwalkers.animal) · $c_animal (noun woodwalkers.animal) · $d_animal (noun woodwalkers.animal) · $category (noun woodwalkers.category)
 ## $die (int: 1 | 4) · $c_die (int: 2 | 6) · $d_die (int: 1 | 5) · $field (text: b2 | e5) · $origin (text: e5) · $target (text: e7)
 ## $count (count) · $steps (count) · $left (count) · $wounds (count) · $gain (count) · $points (count)
-## $score (int: 0 | 12) · $value (int: 2 | 5) · $card (int: 3 | 6) · $total (int: 7 | 20) · $c_total (int: 9) · $d_total (int: 8) · $track (int: 40)
+## $move (text: Blue moves the wolf from e5 onto e7, where the otter of Orange stands.)
+## $score (count) · $value (int: 2 | 5) · $card (int: 3 | 6) · $total (int: 7 | 20) · $c_total (int: 9) · $d_total (int: 8) · $track (int: 40)
 
 woodwalkers-practice-yes = Yes
 woodwalkers-practice-no = No
@@ -19,9 +20,13 @@ woodwalkers-practice-score_start-why = Every score counter starts on the start f
 woodwalkers-practice-start_fields-question = Click the start fields of { $name }.
 woodwalkers-practice-start_fields-why = The animals of { $name } stand on the { $count } start fields of that colour.
 
-woodwalkers-practice-card_value-question = Everyone can see the animal cards. What value does the card of { $name } show for { NOUN($animal, det: "the") } in { $category }?
-woodwalkers-practice-card_value-why = The cards lie face up for everyone: { NOUN($animal, det: "the") } of { $name } has { $value } in { $category }.
-
+woodwalkers-practice-card_value-question = { $viewer } wants to know what { NOUN($animal, det: "the") } of { $name } has in { $category }. May { $viewer } look at the card?
+woodwalkers-practice-card_value-why = The animal cards lie face up in front of their owners, so everyone may see every value, also that of { NOUN($animal, det: "the") } of { $name }.
+woodwalkers-practice-card_value-question_night = A night game: the animals lie face down. { $viewer } wants to know what { NOUN($animal, det: "the") } of { $name } has in { $category }. May { $viewer } look at the card?
+woodwalkers-practice-card_value-why_night = At night only the animals lie face down; the animal cards still lie face up, so everyone may see every value.
+woodwalkers-practice-card_value-open = Yes: the cards lie face up for everyone.
+woodwalkers-practice-card_value-owner_only = No: only the owner may look at their cards.
+woodwalkers-practice-card_value-after_duel = Only once that animal has fought a duel.
 woodwalkers-practice-battle_mode-question = The set-up is done: three battle-mode tiles lie face up. How many are left in the face-down stack?
 woodwalkers-practice-battle_mode-why = Of the { $total } battle-mode tiles three lie face up, so { $count } are left in the stack.
 
@@ -119,7 +124,10 @@ woodwalkers-practice-die_tile-question = { $name } rolled a { $die }. May { $nam
 woodwalkers-practice-die_tile-why_yes = { $name } has a die tile and may use it once to roll again.
 woodwalkers-practice-die_tile-why_no = Only a die tile lets you roll again, and { $name } has none.
 
-woodwalkers-practice-points_tile-question = { $name } has { $score } points and finds a points tile on { $field }. How many points does { $name } have then?
+woodwalkers-practice-points_tile-question = { $name } has { $score ->
+        [one] one point
+       *[other] { $score } points
+    } and finds a points tile on { $field }. How many points does { $name } have then?
 woodwalkers-practice-points_tile-why = A points tile gives one point at once, so { $name } has { $score }.
 
 woodwalkers-practice-duel_targets-question = { $name } rolled a { $die }. Click every field where { NOUN($animal, det: "the") } on { $field } can start a duel.
@@ -128,20 +136,23 @@ woodwalkers-practice-duel_targets-why = Moving onto another player's animal star
        *[other] { $count } such animals are
     } within reach.
 
-woodwalkers-practice-duel_category-question = { NOUN($c_animal, det: "the", cap: "yes") } of { $challenger } attacks { NOUN($d_animal, det: "the") } of { $defender }. In which category do they fight?
+woodwalkers-practice-duel_move = { $name } moves { NOUN($c_animal, det: "the") } from { $origin } onto { $target }, where { NOUN($d_animal, det: "the") } of { $defender } stands.
+woodwalkers-practice-duel_category-question = { $move } In which category do they fight?
 woodwalkers-practice-duel_category-why = Every duel of the round is fought in the category of the tile chosen for it: { $category }.
 
-woodwalkers-practice-duel_value-question = Duel in { $category }: what value does { NOUN($animal, det: "the") } of { $name } have before the die?
-woodwalkers-practice-duel_value-why = The card shows { $card }, less one for each of its { $wounds ->
+woodwalkers-practice-duel_value-question = { $move } The duel is in { $category }, and on its card { NOUN($animal, det: "the") } of { $name } has { $card }. What value does it bring into the duel? (Look at the board for wounds.)
+woodwalkers-practice-duel_value-why = The card shows { $card }, minus one for each wound ({ $wounds ->
         [one] one wound
        *[other] { $wounds } wounds
-    }: { $value }.
-
+    }): { $value }.
 woodwalkers-practice-duel_winner-question = { NOUN($c_animal, det: "the", cap: "yes") } of { $challenger } attacks { NOUN($d_animal, det: "the") } of { $defender }. { $challenger } rolls a { $c_die }, { $defender } a { $d_die }. Who wins?
 woodwalkers-practice-duel_winner-why = Value plus die: { $c_total } against { $d_total }. The bigger sum wins: { $name }.
 woodwalkers-practice-duel_tie-why = Both sums are { $total }. In a tie the attacker loses, so { $name } wins.
 
-woodwalkers-practice-duel_points-question = { NOUN($c_animal, det: "the", cap: "yes") } of { $challenger } attacks { NOUN($d_animal, det: "the") } of { $defender }. { $challenger } rolls a { $c_die }, { $defender } a { $d_die }. { $name } has { $score } points now: how many after the duel?
+woodwalkers-practice-duel_points-question = { NOUN($c_animal, det: "the", cap: "yes") } of { $challenger } attacks { NOUN($d_animal, det: "the") } of { $defender }. { $challenger } rolls a { $c_die }, { $defender } a { $d_die }. { $name } has { $score ->
+        [one] one point
+       *[other] { $score } points
+    } now: how many after the duel?
 woodwalkers-practice-duel_points-why = The winner moves { $points ->
         [one] one point
        *[other] { $points } points
@@ -153,10 +164,10 @@ woodwalkers-practice-return-why = The loser's animal goes back to a free start f
        *[other] { $count } are
     } free.
 
-woodwalkers-practice-third_wound-question = { NOUN($animal, det: "the", cap: "yes") } of { $name } has { $wounds ->
+woodwalkers-practice-third_wound-question = { NOUN($c_animal, det: "the", cap: "yes") } of { $challenger } attacks { NOUN($d_animal, det: "the") } of { $defender }. { $challenger } rolls a { $c_die }, { $defender } a { $d_die }. { NOUN($animal, det: "the", cap: "yes") } of { $name } already has { $wounds ->
         [one] one wound
        *[other] { $wounds } wounds
-    }. In this duel the challenger rolls a { $c_die }, the defender a { $d_die }. What happens to it?
+    }. What happens to it?
 woodwalkers-practice-third_wound-out = It leaves the game.
 woodwalkers-practice-third_wound-start_field = It goes back to a start field with one more wound.
 woodwalkers-practice-third_wound-stays = It stays where it is.
@@ -196,7 +207,10 @@ woodwalkers-practice-last_round-why_no = { $count ->
        *[other] { $count } tiles are
     } still in the stack, so the display can be filled up again and the game goes on.
 
-woodwalkers-practice-final_flags-question = This is the last turn of the game: { $name } skips. { $other } has { $score } points now. How many at the very end?
+woodwalkers-practice-final_flags-question = This is the last turn of the game: { $name } skips. { $other } has { $score ->
+        [one] one point
+       *[other] { $score } points
+    } now. How many at the very end?
 woodwalkers-practice-final_flags-why = At the end everyone moves ahead by the flags under their animals: { $other } gets { $gain } more, { $score } in all.
 
 woodwalkers-practice-winner-question = The game is over. Who wins? Pick everyone who wins.
