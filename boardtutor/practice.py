@@ -39,6 +39,22 @@ found no position where its rule decides the answer (the framework then asks aga
 has no exercises yet (``practice_rules`` is empty). :func:`random_play` and :func:`play_until` reach
 positions by seeded random play through the engine.
 
+Adding a game's exercises (``boardtutor/games/woodwalkers/practice.py`` is the worked example):
+
+1. ``games/<id>/practice.py``: one generator per rule paragraph of kind "rule" (a question that fits
+   several rules can be registered for each, see ``_for_each`` there). Take every random decision from
+   ``rng``; build positions through the engine (random play, then the chance outcome or move that makes
+   the rule decide; ``with_setup``-style helpers only through the save gate); take the answer from the
+   engine (``legal_actions()``, the position after playing it out), never from a formula of your own.
+   Return None when the draw gives no position where the rule decides.
+2. Texts in ``games/<id>/locale/practice.de.ftl`` and ``practice.en.ftl`` (found by ``register_catalog``
+   with the game's other catalogs), keys ``<id>.practice.<name>``, every variable declared; the
+   explanation is ``because(game_id, rule, Text(...))`` (the rule is cited after it).
+3. ``tests/games/<id>/test_practice.py``: ≥ 500 seeded exercises, each answer checked by a computation
+   written in the test (one check per rule), and no wrong choice right.
+4. Rules without a question go into ``practice_exempt`` in the game's data.json (``{"paragraph": id,
+   "de": reason, "en": reason}``); ``tools/practice_coverage.py`` wants ≥ 90 % of the rules covered.
+
 >>> import boardtutor
 >>> first = next(boardtutor.exercises("woodwalkers", rule="move.die_max", seed=1))
 >>> first.rule, first.kind

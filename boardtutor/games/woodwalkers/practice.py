@@ -97,6 +97,11 @@ def _changed(state: WoodwalkersState | None, spec: dict[str, Any]) -> Woodwalker
         return None
 
 
+def _last_move(state: WoodwalkersState) -> bool:
+    """Whether the seat to move makes the game's last move (after it the flags count: another rule)."""
+    return state.last_round and state.turn == state.marker
+
+
 def _own_animals(state: WoodwalkersState, seat: int | None = None) -> list[str]:
     seat = state.turn if seat is None else seat
     return sorted(field for field, (owner, _) in state.board.items() if owner == seat)
@@ -273,7 +278,7 @@ def reach(rng: random.Random) -> Exercise | None:
 def stop_early(rng: random.Random) -> Exercise | None:
     """An animal goes fewer steps than the die shows: what becomes of the rest?"""
     state = _at_roll(rng)
-    if state is None:
+    if state is None or _last_move(state):
         return None
     state = _rolled(state, rng.randint(3, 6))
     moves = [(o, t) for o in _own_animals(state) for t, steps in state.reachable(o).items()
@@ -392,7 +397,7 @@ LANDINGS = ("land.empty", "land.forest", "land.duel")
 def _landing(rng: random.Random, rule: str) -> Exercise | None:
     """What happens when the animal lands there? The engine plays the move."""
     state = _at_roll(rng)
-    if state is None:
+    if state is None or _last_move(state):
         return None
     state = _rolled(state, rng.randint(1, 6))
     moves = sorted(_legal_moves(state))
@@ -483,7 +488,7 @@ def die_tile(rng: random.Random) -> Exercise | None:
 def points_tile(rng: random.Random) -> Exercise | None:
     """A points tile is turned over: how many points then?"""
     state = _reach(rng, lambda s: s.phase == "reveal" and s.pool.get("points", 0) > 0, most=200)
-    if state is None:
+    if state is None or _last_move(state):
         return None
     seat, field = state.pending["seat"], state.pending["field"]
     after = state.apply(A("reveal", ("points",)))
@@ -575,7 +580,7 @@ def _duel_with_dice(rng: random.Random, want: str) -> tuple[WoodwalkersState, in
     """A duel, the challenger's die rolled, and a defender's roll that gives ``want`` ("win", "lose" for
     the challenger, or "tie"): the state before the defender's roll, both rolls, and the duel played out."""
     state = _at_duel(rng)
-    if state is None or (state.last_round and state.turn == state.marker):  # not the game's last move: the flags would count too
+    if state is None or _last_move(state):
         return None
     state = state.apply(A("die", (rng.randint(1, 6),)))
     values = state.duel_values()
