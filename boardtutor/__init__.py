@@ -12,6 +12,7 @@ from __future__ import annotations
 from . import games
 from .core import CHANCE, TERMINAL, Action, Game, Outcome, Rule, RuleViolation, State
 from .i18n import Text, get_language, on_language_change, set_language
+from .practice import Exercise, exercises, practice_rules
 from .rulebook import rulebook
 from .walkthrough import Walkthrough, WalkthroughError, walkthroughs
 
@@ -21,6 +22,14 @@ __version__ = "0.1.0"
 def load(game_id: str) -> Game:
     """The registered Game with this id (see ``boardtutor.games()``)."""
     return games.get(game_id)
+
+
+def class_progress(codes, game_id: str | None = None, lang: str | None = None):
+    """Pasted progress codes of a class (from PracticeView's "Progress code") as a table (pandas) and a
+    picture (matplotlib) of which rules the pupils have mastered; see ``boardtutor.progress``."""
+    from .progress import class_progress as make
+
+    return make(codes, game_id, lang)
 
 
 def replay(text: str, viewer: int | None = None):
@@ -44,6 +53,7 @@ __all__ = [
     "CHANCE",
     "TERMINAL",
     "Action",
+    "Exercise",
     "Game",
     "Outcome",
     "Rule",
@@ -52,10 +62,13 @@ __all__ = [
     "Text",
     "Walkthrough",
     "WalkthroughError",
+    "class_progress",
+    "exercises",
     "games",
     "get_language",
     "load",
     "on_language_change",
+    "practice_rules",
     "replay",
     "rulebook",
     "set_language",

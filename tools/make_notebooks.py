@@ -1306,6 +1306,55 @@ WOODWALKERS: list[Md | Code] = [
             display(show_state(new_state, highlight=my_move.split("-")))
         """
     ),
+    md(
+        """
+        **Übe jede Regel:** Hier stellt dir das Programm Aufgaben zu jeder Regel, immer auf einer neuen
+        Stellung. Klicke die Felder an und drücke „Prüfen“, wähle eine Antwort oder tippe eine Zahl ein.
+        Ist die Antwort falsch, sagt es dir, was die Regel sagt, und du hast einen zweiten Versuch.
+        „Zeig das Beispiel“ öffnet das Beispiel, das die Regel erklärt. Eine Regel gilt als gemeistert,
+        wenn du sie dreimal hintereinander auf verschiedenen Stellungen richtig hast. Dein Browser
+        merkt sich deinen Fortschritt; mit „Fortschritts-Code“ kannst du ihn kopieren.
+        """,
+        """
+        **Practise every rule:** here the program asks you about every rule, each time on a new
+        position. Click the fields and press “Check”, pick an answer or type a number. If your answer is
+        wrong, it tells you what the rule says, and you get a second try. “Show the example” opens the
+        example that explains the rule. A rule counts as mastered once you got it right three times in
+        a row, on different positions. Your browser remembers your progress; “Progress code” lets you
+        copy it.
+        """,
+    ),
+    code(
+        """
+        from boardtutor.widgets import PracticeView
+
+        PracticeView("woodwalkers", seed=1)
+        """
+    ),
+    md(
+        """
+        **Für Lehrkräfte:** Lasst die Kinder ihren Fortschritts-Code kopieren und sammelt die Codes ein.
+        Fügt sie hier ein, einen pro Zeile: Die Tabelle und das Bild zeigen, welche Regeln die Klasse
+        schon beherrscht. Die drei Codes unten sind Beispiele.
+        """,
+        """
+        **For teachers:** let the pupils copy their progress code and collect the codes. Paste them
+        here, one per line: the table and the picture show which rules the class has mastered. The three
+        codes below are examples.
+        """,
+    ),
+    code(
+        """
+        codes = \"\"\"
+        BT1.TWlhCndvb2R3YWxrZXJzOjBuMDhubjA4NjZuNmdnZzZuZzZuMG44bmc2OGduZ242bm44Z25nZ2dnOGc4NjA4Zw.0f148
+        BT1.TGVvCndvb2R3YWxrZXJzOjAwMDAwZzA4ODBnNjBnZzA2MDY4MGc4ODgwZzY4MDAwMDAwNm44MDA2bjAwNm4wZw.37adc
+        BT1.QWRhCndvb2R3YWxrZXJzOjA2MDg4NjBnbjY4ZzhuZzBuOGcwMDhuZzBuODAwMDhuMGc4bm44OGcwbjA4MG5uNg.da15a
+        \"\"\"
+        overview = boardtutor.class_progress(codes, "woodwalkers")
+        display(overview.summary)
+        overview.figure
+        """
+    ),
     # -- 7. assumptions ---------------------------------------------------------------------------
     md(
         """

@@ -1,4 +1,4 @@
-"""Interactive views for JupyterLab (anywidget): BoardView, StepThrough, PlayView, RuleFinder.
+"""Interactive views for JupyterLab (anywidget): BoardView, StepThrough, PlayView, RuleFinder, PracticeView.
 
 Imported on demand (``from boardtutor.widgets import StepThrough``) so that ``import boardtutor``
 stays light.
@@ -6,5 +6,6 @@ stays light.
 
 from .views import BoardView, PlayView, StepThrough
 from .rulefinder import RuleFinder
+from .practice import PracticeView
 
-__all__ = ["BoardView", "PlayView", "RuleFinder", "StepThrough"]
+__all__ = ["BoardView", "PlayView", "PracticeView", "RuleFinder", "StepThrough"]

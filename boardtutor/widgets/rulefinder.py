@@ -12,6 +12,7 @@ from typing import Any
 
 from ..core import RuleViolation, Text
 from ..i18n import tr
+from ..practice import practice_rules
 from ..rulebook import rulebook
 from ..walkthrough import walkthroughs
 from .views import StepThrough, _updates, _View
@@ -27,7 +28,8 @@ class RuleFinder(_View):
     shows its summary, its citation, whether part of it is our assumption, and buttons that open the
     example step that teaches it, or a board to try it from that position."""
 
-    INTENTS = {**_View.INTENTS, "search": {"text": str}, "slider": {"value": int}}
+    INTENTS = {**_View.INTENTS, "search": {"text": str}, "slider": {"value": int},
+               "number": {"text": str}, "load": {"text": str}, "restore": {"text": str}}
 
     def __init__(self, game_id: str, **kwargs: Any) -> None:
         from .. import load
@@ -37,6 +39,7 @@ class RuleFinder(_View):
         self.query = ""
         self.selected: str | None = None
         self._example: StepThrough | None = None
+        self._practice = None  # a PracticeView for the rule chosen ("Practise this rule")
         super().__init__(**kwargs)
         self._ready()
 
@@ -73,11 +76,30 @@ class RuleFinder(_View):
         self._message = None
 
     @_updates
+    def practise(self, paragraph_id: str) -> None:
+        """Exercises on this rule (a PracticeView inside the rule finder)."""
+        from .practice import PracticeView
+
+        if paragraph_id not in practice_rules(self.game.id):
+            raise RuleViolation(Text("widgets.error.unknown_button", id=f"practise:{paragraph_id}"[:40]))
+        self._practice = PracticeView(self.game.id, rule=paragraph_id)
+        self._practice.lang = self.lang
+        self._message = None
+
+    @_updates
     def back_to_rules(self) -> None:
         self._example = None
+        self._practice = None
 
     @_updates
     def press(self, button_id: str) -> None:
+        if self._practice is not None:
+            self._message = None
+            if button_id == "ctl:rules":
+                self.back_to_rules()
+            else:
+                self._practice.press(button_id)
+            return
         if self._example is not None:
             if button_id == "ctl:rules":
                 self.back_to_rules()
@@ -87,6 +109,8 @@ class RuleFinder(_View):
         kind, _, rest = button_id.partition(":")
         if kind == "rule":
             self.select(rest)
+        elif kind == "practise":
+            self.practise(rest)
         elif kind in ("example", "try") and rest.rpartition(":")[2].isdigit() and len(rest) < 80:
             walkthrough_id, _, step = rest.rpartition(":")
             self.open_example(walkthrough_id, int(step), try_it=kind == "try")
@@ -95,11 +119,19 @@ class RuleFinder(_View):
 
     @_updates
     def click_field(self, field: str) -> None:
+        if self._practice is not None:
+            self._message = None
+            self._practice.click_field(field)
+            return
         if self._example is None:
             raise RuleViolation(Text("widgets.error.unknown_field", field=str(field)[:20]))
         self._example.click_field(field)
 
     def _handle(self, kind: str, intent: dict) -> None:
+        if self._practice is not None and kind in ("number", "load", "restore", "slider"):
+            self._message = None
+            self._practice._handle(kind, intent)
+            return
         if kind == "search":
             self.search(intent["text"])
         elif kind == "slider" and self._example is not None:
@@ -108,7 +140,18 @@ class RuleFinder(_View):
             raise RuleViolation(Text("widgets.error.bad_intent", detail=kind))
 
     # -- drawing ---------------------------------------------------------------------
+    def _message_view(self, lang: str) -> dict[str, str] | None:
+        """While practising, the exercise's feedback (an error of the rule finder's own comes first)."""
+        if self._practice is not None and self._message is None:
+            return self._practice._message_view(lang)
+        return super()._message_view(lang)
+
     def _render(self, lang: str) -> dict[str, Any]:
+        if self._practice is not None:
+            self._practice.lang = lang
+            view = self._practice._render(lang)
+            view["buttons"].append({"id": "ctl:rules", "label": tr("widgets.rules.back", lang), "group": "controls"})
+            return view
         if self._example is not None:
             view = self._example._render(lang)
             view["buttons"].append({"id": "ctl:rules", "label": tr("widgets.rules.back", lang), "group": "controls"})
@@ -164,7 +207,8 @@ class RuleFinder(_View):
             "kind": tr(f"widgets.rules.kind.{paragraph.kind}", lang),
             "assumptions": [tr("widgets.rules.assumption", lang, text=a["text"]) for a in assumptions],
             "examples": examples,
-            "labels": {k: tr(f"widgets.rules.{k}_button", lang) for k in ("open", "try")},
+            "labels": {k: tr(f"widgets.rules.{k}_button", lang) for k in ("open", "try")} | {"practise": tr("practice.view.practise", lang)},
+            "practise": f"practise:{paragraph.id}" if paragraph.id in practice_rules(self.game.id) else "",
             "none": tr("widgets.rules.no_example", lang) if not examples and paragraph.kind != "overview" else "",
         }
 

@@ -95,6 +95,16 @@ function render({ model, el }) {
 
   // Stepping with the keyboard or a presenter's remote: → ← PageDown PageUp Space.
   const STEP_KEYS = { ArrowRight: "nav:next", PageDown: "nav:next", " ": "nav:next", ArrowLeft: "nav:back", PageUp: "nav:back" };
+  // Practice: the keys 1–9 pick the answers in the order shown (not while typing a number).
+  root.addEventListener("keydown", (event) => {
+    if (current.kind !== "practice" || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (/^(INPUT|TEXTAREA|SELECT)$/.test(event.target.tagName) || !/^[1-9]$/.test(event.key)) return;
+    const choice = (current.buttons || []).filter((b) => b.group === "choices")[Number(event.key) - 1];
+    if (!choice || choice.disabled) return;
+    event.preventDefault();
+    keepFocus = `[data-id="${CSS.escape(choice.id)}"]`;
+    send({ type: "button", id: choice.id });
+  });
   root.addEventListener("keydown", (event) => {
     if (!current.step || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.target;
@@ -375,6 +385,10 @@ function render({ model, el }) {
       h("p", { class: "bt-citation", text: `§ ${d.citation}` }),
       ...d.assumptions.map((text) => h("p", { class: "bt-ruleassumption", text })),
       d.none ? h("p", { text: d.none }) : null,
+      d.practise ? h("div", { class: "bt-row" }, [h("button", {
+        type: "button", class: "bt-button bt-practise", "data-id": d.practise, text: d.labels.practise,
+        onclick: () => send({ type: "button", id: d.practise }),
+      })]) : null,
       ...d.examples.map((e) => h("div", { class: "bt-row" }, [
         h("span", { text: e.label }),
         h("button", { type: "button", class: "bt-button", "data-id": e.open, text: d.labels.open, onclick: () => send({ type: "button", id: e.open }) }),
@@ -384,9 +398,42 @@ function render({ model, el }) {
     return h("div", { class: "bt-rules" }, [list, detail]);
   }
 
+  // Practice progress lives in the browser (Binder forgets the home folder): the first drawing sends
+  // what this browser kept to Python (which joins it with its own), every later one keeps Python's code.
+  let restored = false;
+  function keepProgress(storage) {
+    if (!storage) return;
+    let saved = null;
+    try { saved = window.localStorage.getItem(storage.key); } catch (error) { return; }  // storage blocked
+    if (!restored) {
+      restored = true;
+      if (saved && saved !== storage.code) { send({ type: "restore", text: saved.slice(0, 4000) }); return; }
+    }
+    try { window.localStorage.setItem(storage.key, storage.code); } catch (error) { /* full or blocked */ }
+  }
+
+  function numberRow(number) {
+    // A typed answer goes to Python as text: Python reads it (and refuses what is not a whole number).
+    const input = h("input", { type: "text", inputmode: "numeric", class: "bt-number", "aria-label": number.label, size: 6 });
+    const submit = () => { keepFocus = ".bt-number"; send({ type: "number", text: input.value.slice(0, 20) }); };
+    input.addEventListener("keydown", (event) => { if (event.key === "Enter") { event.preventDefault(); submit(); } });
+    return h("div", { class: "bt-row bt-numberrow" }, [
+      h("label", {}, [`${number.label} `, input]),
+      h("button", { type: "button", class: "bt-button bt-check", text: number.button, onclick: submit }),
+    ]);
+  }
+
+  function progressRow(progress) {
+    return h("div", { class: "bt-progress" }, [
+      h("progress", { max: 1, value: progress.value, "aria-label": progress.label }),
+      h("span", { text: progress.text }),
+    ]);
+  }
+
   function draw() {
     const view = model.get("view") || {};
     current = view;
+    keepProgress(view.storage);
     // where the keyboard was: the same button (or the slider) gets the focus back after the redraw
     const active = document.activeElement;
     const hadFocus = el.contains(active);
@@ -442,7 +489,9 @@ function render({ model, el }) {
         view.citation ? h("p", { class: "bt-citation", text: `§ ${view.citation}` }) : null,
       ]));
     }
+    if (view.progress) parts.push(progressRow(view.progress));
     parts.push(buttonRow(buttons, "choices", "bt-choices"));
+    if (view.number) parts.push(numberRow(view.number));
     parts.push(h("div", { class: "bt-messageslot", "aria-live": "polite" }, [
       view.thinking ? h("div", { class: "bt-message bt-thinking", role: "status", text: view.thinking }) : null,
       view.message ? h("div", {
@@ -483,7 +532,7 @@ function render({ model, el }) {
         h("ol", {}, view.log.map((line) => h("li", { text: line }))),
       ])));
     }
-    if (view.clickable && view.clickable.length) {
+    if ((view.clickable && view.clickable.length) || view.kind === "practice") {
       const help = view.labels?.keyboard_help;
       parts.push(keep("help", help, () => h("p", { class: "bt-help", text: help })));
     }

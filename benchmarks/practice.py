@@ -1,0 +1,74 @@
+"""Practice exercises per game: time to make one, and how many different positions each generator makes.
+
+Run: ``.venv/bin/python benchmarks/practice.py [--draws 1000] [--games woodwalkers]``. Prints figures;
+asserts nothing. Goal: a median of at most 50 ms per exercise in every game.
+
+Per game: the median and 95th percentile of the time ``exercises(game)`` takes for the next exercise
+(all generators in turn), the slowest generators, and per generator how many different ``key``s
+(position and question) it made in ``--draws`` draws (``exercises(game, rule)``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import boardtutor  # noqa: E402
+from boardtutor import practice  # noqa: E402
+
+GOAL_MEDIAN_MS = 50.0
+
+
+def timings(game_id: str, count: int, seed: int = 0) -> list[tuple[str, float]]:
+    """(rule, milliseconds) for ``count`` exercises in a row, all the game's generators in turn."""
+    stream = boardtutor.exercises(game_id, seed=seed)
+    next(stream)  # the first one loads the practice module and the rule map
+    out = []
+    for _ in range(count):
+        start = time.perf_counter()
+        exercise = next(stream)
+        out.append((exercise.rule, 1000 * (time.perf_counter() - start)))
+    return out
+
+
+def distinct(game_id: str, rule: str, draws: int, seed: int = 0) -> int:
+    """How many different positions and questions ``draws`` exercises of one rule hold."""
+    return len({e.key for e in itertools.islice(boardtutor.exercises(game_id, rule=rule, seed=seed), draws)})
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--draws", type=int, default=1000, help="draws per generator for the distinct positions")
+    parser.add_argument("--timed", type=int, default=300, help="exercises timed per game")
+    parser.add_argument("--games", help="comma-separated game ids (default: every game with exercises)")
+    args = parser.parse_args()
+    games = args.games.split(",") if args.games else [g for g in boardtutor.games() if practice.practice_rules(g)]
+    for game_id in games:
+        times = timings(game_id, args.timed)
+        ms = [t for _, t in times]
+        median = statistics.median(ms)
+        verdict = "ok" if median <= GOAL_MEDIAN_MS else f"over the goal of {GOAL_MEDIAN_MS:.0f} ms"
+        print(f"{game_id}: {len(ms)} exercises, median {median:.1f} ms, p95 {percentile(ms, 0.95):.1f} ms ({verdict})")
+        by_rule: dict[str, list[float]] = {}
+        for rule, t in times:
+            by_rule.setdefault(rule, []).append(t)
+        slowest = sorted(by_rule.items(), key=lambda item: -statistics.median(item[1]))[:5]
+        print("  slowest: " + ", ".join(f"{rule} {statistics.median(t):.0f} ms" for rule, t in slowest))
+        print(f"  different positions in {args.draws} draws per generator:")
+        for rule in practice.practice_rules(game_id):
+            print(f"    {rule:28} {distinct(game_id, rule, args.draws):5d}")
+
+
+if __name__ == "__main__":
+    main()
