@@ -49,7 +49,10 @@ animal_cards-practice-draw-question = Du hast jetzt { $n ->
         [one] eine Karte
        *[other] { $n } Karten
     } auf der Hand. Wie viele Karten ziehst du jetzt?
-animal_cards-practice-draw-why = Deine Hand wird immer aus deinem Nachziehstapel auf fünf Karten aufgefüllt: Mit { $n } Karten auf der Hand ziehst du { $count ->
+animal_cards-practice-draw-why = Deine Hand wird immer aus deinem Nachziehstapel auf fünf Karten aufgefüllt: Mit { $n ->
+        [one] einer Karte
+       *[other] { $n } Karten
+    } auf der Hand ziehst du { $count ->
         [one] eine Karte
        *[other] { $count } Karten
     }.

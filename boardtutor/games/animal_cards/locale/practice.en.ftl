@@ -46,7 +46,10 @@ animal_cards-practice-draw-question = You now have { $n ->
         [one] one card
        *[other] { $n } cards
     } in your hand. How many cards do you draw now?
-animal_cards-practice-draw-why = Your hand is always filled up to five cards from your draw deck: with { $n } in your hand you draw { $count ->
+animal_cards-practice-draw-why = Your hand is always filled up to five cards from your draw deck: with { $n ->
+        [one] one card
+       *[other] { $n } cards
+    } in your hand you draw { $count ->
         [one] one card
        *[other] { $count } cards
     }.
