@@ -121,30 +121,33 @@ def _target(card: str) -> dict:
     return {"target": animal_noun(card), "target_level": level_of(card)}
 
 
-def _winners(state: AnimalCardsState) -> set[str]:
-    """The animals of the seat to move whose attack would win the game (if no whistle stops it)."""
-    seat = state.turn
-    attacks = [a for a in state.legal_actions() if a.kind == "attack"]
-    return {_field(seat, a.args[0]) for a in attacks if seat in _attack_result(state, a).winners}
+def _defeats(state: AnimalCardsState) -> list[Action]:
+    """The attacks of the seat to move that would defeat their target (if no whistle stops them)."""
+    return [a for a in state.legal_actions() if a.kind == "attack" and _attack_result(state, a).last["defeated"]]
 
 
 # -- goal: who wins -----------------------------------------------------------------------------------------
-@generator(ID, rule="goal", kind="fields")
-def winning_attack(rng: random.Random) -> Exercise | None:
-    """The other grid has one animal left: which of your animals would win the game with its attack?"""
-    state = _find(rng, lambda s: _deciding(s, "attack") and len(s.grids[1 - s.turn]) == 1 and bool(_winners(s)), plies=40)
+@generator(ID, rule="goal", kind="choice")
+def last_animal(rng: random.Random) -> Exercise | None:
+    """Your attack defeats an animal of the other grid: do you win, or does the game go on?"""
+    last = rng.random() < 0.5  # half of them about the last animal
+    state = _find(rng, lambda s: _deciding(s, "attack") and (len(s.grids[1 - s.turn]) == 1) == last
+                  and len(s.grids[1 - s.turn]) <= 3 and bool(_defeats(s)), plies=60)
     if state is None:
         return None
     seat = state.turn
-    wins = _winners(state)
-    (cell,) = state.grids[1 - seat]
-    target = state.grids[1 - seat][cell][0]
+    attack = rng.choice(_defeats(state))
+    after = _attack_result(state, attack)
+    won = after.is_terminal() and seat in after.winners
+    source, cell = attack.args
+    attacker, target = state.grids[seat][source][0], state.grids[1 - seat][cell][0]
+    left = len(after.grids[1 - seat])
     return _exercise(
-        "goal", "fields", state,
-        Text(T + "goal.question", other=_name(state, 1 - seat), cell=cell, **_target(target)),
-        wins,
-        Text(T + "goal.why", other=_name(state, 1 - seat), count=len(wins), health=state.grids[1 - seat][cell][1]),
-        viewer=seat, highlight=(_field(1 - seat, cell),),
+        "goal", "choice", state,
+        Text(T + "goal.question", source=source, cell=cell, other=_name(state, 1 - seat), **_animal(attacker), **_target(target)),
+        {0 if won else 1},
+        Text(T + "goal.why", other=_name(state, 1 - seat), count=left),
+        viewer=seat, choices=(Text(T + "goal.win"), Text(T + "goal.on")), highlight=(_field(seat, source), _field(1 - seat, cell)),
     )
 
 
@@ -405,11 +408,17 @@ def fallen_card_drawn(rng: random.Random) -> Exercise | None:
     )
 
 
+def _upgradable(state: AnimalCardsState) -> list[str]:
+    """The cells of the animals of the seat to move whose next level is in its hand."""
+    seat = state.turn
+    return [cell for cell, slot in state.grids[seat].items() if state.next_level(slot[0]) in state.hands[seat]]
+
+
 # -- 7.1: upgrading the winner -------------------------------------------------------------------------------------
 @generator(ID, rule="upgrade_defeat", kind="fields")
 def upgrade_winner(rng: random.Random) -> Exercise | None:
     """You have just defeated an animal: click every animal of yours you may upgrade now."""
-    state = _find(rng, lambda s: s.phase == "upgrade" and not s.is_chance_node(), plies=200)
+    state = _find(rng, lambda s: s.phase == "upgrade" and not s.is_chance_node() and len(_upgradable(s)) > 1, plies=20)
     if state is None:
         return None
     seat = state.turn
@@ -428,7 +437,7 @@ def upgrade_winner(rng: random.Random) -> Exercise | None:
 @generator(ID, rule="dojo", kind="fields")
 def dojo_targets(rng: random.Random) -> Exercise | None:
     """You hold a dojo: click every animal of yours it could upgrade now."""
-    state = _find(rng, lambda s: _deciding(s, "play") and not s.extra_health and any(a.args[0] == "dojo" for a in s.uses("dojo")),
+    state = _find(rng, lambda s: _deciding(s, "play") and not s.extra_health and bool(s.uses("dojo")),
                   plies=200)
     if state is None:
         return None
@@ -518,8 +527,8 @@ def _turn_over(rng: random.Random, where: Callable[[AnimalCardsState], bool], ca
 
 @generator(ID, rule="in_play", kind="choice")
 def card_after_turn(rng: random.Random) -> Exercise | None:
-    """You play a card that does not stay: where is it when your turn is over?"""
-    found = _turn_over(rng, lambda s: True, lambda s, card: not CARDS[card].get("stay"))
+    """You play a card: where is it when your turn is over?"""
+    found = _turn_over(rng, lambda s: True, lambda s, card: True)
     if found is None:
         return None
     state, play, after = found
@@ -531,7 +540,7 @@ def card_after_turn(rng: random.Random) -> Exercise | None:
         "in_play", "choice", state,
         Text(T + "in_play.question", name=_name(state, seat), action=_words(state, play), card=card_noun(card)),
         {PILES.index(place)},
-        Text(T + "in_play.why", card=card_noun(card)),
+        Text(T + ("in_play.why_stays" if place == "in_play" else "in_play.why"), card=card_noun(card)),
         viewer=seat, choices=_pile_choices(),
     )
 

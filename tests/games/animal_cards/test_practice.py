@@ -116,11 +116,12 @@ def pile_of(ex, index):
 # -- one check per rule -------------------------------------------------------------------------------------------
 def check_goal(ex):
     state, seat = ex.state, ex.viewer
-    (cell,) = state.grids[1 - seat]
-    health = state.grids[1 - seat][cell][1]
-    assert state.phase == "attack" and cell in front(state.grids[1 - seat])
-    wins = {s for s in ready(state, seat) if damage(state, seat, s, cell) >= health}
-    assert ex.answers == grid_fields(seat, wins)
+    source, target = (h.split(".")[1] for h in ex.highlight)
+    theirs = state.grids[1 - seat]
+    assert state.phase == "attack" and source in ready(state, seat) and target in front(theirs)
+    assert damage(state, seat, source, target) >= theirs[target][1]  # the attack defeats its target
+    (right,) = ex.answers
+    assert ex.choices[right].key.endswith("win" if len(theirs) == 1 else "on")
 
 
 def check_first(ex):
@@ -211,6 +212,7 @@ def check_upgrade(ex):
     card = state.grids[seat][last["from"]][0]
     assert f"{animal(card)}{level(card) + 1}" in state.hands[seat]
     assert ex.answers == grid_fields(seat, {last["from"]})
+    assert len(upgradable(state, seat)) > 1  # another animal's next level is in the hand, too
 
 
 def check_dojo(ex):
@@ -243,7 +245,7 @@ def check_says(ex):
 def check_in_play(ex):
     (right,) = ex.answers
     card = why(ex).params["card"].key.rsplit(".", 1)[-1]
-    assert not CARDS[card].get("stay") and pile_of(ex, right) == "discard"
+    assert pile_of(ex, right) == ("in_play" if CARDS[card].get("stay") else "discard")
 
 
 def check_stay(ex):

@@ -18,14 +18,20 @@ animal_cards-practice-pile-in_play = Sie bleibt im Spiel auf dem Tisch liegen
 
 ## Ziel des Spiels
 
-animal_cards-practice-goal-question = { $other } hat nur noch { NOUN($target, case: "acc", det: "a") } (Stufe { $target_level }) auf { $cell }. Klicke alle deine Tiere an, die mit ihrem Angriff jetzt das Spiel gewinnen würden (wenn keine Pfeife den Angriff stoppt).
-animal_cards-practice-goal-why = Du gewinnst, sobald alle Tiere von { $other } besiegt sind. Das letzte hat noch { $health ->
-        [one] einen Lebenspunkt
-       *[other] { $health } Lebenspunkte
-    }, und { $count ->
-        [one] eines deiner Tiere macht
-       *[other] { $count } deiner Tiere machen
-    } mindestens so viel Schaden.
+animal_cards-practice-goal-question = { NOUN($animal, det: "your", cap: "yes") } (Stufe { $level }) auf { $source } greift { NOUN($target, case: "acc", det: "the") } (Stufe { $target_level }) von { $other } auf { $cell } an und besiegt { GENDER($target) ->
+        [feminine] sie
+        [neuter] es
+       *[masculine] ihn
+    }. Was passiert dann?
+animal_cards-practice-goal-win = Du gewinnst das Spiel.
+animal_cards-practice-goal-on = Das Spiel geht weiter.
+animal_cards-practice-goal-why = { $count ->
+        [0] Das war das letzte Tier von { $other }: Alle sind besiegt, also gewinnst du.
+       *[other] { $other } hat noch { $count ->
+            [one] ein Tier
+           *[other] { $count } Tiere
+        } auf dem Spielfeld, also geht das Spiel weiter: Du gewinnst erst, wenn alle besiegt sind.
+    }
 
 ## Regel 2.1
 
@@ -173,6 +179,11 @@ animal_cards-practice-says-picnic-why = Was auf einer Karte steht, gilt: Mit { N
 
 animal_cards-practice-in_play-question = Du bist { $name }. { $action } Wo ist { NOUN($card, det: "the") }, wenn dein Zug vorbei ist?
 animal_cards-practice-in_play-why = Eine Karte, die du spielst, bleibt nur während deines Zugs im Spiel: Am Ende kommt { NOUN($card, det: "the") } auf deinen Ablagestapel. Nur eine Karte, auf der „bleibt liegen“ steht, bleibt.
+animal_cards-practice-in_play-why_stays = Auf { NOUN($card, case: "dat", det: "the") } steht „bleibt liegen“: Anders als die anderen Karten, die du spielst, kommt { GENDER($card) ->
+        [feminine] sie
+        [neuter] es
+       *[masculine] er
+    } am Ende deines Zugs nicht auf deinen Ablagestapel, sondern bleibt im Spiel liegen.
 
 ## Regel 9.2
 

@@ -18,11 +18,16 @@ animal_cards-practice-pile-in_play = It stays in play on the table
 
 ## Aim of the game
 
-animal_cards-practice-goal-question = { $other } has only { NOUN($target, det: "a") } (level { $target_level }) on { $cell } left. Click every animal of yours whose attack would win the game now (if no whistle stops it).
-animal_cards-practice-goal-why = You win as soon as every animal of { $other } is defeated. The last one has { $health } health left, and { $count ->
-        [one] one of your animals does
-       *[other] { $count } of your animals do
-    } at least that much damage.
+animal_cards-practice-goal-question = { NOUN($animal, det: "your", cap: "yes") } (level { $level }) on { $source } attacks { NOUN($target, det: "the") } (level { $target_level }) of { $other } on { $cell } and defeats it. What happens then?
+animal_cards-practice-goal-win = You win the game.
+animal_cards-practice-goal-on = The game goes on.
+animal_cards-practice-goal-why = { $count ->
+        [0] That was the last animal of { $other }: all of them are defeated, so you win.
+       *[other] { $other } still has { $count ->
+            [one] one animal
+           *[other] { $count } animals
+        } on the grid, so the game goes on: you only win once all of them are defeated.
+    }
 
 ## Rule 2.1
 
@@ -146,6 +151,7 @@ animal_cards-practice-says-picnic-why = What a card says counts: { NOUN($card, d
 
 animal_cards-practice-in_play-question = You are { $name }. { $action } Where is { NOUN($card, det: "the") } when your turn is over?
 animal_cards-practice-in_play-why = A card you play lies in play only during your turn: at its end { NOUN($card, det: "the") } goes onto your discard pile. Only a card that says “stays” remains.
+animal_cards-practice-in_play-why_stays = { NOUN($card, det: "the", cap: "yes") } says “stays”: unlike the other cards you play, it does not go onto your discard pile at the end of your turn but keeps lying in play.
 
 ## Rule 9.2
 
