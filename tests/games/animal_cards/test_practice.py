@@ -340,3 +340,22 @@ def test_generators_vary_their_positions(drawn):
     keys = Counter(ex.rule for ex in {ex.key: ex for ex in drawn}.values())
     for rule, n in keys.items():
         assert n >= (9 if rule != "first_player" else 5), rule
+
+
+def test_texts_name_no_card_the_answering_seat_cannot_see(drawn):
+    """Hands and decks are hidden: an exercise names only cards on the table or in the viewer's own hand
+    (and the card the viewer is drawing)."""
+    for ex in drawn:
+        state, seat = ex.state, ex.viewer
+        if seat is None:
+            continue
+        seen = set(state.hands[seat]) | {c for grid in state.grids for c, _, _ in grid.values()}
+        seen |= {c for pile in (*state.discards, *state.defeated) for c in pile}
+        seen |= {c for slots in state.slots for k, c in slots.items() if k != "on" and c}
+        if ex.rule == "defeated_pile":
+            card = ex.question.params["card"]
+            seen.add(f"{card.params['animal'].key.rsplit('.', 1)[-1]}{card.params['level']}")
+        hidden = {c for c in set(state.hands[1 - seat]) | set(state.decks[0]) | set(state.decks[1]) if animal(c)} - seen
+        words = " ".join([ex.question.render("en"), ex.explanation.render("en"), *(c.render("en") for c in ex.choices)]).lower()
+        for card in hidden:
+            assert f"{animal(card)} (level {level(card)})" not in words, (ex, card)
