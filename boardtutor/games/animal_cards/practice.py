@@ -401,7 +401,7 @@ def fallen_card_drawn(rng: random.Random) -> Exercise | None:
         return None
     return _exercise(
         "defeated_pile", "choice", state,
-        Text(T + "fallen.question", card=card_name(card)),
+        Text(T + "fallen.question", label=card_name(card)),
         {PILES.index(place)},
         Text(T + f"fallen.why_{place}", animal=animal_noun(card)),
         viewer=seat, choices=_pile_choices(),
@@ -428,7 +428,7 @@ def upgrade_winner(rng: random.Random) -> Exercise | None:
         "upgrade_defeat", "fields", state,
         Text(T + "upgrade.question", other=_name(state, 1 - seat), **_target(last["target"])),
         cells,
-        Text(T + "upgrade.why", source=last["from"], card=card_name(state.next_level(last["attacker"])), **_animal(last["attacker"])),
+        Text(T + "upgrade.why", source=last["from"], label=card_name(state.next_level(last["attacker"])), **_animal(last["attacker"])),
         viewer=seat,
     )
 
@@ -471,9 +471,9 @@ def old_card(rng: random.Random) -> Exercise | None:
         return None
     return _exercise(
         "level_one", "choice", state,
-        Text(T + "old.question", name=_name(state, seat), action=_words(state, upgrade), card=card_name(old)),
+        Text(T + "old.question", name=_name(state, seat), action=_words(state, upgrade), label=card_name(old)),
         {PILES.index(place)},
-        Text(T + "old.why", card=card_name(old)),
+        Text(T + "old.why", label=card_name(old)),
         viewer=seat, choices=_pile_choices(), highlight=(_field(seat, cell),),
     )
 

@@ -197,7 +197,7 @@ def check_health(ex):
 def check_fallen(ex):
     state, seat = ex.state, ex.viewer
     assert state.is_chance_node() and state.drawer() == seat
-    card_text = ex.question.params["card"]
+    card_text = ex.question.params["label"]
     kind = card_text.params["animal"].key.rsplit(".", 1)[-1]
     drawn = f"{kind}{card_text.params['level']}"
     assert state.decks[seat].get(drawn)
@@ -227,7 +227,7 @@ def check_old(ex):
     assert pile_of(ex, right) == "defeated"
     (cell,) = (h.split(".")[1] for h in ex.highlight)
     old = ex.state.grids[ex.viewer][cell][0]
-    card_text = ex.question.params["card"]
+    card_text = ex.question.params["label"]
     assert f"{card_text.params['animal'].key.rsplit('.', 1)[-1]}{card_text.params['level']}" == old
 
 
@@ -353,7 +353,7 @@ def test_texts_name_no_card_the_answering_seat_cannot_see(drawn):
         seen |= {c for pile in (*state.discards, *state.defeated) for c in pile}
         seen |= {c for slots in state.slots for k, c in slots.items() if k != "on" and c}
         if ex.rule == "defeated_pile":
-            card = ex.question.params["card"]
+            card = ex.question.params["label"]
             seen.add(f"{card.params['animal'].key.rsplit('.', 1)[-1]}{card.params['level']}")
         hidden = {c for c in set(state.hands[1 - seat]) | set(state.decks[0]) | set(state.decks[1]) if animal(c)} - seen
         words = " ".join([ex.question.render("en"), ex.explanation.render("en"), *(c.render("en") for c in ex.choices)]).lower()

@@ -1,13 +1,13 @@
 ## Übungen (boardtutor.practice): Fragen an den Platz, der dran ist („du“), und warum die Antwort stimmt.
 ## $name (seat) · $other (seat) · $one (seat) · $two (seat)
 ## $animal (noun animal_cards.animal) · $target (noun animal_cards.animal) · $level (int: 1 | 3) · $target_level (int: 2)
-## $card (noun animal_cards.card) · $blanket (noun animal_cards.card.blanket) · $bar (noun animal_cards.card.sneakers)
+## $card (noun animal_cards.card) · $blanket (noun animal_cards.card.blanket) · $bar (noun animal_cards.card.sneakers) · $label (text: Banane | Pferd)
 ## $source (text: b2) · $cell (text: a1) · $count (count) · $n (count) · $health (count) · $left (count)
 ## $deck (count) · $discard (count) · $damage (count) · $boost (int: 0 | 1) · $shield (int: 0 | 1)
 ## $sign1 (message animal_cards.throw) · $sign2 (message animal_cards.throw) · $sign (message animal_cards.throw)
 ## $win (message animal_cards.throw) · $lose (message animal_cards.throw)
 ## $exercise (text: 4 × wie ein Bär strecken) · $done (text: yes | no)
-## $action (text: Spieler 1 spielt die Banane für den Frosch (Stufe 1) auf b1.)
+## $action (text: Spieler 1 spielt den Honigtopf.)
 
 ## Wohin eine Karte kommen kann.
 
@@ -100,14 +100,17 @@ animal_cards-practice-damage-question = { NOUN($animal, det: "your", cap: "yes")
         [one] einen Lebenspunkt
        *[other] { $health } Lebenspunkte
     } hat. Wie viele Lebenspunkte bleiben nach dem Angriff übrig (wenn keine Pfeife ihn stoppt)?
-animal_cards-practice-damage-why = { NOUN($animal, det: "your", cap: "yes") } macht { $damage } Schaden{ $boost ->
+animal_cards-practice-damage-why = { NOUN($animal, det: "your", cap: "yes") } macht { $damage } Schaden.{ $boost ->
         [0] {""}
-       *[other] {" "}(+{ $boost } durch { NOUN($bar, case: "acc", det: "the") })
+       *[other] {" "}Darin steckt +{ $boost } durch { NOUN($bar, case: "acc", det: "the") }.
     }{ $shield ->
         [0] {""}
-       *[other] {" "}(−{ $shield } durch { NOUN($blanket, case: "acc", det: "the") })
-    }. { $left ->
-        [0] Das nimmt alle { $health } Lebenspunkte: Keiner bleibt übrig.
+       *[other] {" "}{ NOUN($blanket, det: "the", cap: "yes") } auf dem Ziel nimmt { $shield } weg.
+    } { $left ->
+        [0] { $health ->
+            [one] Das nimmt den letzten Lebenspunkt: Keiner bleibt übrig.
+           *[other] Das nimmt alle { $health } Lebenspunkte: Keiner bleibt übrig.
+        }
        *[other] { $health } − { $damage } = { $left }: { $left ->
             [one] Ein Lebenspunkt bleibt
            *[other] { $left } Lebenspunkte bleiben
@@ -136,14 +139,14 @@ animal_cards-practice-health-why = Ein Tier ist besiegt, wenn seine Lebenspunkte
 
 ## Regel 6.2
 
-animal_cards-practice-fallen-question = Du ziehst die Karte „{ $card }“. Wohin kommt sie?
+animal_cards-practice-fallen-question = Du ziehst die Karte „{ $label }“. Wohin kommt sie?
 animal_cards-practice-fallen-why_defeated = { NOUN($animal, det: "your", cap: "yes") } wurde schon besiegt, darum kommt jede Karte dieses Tiers, die du ziehst, gleich in deinen Stapel der Besiegten.
 animal_cards-practice-fallen-why_hand = { NOUN($animal, det: "your", cap: "yes") } wurde nicht besiegt, darum kommt die Karte wie jede andere auf deine Hand.
 
 ## Regel 7.1
 
 animal_cards-practice-upgrade-question = Eines deiner Tiere hat gerade { NOUN($target, case: "acc", det: "the") } (Stufe { $target_level }) von { $other } besiegt. Klicke alle deine Tiere an, die du jetzt mit einer Karte von deiner Hand aufstufen darfst.
-animal_cards-practice-upgrade-why = Ohne Dojo darf nur der Sieger aufgestuft werden: { NOUN($animal, det: "your") } auf { $source }, mit „{ $card }“. { GENDER($animal) ->
+animal_cards-practice-upgrade-why = Ohne Dojo darf nur der Sieger aufgestuft werden: { NOUN($animal, det: "your") } auf { $source }, mit „{ $label }“. { GENDER($animal) ->
         [feminine] Sie ruht
         [neuter] Es ruht
        *[masculine] Er ruht
@@ -159,14 +162,17 @@ animal_cards-practice-dojo-why = Ein Dojo stuft eines deiner Tiere mit seiner n�
 
 ## Regel 7.3
 
-animal_cards-practice-old-question = Du bist { $name }. { $action } Wohin kommt die Karte „{ $card }“?
-animal_cards-practice-old-why = Die alte Karte eines aufgestuften Tiers ist für immer aus dem Spiel: „{ $card }“ kommt in deinen Stapel der Besiegten.
+animal_cards-practice-old-question = Du bist { $name }. { $action } Wohin kommt die Karte „{ $label }“?
+animal_cards-practice-old-why = Die alte Karte eines aufgestuften Tiers ist für immer aus dem Spiel: „{ $label }“ kommt in deinen Stapel der Besiegten.
 
 ## Regel 8
 
 animal_cards-practice-says-whistle-question = { $other } ist dran: { NOUN($animal, det: "the", cap: "yes") } (Stufe { $level }) auf { $source } greift { NOUN($target, case: "acc", det: "your") } (Stufe { $target_level }) auf { $cell } an. Klicke alle Karten an, die du jetzt spielen darfst.
+# $card (noun animal_cards.card.whistle)
 animal_cards-practice-says-whistle-why = Was auf einer Karte steht, gilt: { NOUN($card, det: "the") } darfst du spielen, wenn du nicht dran bist – sobald eines deiner Tiere angegriffen wird. Deine anderen Karten warten auf deinen eigenen Zug.
+# $card (noun animal_cards.card.picnic)
 animal_cards-practice-says-picnic-question = Du hast { NOUN($card, case: "acc", det: "the") } gespielt. Klicke alle Karten an, die du jetzt spielen darfst.
+# $card (noun animal_cards.card.picnic)
 animal_cards-practice-says-picnic-why = Was auf einer Karte steht, gilt: Mit { NOUN($card, case: "dat", det: "the") } darfst du in diesem Zug noch eine Gesundheitskarte spielen – aber nur eine Gesundheitskarte, die jetzt etwas bewirkt. { $count ->
         [one] Eine Karte
        *[other] { $count } Karten

@@ -1,13 +1,13 @@
 ## Practice exercises (boardtutor.practice): questions to the seat that acts ("you"), and why the answer is right.
 ## $name (seat) · $other (seat) · $one (seat) · $two (seat)
 ## $animal (noun animal_cards.animal) · $target (noun animal_cards.animal) · $level (int: 1 | 3) · $target_level (int: 2)
-## $card (noun animal_cards.card) · $blanket (noun animal_cards.card.blanket) · $bar (noun animal_cards.card.sneakers)
+## $card (noun animal_cards.card) · $blanket (noun animal_cards.card.blanket) · $bar (noun animal_cards.card.sneakers) · $label (text: Banana | Horse)
 ## $source (text: b2) · $cell (text: a1) · $count (count) · $n (count) · $health (count) · $left (count)
 ## $deck (count) · $discard (count) · $damage (count) · $boost (int: 0 | 1) · $shield (int: 0 | 1)
 ## $sign1 (message animal_cards.throw) · $sign2 (message animal_cards.throw) · $sign (message animal_cards.throw)
 ## $win (message animal_cards.throw) · $lose (message animal_cards.throw)
 ## $exercise (text: 4 stretches like a bear) · $done (text: yes | no)
-## $action (text: Player 1 plays the banana for the frog (level 1) on b1.)
+## $action (text: Player 1 plays the honey pot.)
 
 ## Where a card can go.
 
@@ -39,7 +39,7 @@ animal_cards-practice-first-why_tie = Both show { $sign }: nobody wins, so they 
 
 ## Rule 2.2
 
-animal_cards-practice-grid-question = Click every animal of { $other } that your animals can attack now.
+animal_cards-practice-grid-question = Click every animal on the grid of { $other } that your animals can attack now.
 animal_cards-practice-grid-why = Only the front animal of each column can be attacked; the animals behind it are safe. Here that makes { $count ->
         [one] one animal
        *[other] { $count } animals
@@ -86,14 +86,17 @@ animal_cards-practice-attack-why = The attacking animal decides: { NOUN($animal,
 ## Rule 5.2
 
 animal_cards-practice-damage-question = { NOUN($animal, det: "your", cap: "yes") } (level { $level }) on { $source } attacks { NOUN($target, det: "the") } (level { $target_level }) on { $cell }, which has { $health } health. How much health is left after the attack (if no whistle stops it)?
-animal_cards-practice-damage-why = { NOUN($animal, det: "your", cap: "yes") } does { $damage } damage{ $boost ->
+animal_cards-practice-damage-why = { NOUN($animal, det: "your", cap: "yes") } does { $damage } damage.{ $boost ->
         [0] {""}
-       *[other] {" "}(+{ $boost } for { NOUN($bar, det: "the") })
+       *[other] {" "}That includes +{ $boost } from { NOUN($bar, det: "the") }.
     }{ $shield ->
         [0] {""}
-       *[other] {" "}(−{ $shield } for { NOUN($blanket, det: "the") })
-    }. { $left ->
-        [0] That takes all of the { $health } health: none is left.
+       *[other] {" "}{ NOUN($blanket, det: "the", cap: "yes") } on the target takes { $shield } away.
+    } { $left ->
+        [0] { $health ->
+            [one] That takes its last point of health: none is left.
+           *[other] That takes all of its { $health } health: none is left.
+        }
        *[other] { $health } − { $damage } leaves { $left } health.
     }
 
@@ -107,7 +110,7 @@ animal_cards-practice-rest-why = An animal that has attacked rests through your 
 
 ## Rule 6.1
 
-animal_cards-practice-health-question = { NOUN($animal, det: "your", cap: "yes") } (level { $level }) on { $source } attacks. Click every animal of { $other } it would defeat (if no whistle stops it).
+animal_cards-practice-health-question = { NOUN($animal, det: "your", cap: "yes") } (level { $level }) on { $source } attacks. Click every animal on the grid of { $other } that it would defeat (if no whistle stops it).
 animal_cards-practice-health-why = An animal is defeated when its health reaches zero: where the damage is at least the health left. That is true for { $count ->
         [one] one animal
        *[other] { $count } animals
@@ -115,14 +118,14 @@ animal_cards-practice-health-why = An animal is defeated when its health reaches
 
 ## Rule 6.2
 
-animal_cards-practice-fallen-question = You draw the card “{ $card }”. Where does it go?
+animal_cards-practice-fallen-question = You draw the card “{ $label }”. Where does it go?
 animal_cards-practice-fallen-why_defeated = { NOUN($animal, det: "your", cap: "yes") } has already been defeated, so every card of it that you draw goes straight onto your defeated pile.
 animal_cards-practice-fallen-why_hand = { NOUN($animal, det: "your", cap: "yes") } has not been defeated, so its card goes into your hand like any other.
 
 ## Rule 7.1
 
 animal_cards-practice-upgrade-question = One of your animals has just defeated { NOUN($target, det: "the") } (level { $target_level }) of { $other }. Click every animal of yours that you may upgrade now with a card from your hand.
-animal_cards-practice-upgrade-why = Without a dojo only the winner may be upgraded: { NOUN($animal, det: "your") } on { $source }, with “{ $card }”. It still rests in your next turn.
+animal_cards-practice-upgrade-why = Without a dojo only the winner may be upgraded: { NOUN($animal, det: "your") } on { $source }, with “{ $label }”. It still rests in your next turn.
 
 ## Rule 7.2
 
@@ -134,14 +137,17 @@ animal_cards-practice-dojo-why = A dojo upgrades one of your animals with its ne
 
 ## Rule 7.3
 
-animal_cards-practice-old-question = You are { $name }. { $action } Where does the card “{ $card }” go?
-animal_cards-practice-old-why = An upgraded animal's old card is out for good: “{ $card }” goes onto your defeated pile.
+animal_cards-practice-old-question = You are { $name }. { $action } Where does the card “{ $label }” go?
+animal_cards-practice-old-why = An upgraded animal's old card is out for good: “{ $label }” goes onto your defeated pile.
 
 ## Rule 8
 
 animal_cards-practice-says-whistle-question = It is the turn of { $other }: { NOUN($animal, det: "the") } (level { $level }) on { $source } attacks { NOUN($target, det: "your") } (level { $target_level }) on { $cell }. Click every card you may play now.
+# $card (noun animal_cards.card.whistle)
 animal_cards-practice-says-whistle-why = What a card says counts: { NOUN($card, det: "the") } may be played when it is not your turn, as soon as one of your animals is attacked. Your other cards wait for your own turn.
+# $card (noun animal_cards.card.picnic)
 animal_cards-practice-says-picnic-question = You have played { NOUN($card, det: "the") }. Click every card you may play now.
+# $card (noun animal_cards.card.picnic)
 animal_cards-practice-says-picnic-why = What a card says counts: { NOUN($card, det: "the") } lets you play a health card as well this turn – but only a health card that can do something now. { $count ->
         [one] One card
        *[other] { $count } cards
