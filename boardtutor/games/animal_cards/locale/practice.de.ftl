@@ -169,7 +169,7 @@ animal_cards-practice-old-why = Die alte Karte eines aufgestuften Tiers ist für
 
 animal_cards-practice-says-whistle-question = { $other } ist dran: { NOUN($animal, det: "the", cap: "yes") } (Stufe { $level }) auf { $source } greift { NOUN($target, case: "acc", det: "your") } (Stufe { $target_level }) auf { $cell } an. Klicke alle Karten an, die du jetzt spielen darfst.
 # $card (noun animal_cards.card.whistle)
-animal_cards-practice-says-whistle-why = Was auf einer Karte steht, gilt: { NOUN($card, det: "the") } darfst du spielen, wenn du nicht dran bist – sobald eines deiner Tiere angegriffen wird. Deine anderen Karten warten auf deinen eigenen Zug.
+animal_cards-practice-says-whistle-why = Was auf einer Karte steht, gilt: { NOUN($card, det: "the", cap: "yes") } darfst du spielen, wenn du nicht dran bist – sobald eines deiner Tiere angegriffen wird. Deine anderen Karten warten auf deinen eigenen Zug.
 # $card (noun animal_cards.card.picnic)
 animal_cards-practice-says-picnic-question = Du hast { NOUN($card, case: "acc", det: "the") } gespielt. Klicke alle Karten an, die du jetzt spielen darfst.
 # $card (noun animal_cards.card.picnic)
@@ -185,6 +185,7 @@ animal_cards-practice-says-picnic-why = Was auf einer Karte steht, gilt: Mit { N
 
 animal_cards-practice-in_play-question = Du bist { $name }. { $action } Wo ist { NOUN($card, det: "the") }, wenn dein Zug vorbei ist?
 animal_cards-practice-in_play-why = Eine Karte, die du spielst, bleibt nur während deines Zugs im Spiel: Am Ende kommt { NOUN($card, det: "the") } auf deinen Ablagestapel. Nur eine Karte, auf der „bleibt liegen“ steht, bleibt.
+# $card (noun animal_cards.card.blanket)
 animal_cards-practice-in_play-why_stays = Auf { NOUN($card, case: "dat", det: "the") } steht „bleibt liegen“: Anders als die anderen Karten, die du spielst, kommt { GENDER($card) ->
         [feminine] sie
         [neuter] es

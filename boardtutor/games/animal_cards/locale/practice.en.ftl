@@ -157,6 +157,7 @@ animal_cards-practice-says-picnic-why = What a card says counts: { NOUN($card, d
 
 animal_cards-practice-in_play-question = You are { $name }. { $action } Where is { NOUN($card, det: "the") } when your turn is over?
 animal_cards-practice-in_play-why = A card you play lies in play only during your turn: at its end { NOUN($card, det: "the") } goes onto your discard pile. Only a card that says “stays” remains.
+# $card (noun animal_cards.card.blanket)
 animal_cards-practice-in_play-why_stays = { NOUN($card, det: "the", cap: "yes") } says “stays”: unlike the other cards you play, it does not go onto your discard pile at the end of your turn but keeps lying in play.
 
 ## Rule 9.2
