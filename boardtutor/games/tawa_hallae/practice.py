@@ -360,7 +360,10 @@ def _build_own_animal(rng: random.Random) -> tuple | None:
     if not empty:
         return None
     target = rng.choice(empty)  # put an animal of its own pack where it could have gone
-    other = rng.choice([k for k in PACKS[seat] if k != kind and state.where(seat, k) is None and may_stand(seat, k, target)])
+    others = [k for k in PACKS[seat] if k != kind and state.where(seat, k) is None and may_stand(seat, k, target)]
+    if not others:
+        return None
+    other = rng.choice(others)
     board = dict(_spec_of(state)["board"])
     board[target] = f"{SEATS[seat]} {other} {rng.choice(facings_for(seat, other))}"
     state = _rebuild(state, board=board)
@@ -685,6 +688,8 @@ def _blocked_by_special(rng: random.Random) -> tuple | None:
     if found is None:
         return None
     state, origin, target = found
+    if not _legal(state, origin, target):  # without the special animal the defender could hit: only it decides
+        return None
     seat = state.turn
     special = rng.choice([k for k in ("turtle", "vulture", "spider") if state.where(seat, k) is None] or ["turtle"])
     if state.where(seat, special) is not None:
@@ -1298,3 +1303,27 @@ def armour_animals(rng: random.Random) -> Exercise | None:
     return _exercise("packs.armour", "choice", state, _msg("armour_after.question", name=_name(state, seat), animal=_animal(kind), origin=origin, target=target),
                      {0 if yes else 1}, _msg("armour_after.why_yes" if yes else "armour_after.why_no", animal=_animal(kind)),
                      choices=YES_NO, highlight=(origin, target))
+
+
+_liberator("freeing.no_standing", [k for k in ANIMALS if k != "turtle"])
+
+
+@generator(ID, rule="destroyers.in_area", kind="number")
+def destroyer_in_area(rng: random.Random) -> Exercise | None:
+    """A destroyer hits attackers standing in a row in its own defence area: how many are caught?"""
+    seat = rng.randrange(2)
+    kind = rng.choice(("rhino", "elephant"))
+    column = rng.choice(("b", "h"))
+    rows = (3, 2, 1) if seat == 0 else (11, 12, 13)
+    origin, first, second = (f"{column}{r}" for r in rows)
+    enemy = 1 - seat
+    prey = rng.sample([k for k in PLAIN if k in PACKS[enemy] and TYPE[k] != "destroyer" and k not in ARMOURED], 2)
+    pieces = [(seat, kind, origin, rng.choice(("n", "s"))), (enemy, prey[0], first, None), (enemy, prey[1], second, None)]
+    state = _scene(rng, pieces, turn=seat, extra=rng.randint(0, 4))
+    if state is None or not _legal(state, origin, first):
+        return None
+    after = state.apply(A("move", (origin, first)))
+    caught = len(after.prison[enemy]) - len(state.prison[enemy])
+    return _exercise("destroyers.in_area", "number", state,
+                     _msg("run.question", name=_name(state, seat), animal=_animal(kind), origin=origin, target=first),
+                     {caught}, _msg("run.why_area", animal=_animal(kind), count=caught), highlight=(origin, first, second))

@@ -62,7 +62,7 @@ tawa_hallae-practice-reach-why_aquatic_crocodile = Das Krokodil kommt an Land ni
         [one] ein Feld
        *[other] { $count } Felder
     }.
-tawa_hallae-practice-reach-why_aquatic_hippo = Das Nilpferd kommt an Land nicht weit, im Wasser weiter, nach vorn oder hinten (so lesen wir das Bild): { $count ->
+tawa_hallae-practice-reach-why_aquatic_hippo = Das Flusspferd kommt an Land nicht weit, im Wasser weiter, nach vorn oder hinten (so lesen wir das Bild): { $count ->
         [one] ein Feld
        *[other] { $count } Felder
     }.
@@ -150,7 +150,7 @@ tawa_hallae-practice-fate-armour = Das Tier verliert seine Rüstung und bleibt s
 tawa_hallae-practice-fate-home = Das Tier geht zurück in die eigene Höhle.
 tawa_hallae-practice-fate-nothing = Nichts: Das Tier bleibt, wo es ist.
 tawa_hallae-practice-fate-why_imprisoned = { NOUN($subject, det: "the", cap: "yes") } von { $other } wird gefangen und verlässt die Arena.
-tawa_hallae-practice-fate-why_armour = Die Rüstung fängt den ersten Treffer ab: { NOUN($subject, det: "the") } von { $other } verliert sie und bleibt auf seinem Feld.
+tawa_hallae-practice-fate-why_armour = Die Rüstung fängt den ersten Treffer ab: { NOUN($subject, det: "the", cap: "yes") } von { $other } verliert sie und bleibt auf seinem Feld.
 tawa_hallae-practice-fate-why_home = Eine getroffene Schildkröte wird nicht gefangen: Sie geht auf ein freies Feld ihrer Höhle zurück.
 tawa_hallae-practice-fate-why_nothing = Mit { NOUN($subject, case: "dat", det: "the") } von { $other } geschieht nichts.
 
@@ -169,6 +169,10 @@ tawa_hallae-practice-run-why = Ein Zerstörer fängt jeden Gegner auf seinem Weg
        *[other] { $count } Tiere
     }.
 
+tawa_hallae-practice-run-why_area = Im Verteidigungsbereich trifft ein Zerstörer nur ein Tier: { $count ->
+        [one] ein Tier
+       *[other] { $count } Tiere
+    }.
 ## Die Jagd.
 
 tawa_hallae-practice-hunt_points-question = { $name } hat { $points ->
@@ -178,7 +182,10 @@ tawa_hallae-practice-hunt_points-question = { $name } hat { $points ->
 tawa_hallae-practice-hunt_points-why = Die Jagd bringt { $gain ->
         [one] 1 Punkt
        *[other] { $gain } Punkte
-    }; jetzt sind es { $points }.
+    }; das macht { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }.
 tawa_hallae-practice-armour_after-question = { $name } zieht { NOUN($animal, case: "acc", det: "the") } von { $origin } auf das Jagdfeld { $target }. Trägt das Tier danach eine Rüstung?
 tawa_hallae-practice-armour_after-why_yes = { NOUN($animal, det: "the", cap: "yes") } gewinnt mit der Jagd eine Rüstung, ob das Tier vorher eine hatte oder nicht.
 tawa_hallae-practice-armour_after-why_no = Nur Löwe und Tiger gewinnen mit einer Jagd eine Rüstung; { NOUN($animal, det: "the") } nicht.
@@ -220,7 +227,10 @@ tawa_hallae-practice-danger-question = { $name } zieht die Spinne von { $origin 
 tawa_hallae-practice-danger-why = Nach dem Zug der Spinne { $count ->
         [one] steht ein gegnerisches Tier
        *[other] stehen { $count } gegnerische Tiere
-    } im Netz; wenn sie es im nächsten Spielzug nicht verlassen, werden sie gefangen.
+    } im Netz; { $count ->
+        [one] verlässt es das Netz im nächsten Spielzug nicht, wird es gefangen.
+       *[other] wer das Netz im nächsten Spielzug nicht verlässt, wird gefangen.
+    }
 
 ## Gefangene befreien.
 
@@ -268,8 +278,8 @@ tawa_hallae-practice-does-imprison = Es fängt ein gegnerisches Tier.
 tawa_hallae-practice-does-hit = Es trifft ein Tier, ohne es zu fangen.
 tawa_hallae-practice-does-hunt = Es jagt.
 tawa_hallae-practice-does-free = Es befreit Gefangene.
-tawa_hallae-practice-does-why_advance = Auf { $target } steht nichts: { NOUN($animal, det: "the") } zieht nur weiter.
-tawa_hallae-practice-does-why_imprison = Auf { $target } (oder auf dem Weg dorthin) steht ein gegnerisches Tier: { NOUN($animal, det: "the") } fängt es.
+tawa_hallae-practice-does-why_advance = Auf { $target } steht nichts: { NOUN($animal, det: "the", cap: "yes") } zieht nur weiter.
+tawa_hallae-practice-does-why_imprison = Auf { $target } (oder auf dem Weg dorthin) steht ein gegnerisches Tier: { NOUN($animal, det: "the", cap: "yes") } fängt es.
 tawa_hallae-practice-does-why_hit = Das Tier auf { $target } wird getroffen, aber nicht gefangen (eine Schildkröte oder ein Löwe oder Tiger mit Rüstung).
 tawa_hallae-practice-does-why_hunt = { $target } ist ein gegnerisches Jagdfeld: Das ist eine Jagd.
 tawa_hallae-practice-does-why_free = { $target } ist das gegnerische Gefängnis: Das befreit Gefangene.

@@ -169,6 +169,10 @@ tawa_hallae-practice-run-why = A destroyer catches every enemy on its run: { $co
        *[other] { $count } animals
     }.
 
+tawa_hallae-practice-run-why_area = Inside a defence area a destroyer hits only one animal: { $count ->
+        [one] one animal
+       *[other] { $count } animals
+    }.
 ## Hunting.
 
 tawa_hallae-practice-hunt_points-question = { $name } has { $points ->
@@ -178,7 +182,10 @@ tawa_hallae-practice-hunt_points-question = { $name } has { $points ->
 tawa_hallae-practice-hunt_points-why = The hunt brings { $gain ->
         [one] 1 point
        *[other] { $gain } points
-    }, so now there are { $points }.
+    }; that makes { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }.
 tawa_hallae-practice-armour_after-question = { $name } moves { NOUN($animal, det: "the") } from { $origin } to the hunt field { $target }. Does it wear armour afterwards?
 tawa_hallae-practice-armour_after-why_yes = { NOUN($animal, det: "the", cap: "yes") } wins armour with its hunt, whether or not it wore it before.
 tawa_hallae-practice-armour_after-why_no = Only the lion and the tiger win armour when they hunt; { NOUN($animal, det: "the") } does not.
@@ -220,7 +227,10 @@ tawa_hallae-practice-danger-question = { $name } moves the spider from { $origin
 tawa_hallae-practice-danger-why = { $count ->
         [one] One enemy animal stands
        *[other] { $count } enemy animals stand
-    } in the web after the spider's move; unless they leave it in their next turn, they are caught.
+    } in the web after the spider's move; { $count ->
+        [one] unless it leaves the web in its next turn, it is caught.
+       *[other] whoever does not leave the web in their next turn is caught.
+    }
 
 ## Freeing prisoners.
 
