@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterable
 
 from ...core import RuleViolation
 from ...i18n import Bilingual, Noun, Text
-from ...practice import Exercise, because, generator, play_until
+from ...practice import Exercise, because, generator, play_until, random_play
 from . import GAME
 from .rules import (
     A,
@@ -1278,12 +1278,12 @@ SPECIAL_KINDS = ("lion", "tiger", "gazelle", "giraffe")
 
 @generator(ID, rule="packs.animals", kind="choice")
 def pack_animals(rng: random.Random) -> Exercise | None:
-    """Which of these animals are in this pack?"""
-    state = GAME.new_initial_state(seed=rng.randrange(10**9))
+    """Which of these animals are in this pack? (Any moment of a game: a pack keeps its animals.)"""
+    state = random_play(GAME, rng, rng.randrange(0, 30))
     seat = rng.randrange(2)
     kinds = [*SPECIAL_KINDS, *rng.sample([k for k in ANIMALS if k not in SPECIAL_KINDS], 2)]
     rng.shuffle(kinds)
-    present = {i for i, k in enumerate(kinds) if state.where(seat, k) is not None}
+    present = {i for i, k in enumerate(kinds) if k in PACKS[seat]}
     return _exercise("packs.animals", "choice", state, _msg("pack.question", name=_name(state, seat)), present,
                      _msg("pack.why", name=_name(state, seat), count=len(present)),
                      choices=tuple(_msg("animal", animal=_animal(k)) for k in kinds), multiple=True)

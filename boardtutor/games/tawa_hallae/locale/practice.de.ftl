@@ -247,6 +247,7 @@ tawa_hallae-practice-liberator-why_prison = Das Tier, das die anderen befreit, b
 tawa_hallae-practice-liberator-why_den = Die Schildkröte bleibt nie im Gefängnis: Sie geht zurück in ihre Höhle.
 tawa_hallae-practice-liberator-why_prison_field = Es bleibt auf dem Gefängnisfeld.
 tawa_hallae-practice-compensation-question = { $name } zieht { NOUN($animal, case: "acc", det: "the") } von { $origin } auf das gegnerische Gefängnis { $target } und befreit Gefangene. Wie viele Züge hat { $other } im nächsten Spielzug?
+# $count (int: 3)
 tawa_hallae-practice-compensation-why = Nach einer Befreiung bekommt das andere Rudel einen Spielzug mit { $count } Zügen: { $other } hat { $count }.
 
 ## Ein Spielzug.

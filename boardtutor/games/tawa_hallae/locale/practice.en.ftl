@@ -129,7 +129,7 @@ tawa_hallae-practice-may_move-moved_already = No: it has already moved this turn
 tawa_hallae-practice-can_hit-question = { $name } is to move. Can { NOUN($animal, det: "the") } on { $origin } attack { NOUN($victim, det: "the") } of { $other } on { $target } now?
 tawa_hallae-practice-can_hit-yes_runners_not_head_on = Yes: it is attacked from the side.
 tawa_hallae-practice-can_hit-no_runners_not_head_on = No: { NOUN($victim, det: "the") } is a runner, and nobody but the cheetah and enemy runners catches a runner head-on.
-tawa_hallae-practice-can_hit-yes_runners_side_only = Yes: the attack comes from the side of { NOUN($victim, det: "the") }.
+tawa_hallae-practice-can_hit-yes_runners_side_only = Yes: the attack comes from the side.
 tawa_hallae-practice-can_hit-no_runners_side_only = No: { NOUN($victim, det: "the") } is a runner and is caught only from the side.
 tawa_hallae-practice-can_hit-yes_predators_cheetah = Yes: the cheetah catches runners from the front too.
 tawa_hallae-practice-can_hit-no_predators_cheetah = No: even the cheetah cannot attack it from here.
@@ -247,6 +247,7 @@ tawa_hallae-practice-liberator-why_prison = The animal that frees the others sta
 tawa_hallae-practice-liberator-why_den = The turtle never stays in prison: it goes back into its den.
 tawa_hallae-practice-liberator-why_prison_field = It stays on the prison field.
 tawa_hallae-practice-compensation-question = { $name } moves { NOUN($animal, det: "the") } from { $origin } onto the enemy prison { $target } and frees prisoners. How many moves does { $other } have in the next turn?
+# $count (int: 3)
 tawa_hallae-practice-compensation-why = After a freeing the other pack gets a turn of { $count } moves: { $other } has { $count }.
 
 ## A turn.
