@@ -291,7 +291,6 @@ WHY_NOT = {
     "arena.goals": "own_goal",
     "freeing.first_move": "free_first",
     "freeing.prison": "nobody_to_free",
-    "defence.one_step": "one_step",
 }
 """The refusals asked about: the rule a refused move cites → its answer."""
 
@@ -543,15 +542,21 @@ def _fate(before: TawaHallaeState, after: TawaHallaeState, seat: int, kind: str)
     return "nothing"
 
 
+def _legal_attack(build: Callable[[random.Random], tuple | None], rng: random.Random) -> tuple | None:
+    """A scene from ``build`` whose move (origin → target) the engine allows: (state, origin, target)."""
+    found = build(rng)
+    if found is None or not _legal(*found):
+        return None
+    return found
+
+
 def _what_happens(rule: str, build: Callable[[random.Random], tuple | None], subject: str = "victim") -> None:
     """X moves from o to t: what happens to the animal on t (or to X itself)? The engine plays it."""
     def make(rng: random.Random) -> Exercise | None:
-        found = build(rng)
+        found = _legal_attack(build, rng)
         if found is None:
             return None
         state, origin, target = found
-        if not _legal(state, origin, target):
-            return None
         seat, kind, _ = state.board[origin]
         who, what = (state.board[target][0], state.board[target][1]) if subject == "victim" else (seat, kind)
         after = state.apply(A("move", (origin, target)))
@@ -632,12 +637,10 @@ _what_happens("armour.two_hits", _second_hit)
 def _where_after(rule: str, build: Callable[[random.Random], tuple | None]) -> None:
     """Where does the attacker stand after this move? The engine plays it."""
     def make(rng: random.Random) -> Exercise | None:
-        found = build(rng)
+        found = _legal_attack(build, rng)
         if found is None:
             return None
         state, origin, target = found
-        if not _legal(state, origin, target):
-            return None
         seat, kind, _ = state.board[origin]
         after = state.apply(A("move", (origin, target)))
         field = after.where(seat, kind)
@@ -709,12 +712,10 @@ _can_hit("defence.special_blocks", _blocked_by_special)
 @generator(ID, rule="runners.keep_facing", kind="choice")
 def keep_facing(rng: random.Random) -> Exercise | None:
     """A runner has hit an animal: which way does it face afterwards?"""
-    found = _attack(rng, RUNNERS, [k for k in PLAIN if k not in ARMOURED], where=_land)
+    found = _legal_attack(lambda r: _attack(r, RUNNERS, [k for k in PLAIN if k not in ARMOURED], where=_land), rng)
     if found is None:
         return None
     state, origin, target = found
-    if not _legal(state, origin, target):
-        return None
     seat, kind, facing = state.board[origin]
     after = state.apply(A("move", (origin, target)))
     field = after.where(seat, kind)
