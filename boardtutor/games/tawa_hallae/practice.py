@@ -523,7 +523,7 @@ def _away_from_home(seat: int, kind: str) -> list[str]:
 _can_hit("runners.not_head_on", lambda rng: _attack(rng, HITTERS, RUNNERS, where=_land, victim_facing=_along))
 _can_hit("runners.side_only", lambda rng: _attack(rng, HITTERS, RUNNERS, where=_land))
 _can_hit("predators.cheetah", lambda rng: _attack(rng, ("cheetah",), RUNNERS, where=_land, victim_facing=_along))
-_can_hit("turtle.safe_at_home", lambda rng: _attack(rng, NOT_TURTLE, ("turtle",), victim_fields=_own_home))
+_can_hit("turtle.safe_at_home", lambda rng: _attack(rng, NOT_TURTLE, ("turtle",), victim_fields=rng.choice((_own_home, _own_home, _away_from_home))))
 _can_hit("turtle.never_captures", lambda rng: _attack(rng, ("turtle",), NOT_TURTLE))
 _can_hit("animals.all_capture", lambda rng: _attack(rng, NOT_TURTLE, PLAIN, where=_land))
 
@@ -687,12 +687,16 @@ _where_after("defence.special_stays", lambda rng: _defender(rng, True))
 
 
 def _blocked_by_special(rng: random.Random) -> tuple | None:
+    """A defender that could hit an attacker in its own area – and, mostly, a special animal of its own
+    pack standing in that area too."""
     found = _defender(rng, False)
     if found is None:
         return None
     state, origin, target = found
     if not _legal(state, origin, target):  # without the special animal the defender could hit: only it decides
         return None
+    if rng.random() < 0.3:
+        return found
     seat = state.turn
     special = rng.choice([k for k in ("turtle", "vulture", "spider") if state.where(seat, k) is None] or ["turtle"])
     if state.where(seat, special) is not None:

@@ -141,6 +141,8 @@ def check_reach(ex):
     if rule == "destroyers.rhino_elephant":
         axis = 0 if facing in ("n", "s") else 1
         assert all(XY[t][axis] == XY[origin][axis] for t in ex.answers)
+    if rule == "defence.no_passing":
+        assert any(any(f in AREA[seat] for f in between(origin, t) or []) for t in ex.answers)
     if rule in ("predators.lion_tiger", "predators.wolf"):
         assert any(between(origin, t) is None for t in ex.answers)
     if rule == "aquatic.anaconda" and origin not in WATER:
@@ -200,11 +202,14 @@ def check_can_hit(ex):
     if rule == "turtle.never_captures":
         assert kind == "turtle" and not yes
     if rule == "turtle.safe_at_home":
-        assert victim == "turtle" and not yes and (target in DEN[pieces[target][0]] or target in AREA[pieces[target][0]])
+        home = target in DEN[pieces[target][0]] or target in AREA[pieces[target][0]]
+        assert victim == "turtle" and yes == (not home)
     if rule == "animals.all_capture":
         assert yes
     if rule == "defence.special_blocks":
-        assert not yes
+        seat = pieces[origin][0]
+        special_home = any(pieces[f][0] == seat and pieces[f][1] in SPECIAL for f in AREA[seat] if f in pieces)
+        assert target in AREA[seat] and yes == (not special_home)
     if rule in ("runners.not_head_on", "runners.side_only", "predators.cheetah") and line is not None and kind not in RUNNER:
         step = ((XY[target][0] > XY[origin][0]) - (XY[target][0] < XY[origin][0]), (XY[target][1] > XY[origin][1]) - (XY[target][1] < XY[origin][1]))
         across = step[0] * VEC[facing][0] + step[1] * VEC[facing][1] == 0
