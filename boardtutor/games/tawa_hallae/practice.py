@@ -256,7 +256,7 @@ _reach_rule("predators.wolf", _pack_kinds("wolf"), _land, lambda s, o, t: any(_b
 _reach_rule("destroyers.rhino_elephant", _pack_kinds("rhino", "elephant"), None, lambda s, o, t: True)
 _reach_rule("destroyers.gorilla", _pack_kinds("gorilla"), _land,
             lambda s, o, t: any((line := _line(o, x)) and any(f in s.board for f in line) for x in t), extra=10)
-_reach_rule("runners.forward", lambda s: RUNNERS, _land, lambda s, o, t: True)
+_reach_rule("runners.forward", lambda s: RUNNERS, _land, lambda s, o, t: s.board[o][2] in ("e", "w"))  # sideways: half its diagonals lead back
 _reach_rule("runners.gazelle_giraffe", _pack_kinds("gazelle", "giraffe"), None, lambda s, o, t: True)
 _reach_rule("runners.zebra", _pack_kinds("zebra"), None, lambda s, o, t: True)
 _reach_rule("runners.kangaroo", _pack_kinds("kangaroo"), _land,
@@ -595,7 +595,8 @@ def _into_web(rng: random.Random, kinds: Iterable[str]) -> tuple | None:
         return None
     origin = state.where(seat, kind)
     web = state.web(1 - seat)
-    targets = [t for t in _moves_from(state, origin) if t in web and t not in state.board]
+    targets = [t for t in _moves_from(state, origin) if t in web and t not in state.board  # a clear way: nothing caught on it
+               and not any(f in state.board for f in _line(origin, t) or ())]
     return (state, origin, rng.choice(targets)) if targets else None
 
 
@@ -701,7 +702,7 @@ def _blocked_by_special(rng: random.Random) -> tuple | None:
     special = rng.choice([k for k in ("turtle", "vulture", "spider") if state.where(seat, k) is None] or ["turtle"])
     if state.where(seat, special) is not None:
         return None
-    spots = [f for f in AREA[seat] if f not in state.board and may_stand(seat, special, f)]
+    spots = [f for f in sorted(AREA[seat]) if f not in state.board and may_stand(seat, special, f)]
     if not spots:
         return None
     board = dict(_spec_of(state)["board"])
@@ -772,7 +773,7 @@ def destroyer_run(rng: random.Random) -> Exercise | None:
 
 
 def _next_to_enemy_hunt(seat: int, kind: str) -> list[str]:
-    return [f for f in AREA[1 - seat] if any(n in HUNT[1 - seat] for n in neighbours(f))]
+    return [f for f in sorted(AREA[1 - seat]) if any(n in HUNT[1 - seat] for n in neighbours(f))]
 
 
 def _hunt(rng: random.Random, kinds: Iterable[str], points: tuple[int, int] = (0, 3), armour: bool | None = False,
@@ -1152,7 +1153,7 @@ def face_after(rng: random.Random) -> Exercise | None:
     return _exercise("turn.movement", "choice", after,
                      _msg("face_after.question", name=_name(after, seat), animal=_animal(kind), origin=action.args[0], target=action.args[1]),
                      {FACINGS.index(w) for w in ways}, _msg("face_after.why", animal=_animal(kind), count=len(ways)),
-                     choices=tuple(_facing(f) for f in FACINGS), multiple=True, highlight=(action.args[1],))
+                     choices=tuple(_facing(f) for f in FACINGS), multiple=True, highlight=(after.pending[0]["field"],))
 
 
 DOES = ("advance", "imprison", "hit", "hunt", "free")

@@ -419,7 +419,8 @@ def check_change_facing(ex):
 
 
 def check_face_after(ex):
-    field = ex.highlight[0]
+    field = ex.state.to_dict()["pending"][0]["field"]  # where it stands (a defender that sprang back: its start)
+    assert ex.highlight == (field,)
     seat, kind, _ = board(ex.state)[field]
     ways = {f for f in VEC if not (kind in RUNNER and VEC[f][1] * FORWARD[seat] < 0)}
     assert {("n", "e", "s", "w")[i] for i in ex.answers} == ways
