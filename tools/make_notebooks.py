@@ -1184,11 +1184,11 @@ WOODWALKERS: list[Md | Code] = [
     md(
         """
         Und hier die Würfelpaare einzeln. Die ersten 12 Zeilen sind die Paare, bei denen Lissa eine 1
-        oder eine 2 würfelt. Alle 36 Zeilen bekommst du, wenn du `.head(12)` weglässt.
+        oder eine 2 würfelt (die anderen 24 Zeilen sieht man im Notebook ohne `.head(12)`).
         """,
         """
         And here are the pairs of dice one by one. The first 12 rows are the pairs where Lissa rolls a
-        1 or a 2. You get all 36 rows if you leave out `.head(12)`.
+        1 or a 2 (the other 24 rows show in the notebook without `.head(12)`).
         """,
     ),
     code("odds.table().head(12)"),
@@ -1290,7 +1290,7 @@ WOODWALKERS: list[Md | Code] = [
         """
         Nichts ist kaputtgegangen: Der Zug wurde einfach nicht ausgeführt, und das Spiel steht noch
         genau wie vorher. Die Erklärung sagt, was nicht geht und wo es in der Spielregel steht. (Auf
-        Englisch gibt es dieselbe Erklärung, nach `boardtutor.set_language("en")`.) Das heißt auch:
+        Englisch gibt es dieselbe Erklärung: im englischen Notebook, Link ganz oben.) Das heißt auch:
         Auf ihren Startfeldern sind Tiere vor Angriffen sicher.
 
         Wohin darf der Wolf denn mit der 4? Die hervorgehobenen Felder kann er erreichen:
@@ -1298,7 +1298,7 @@ WOODWALKERS: list[Md | Code] = [
         """
         Nothing broke: the move simply did not happen, and the game is exactly as it was. The
         explanation says what is not allowed and where the rulebook says so. (The same explanation
-        exists in German, after `boardtutor.set_language("de")`.) It also means: animals on their own
+        exists in German: in the German notebook, link at the very top.) It also means: animals on their own
         start fields are safe from attacks.
 
         So where may the wolf go with the 4? It can reach the highlighted fields:
@@ -1504,8 +1504,8 @@ _more_notebooks()
 
 # -- building ---------------------------------------------------------------------------------
 NAV_WORDS = {
-    "de": {"start": "Start", "back": "zurück", "next": "weiter", "other": ("en", "English")},
-    "en": {"start": "Start", "back": "back", "next": "next", "other": ("de", "Deutsch")},
+    "de": {"start": "Start", "back": "zurück", "next": "weiter", "other": ("en", "in English")},
+    "en": {"start": "Start", "back": "back", "next": "next", "other": ("de", "auf Deutsch")},
 }
 
 
@@ -1524,7 +1524,8 @@ def navigation(name: str, lang: str) -> str:
     order = sorted(NOTEBOOK_CELLS)
     words = NAV_WORDS[lang]
     at = order.index(name)
-    links = [] if name == "00_start" else [f"🏠 [{words['start']}](00_start.ipynb)"]
+    # plain text, no emoji: not every school computer has an emoji font
+    links = [] if name == "00_start" else [f"[{words['start']}](00_start.ipynb)"]
     if at > 1:
         before = order[at - 1]
         links.append(f"← {words['back']}: [{_nav_title(before, lang)}]({before}.ipynb)")
@@ -1532,7 +1533,7 @@ def navigation(name: str, lang: str) -> str:
         after = order[at + 1]
         links.append(f"{words['next']}: [{_nav_title(after, lang)}]({after}.ipynb) →")
     other, language = words["other"]
-    links.append(f"🌐 [{language}](../{other}/{name}.ipynb)")
+    links.append(f"[{language}](../{other}/{name}.ipynb)")
     return " · ".join(links)
 
 
