@@ -1339,6 +1339,25 @@ WOODWALKERS: list[Md | Code] = [
             display(show_state(new_state, highlight=my_move.split("-")))
         """
     ),
+    md(
+        """
+        Auf diesem Brett bist du James und ziehst selbst: Klick auf seinen Wolf auf a2 – die Felder,
+        die er mit der 4 erreicht, leuchten auf. Klick dann auf eins davon. Probier auch ein verbotenes
+        Feld wie b1 oder f2: Das Brett sagt dir, warum es nicht geht, und es ändert sich nichts.
+        """,
+        """
+        On this board you are James and make the move yourself: click his wolf on a2 – the fields it
+        can reach with the 4 light up. Then click one of them. Try a forbidden field too, such as b1
+        or f2: the board tells you why not, and nothing changes.
+        """,
+    ),
+    code(
+        """
+        from boardtutor.widgets import BoardView
+
+        BoardView(state)
+        """
+    ),
     # -- 7. assumptions ---------------------------------------------------------------------------
     md(
         """

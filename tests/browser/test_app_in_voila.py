@@ -4,7 +4,8 @@
 A pupil sees no code and no error; the instructions that only make sense with code ("press Shift +
 Enter") are left out (cells tagged ``notebook-only``, voila.json); a cell's bare return value (e.g. the
 ``'de'`` of ``set_language``) does not show. Everything interactive works: Next in a walkthrough, a move
-against the computer (which answers), saving and loading that game, and the rule finder's search.
+against the computer (which answers), saving and loading that game, the rule finder's search, and (in
+Woodwalkers) the board that takes the place of "write your own move here".
 Pictures go to test-output/screenshots/app_*.png.
 """
 
@@ -165,6 +166,18 @@ def _use_the_game(page, lang: str, name: str, query: str) -> None:
     found.first.click()
     finder.locator(".bt-ruledetail .bt-citation").wait_for(timeout=15_000)
     _shot(page, finder, f"app_{lang}_{name}_rulefinder.png")
+
+    if name == "01_woodwalkers":
+        # "try a move yourself": in the app a board to click instead of a cell to edit
+        board = (widgets.filter(has=page.locator('[data-field="a2"]'))
+                 .filter(has_not=page.locator('button[data-id="nav:next"], button[data-id="ctl:save"], .bt-search')).first)
+        board.locator('[data-field="a2"]').click()
+        page.wait_for_function("(el) => el.querySelector('[data-field=\"a2\"]')?.getAttribute('aria-pressed') === 'true'",
+                               arg=board.element_handle())
+        board.locator('[data-field="f2"]').click()
+        board.locator(".bt-message.bt-error").wait_for(timeout=15_000)
+        assert "Zu weit" in board.locator(".bt-message").inner_text()
+        _shot(page, board, f"app_{lang}_{name}_try_a_move.png")
 
     # the first game with a save button is the one against the computer
     game = widgets.filter(has=page.locator('button[data-id="ctl:save"]')).first
