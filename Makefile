@@ -19,7 +19,8 @@
 #                     test-rules      tools/rule_coverage.py (every rule taught and
 #                                     tested) and the saved-game schemas up to date
 #                  2. test-browser    pytest tests/browser: every notebook run in
-#                                     JupyterLab in headless Chromium (a separate
+#                                     JupyterLab in headless Chromium, and the
+#                                     app (Voilà) clicked through (a separate
 #                                     call: pyproject.toml's addopts has
 #                                     --ignore=tests/browser, so a plain
 #                                     `pytest` stays fast and browser-free)
@@ -136,7 +137,7 @@ test-rules: $(STAMP)
 
 # 2. notebooks in a real JupyterLab + headless Chromium (tests/browser/lab.py)
 test-browser: $(STAMP) chromium
-	@echo "==> [2/3] pytest tests/browser (JupyterLab in headless Chromium; screenshots in $(OUT)/screenshots/)"
+	@echo "==> [2/3] pytest tests/browser (JupyterLab and the Voilà app in headless Chromium; screenshots in $(OUT)/screenshots/)"
 	@rm -rf $(OUT)/screenshots; mkdir -p $(OUT)
 	BOARDTUTOR_CHROMIUM=$(CHROMIUM) MPLBACKEND=Agg $(PYTEST) tests/browser -q -rs --junitxml=$(OUT)/junit-browser.xml
 
