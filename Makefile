@@ -5,6 +5,14 @@
 #                with its extras (pip install -e ".[test,lab]"), then start
 #                JupyterLab on notebooks/.
 #                  make lab PORT=9999 LAB_ARGS="--no-browser"
+#   make app     The same set-up, then the lessons as an app (Voilà): no code,
+#                only texts, boards and buttons. It opens the start page in the
+#                learner's language (German unless $LANG starts with "en";
+#                choose with APP_LANG or LANG_) on 127.0.0.1, the same view as
+#                the Binder links: /voila/render/notebooks/<lang>/00_start.ipynb
+#                (JupyterLab stays at /lab for the teacher).
+#                  make app APP_LANG=en    make app LANG_=de LAB_ARGS="--no-browser"
+#                voila.json leaves out the cells tagged "notebook-only".
 #   make test    Same set-up, install Debian's Chromium if /usr/bin/chromium
 #                is missing (apt-get, with sudo when not root), then run in order
 #                  1. test-unit       pytest tests/ + doctests of boardtutor/
@@ -13,7 +21,8 @@
 #                                     each started game's rules with exercises) and
 #                                     the saved-game schemas up to date
 #                  2. test-browser    pytest tests/browser: every notebook run in
-#                                     JupyterLab in headless Chromium (a separate
+#                                     JupyterLab in headless Chromium, and the
+#                                     app (Voilà) clicked through (a separate
 #                                     call: pyproject.toml's addopts has
 #                                     --ignore=tests/browser, so a plain
 #                                     `pytest` stays fast and browser-free)
@@ -41,6 +50,9 @@ STAMP := $(VENV)/.boardtutor-installed
 EXTRAS ?= test,lab
 PORT ?= 8888
 LAB_ARGS ?=
+# make app: the learner's language (APP_LANG or LANG_; else from $LANG; else German)
+LANG_ ?= $(if $(filter en%,$(LANG)),en,de)
+APP_LANG ?= $(LANG_)
 PYTEST_ARGS ?= -n 2
 OUT := test-output
 CHROMIUM ?= /usr/bin/chromium
@@ -52,7 +64,7 @@ PIP_FILTER := { grep -v "^WARNING: Location 'file:" || true; }
 # jupyter refuses to run as root without this flag
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: help venv lab test test-unit test-rules test-browser test-notebooks chromium clean
+.PHONY: help venv lab app test test-unit test-rules test-browser test-notebooks chromium clean
 
 help:
 	@sed -n '1,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -87,6 +99,17 @@ lab: $(STAMP)
 	@echo "==> starting JupyterLab on notebooks/ (port $(PORT); stop with Ctrl-C)"
 	$(VENV)/bin/jupyter lab notebooks/ --port=$(PORT) $(ALLOW_ROOT) $(LAB_ARGS)
 
+# ---------------------------------------------------------------- the app (Voilà)
+
+# A Jupyter server with Voilà's server extension (as on Binder), started in the repository root with
+# voila.json as its configuration; --no-browser in LAB_ARGS keeps the browser shut.
+app: $(STAMP)
+	@case "$(APP_LANG)" in de|en) ;; *) echo "APP_LANG must be de or en, not '$(APP_LANG)'"; exit 2;; esac
+	@echo "==> starting the app (Voilà) on notebooks/$(APP_LANG)/00_start.ipynb (port $(PORT); stop with Ctrl-C)"
+	$(VENV)/bin/jupyter server --config=voila.json --ServerApp.ip=127.0.0.1 --port=$(PORT) \
+	  --ServerApp.root_dir=. --ServerApp.default_url=/voila/render/notebooks/$(APP_LANG)/00_start.ipynb \
+	  --ServerApp.open_browser=True $(ALLOW_ROOT) $(LAB_ARGS)
+
 # ---------------------------------------------------------------- tests
 
 test: $(STAMP) chromium
@@ -119,7 +142,7 @@ test-rules: $(STAMP)
 
 # 2. notebooks in a real JupyterLab + headless Chromium (tests/browser/lab.py)
 test-browser: $(STAMP) chromium
-	@echo "==> [2/3] pytest tests/browser (JupyterLab in headless Chromium; screenshots in $(OUT)/screenshots/)"
+	@echo "==> [2/3] pytest tests/browser (JupyterLab and the Voilà app in headless Chromium; screenshots in $(OUT)/screenshots/)"
 	@rm -rf $(OUT)/screenshots; mkdir -p $(OUT)
 	BOARDTUTOR_CHROMIUM=$(CHROMIUM) MPLBACKEND=Agg $(PYTEST) tests/browser -q -rs --junitxml=$(OUT)/junit-browser.xml
 

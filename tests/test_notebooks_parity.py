@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 LANGS = ("de", "en")
 CHECK = "# NBVAL_CHECK_OUTPUT"
-FIRST_CODE = 'import boardtutor\nboardtutor.set_language("auto")'
+FIRST_CODE = 'import boardtutor\nboardtutor.set_language("auto");'
 
 
 def _names(lang: str) -> list[str]:

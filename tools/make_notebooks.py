@@ -23,6 +23,7 @@ notebooks/`` compares their fresh output with the stored one.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import os
 import re
 import sys
@@ -59,6 +60,7 @@ class Md:
 
     de: str
     en: str
+    tags: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,7 @@ class Code:
     """A code cell, shared by both languages."""
 
     source: str
+    tags: tuple[str, ...] = ()
 
 
 def md(de: str, en: str) -> Md:
@@ -80,10 +83,21 @@ def _clean(text: str) -> str:
     return textwrap.dedent(text).strip("\n")
 
 
+# Cells tagged NOTEBOOK_ONLY speak about code ("press Shift + Enter", "change the numbers in the next
+# cell"): the app view (Voilà, `make app`) leaves them out -- voila.json at the repository root tells
+# nbconvert's TagRemovePreprocessor to remove them; JupyterLab shows them as usual.
+NOTEBOOK_ONLY = "notebook-only"
+
+
+def notebook_only(cell: Md | Code) -> Md | Code:
+    """``cell``, shown in JupyterLab but not in the app view."""
+    return dataclasses.replace(cell, tags=(*cell.tags, NOTEBOOK_ONLY))
+
+
 FIRST_CODE = code(
     """
     import boardtutor
-    boardtutor.set_language("auto")
+    boardtutor.set_language("auto");
     """
 )
 
@@ -185,7 +199,7 @@ Pick a game and open its notebook:
           otter.
         """,
     ),
-    md(
+    notebook_only(md(
         """
         ## So benutzt du ein Notebook
 
@@ -229,36 +243,36 @@ Pick a game and open its notebook:
         you cannot break anything. If something looks odd, simply start again:
         **Kernel → Restart Kernel and Run All Cells**.
         """,
-    ),
-    md(
+    )),
+    notebook_only(md(
         """
         ### Die erste Code-Zelle
 
         Sie lädt boardtutor und stellt die Sprache ein. `"auto"` heißt: Nimm die Sprache des Ordners,
-        in dem dieses Notebook liegt. Hier ist das `notebooks/de`, also antwortet die Zelle mit `'de'`
-        für Deutsch. Probier es aus: Klicke hinein und drücke Shift + Enter.
+        in dem dieses Notebook liegt. Hier ist das `notebooks/de`, also spricht boardtutor ab jetzt
+        Deutsch. Probier es aus: Klicke hinein und drücke Shift + Enter.
         """,
         """
         ### The first code cell
 
         It loads boardtutor and sets the language. `"auto"` means: use the language of the folder this
-        notebook is in. Here that is `notebooks/en`, so the cell answers `'en'` for English. Try it:
+        notebook is in. Here that is `notebooks/en`, so from now on boardtutor speaks English. Try it:
         click into it and press Shift + Enter.
         """,
-    ),
+    )),
     FIRST_CODE,
     md(
         """
         ## Welche Spiele gibt es?
 
-        `boardtutor.games()` zählt die Spiele auf. Jedes Spiel hat eine kurze Kennung für Programme
-        (links) und einen Titel für Menschen (rechts).
+        boardtutor kennt diese Spiele. Jedes hat eine kurze Kennung für Programme (links) und einen
+        Titel für Menschen (rechts).
         """,
         """
         ## Which games are there?
 
-        `boardtutor.games()` lists the games. Each game has a short id for programs (left) and a title
-        for people (right).
+        boardtutor knows these games. Each has a short id for programs (left) and a title for people
+        (right).
         """,
     ),
     code(
@@ -290,7 +304,7 @@ Pick a game and open its notebook:
         show_state(state)
         """
     ),
-    md(
+    notebook_only(md(
         """
         ## Die Sprache wechseln
 
@@ -315,15 +329,15 @@ Pick a game and open its notebook:
         The next cell tries both languages and then switches back. The German notebooks are in the
         folder `notebooks/de` – the code there is exactly the same.
         """,
-    ),
-    code(
+    )),
+    notebook_only(code(
         """
         for lang in ["de", "en"]:
             boardtutor.set_language(lang)
             print(lang, "→", game.title())
-        boardtutor.set_language("auto")
+        boardtutor.set_language("auto");
         """
-    ),
+    )),
     md(
         """
         ## Los geht's
@@ -346,9 +360,10 @@ Pick a game and open its notebook:
         """
         ## Für Lehrkräfte
 
-        - **Am Beamer:** Notebook öffnen, **Run → Run All Cells** wählen und in Ruhe nach unten
-          scrollen. Jedes Beispiel zeigt das Brett, einen kurzen Text und den Abschnitt der Spielregel.
-          Mit Strg + Plus wird alles größer.
+        - **Am Beamer:** Ein Notebook öffnen und in Ruhe nach unten scrollen (in JupyterLab vorher
+          **Run → Run All Cells** wählen; die App-Ansicht – Binder-Link oder `make app` – zeigt alles
+          ohne Code und startet von selbst). Jedes Beispiel zeigt das Brett, einen kurzen Text und den
+          Abschnitt der Spielregel. Mit Strg + Plus wird alles größer.
         - **Ohne Installation:** Alle Ausgaben sind gespeichert. Auch auf GitHub oder nbviewer sieht man
           Bretter, Tabellen und Diagramme, ohne etwas auszuführen. Zum Mitmachen gibt es Binder (siehe
           README): Jedes Kind bekommt eine eigene Kopie, nichts muss installiert werden.
@@ -366,9 +381,10 @@ Pick a game and open its notebook:
         """
         ## For teachers
 
-        - **At a projector:** open a notebook, choose **Run → Run All Cells** and scroll down at your
-          own pace. Every example shows the board, a short text and the section of the rulebook. Press
-          Ctrl + Plus to make everything bigger.
+        - **At a projector:** open a notebook and scroll down at your own pace (in JupyterLab, first
+          choose **Run → Run All Cells**; the app view – the Binder link or `make app` – shows
+          everything without code and starts by itself). Every example shows the board, a short text
+          and the section of the rulebook. Press Ctrl + Plus to make everything bigger.
         - **Nothing to install:** all outputs are saved. On GitHub or nbviewer, too, you see the boards,
           tables and charts without running anything. For hands-on work there is Binder (see the
           README): every child gets their own copy, with nothing to install.
@@ -739,9 +755,6 @@ WOODWALKERS: list[Md | Code] = [
         7. Unsere Annahmen
         8. Zwei Computer spielen gegeneinander
         9. Jetzt spielst du!
-
-        Fang oben an und drücke in jeder Code-Zelle **Shift + Enter**. Die erste Code-Zelle lädt
-        boardtutor und wählt die Sprache dieses Ordners.
         """,
         """
         # Woodwalkers – The Duel
@@ -758,13 +771,20 @@ WOODWALKERS: list[Md | Code] = [
         7. Our assumptions
         8. Two computers play each other
         9. Your turn to play!
-
+        """,
+    ),
+    notebook_only(md(
+        """
+        Fang oben an und drücke in jeder Code-Zelle **Shift + Enter**. Die erste Code-Zelle lädt
+        boardtutor und wählt die Sprache dieses Ordners.
+        """,
+        """
         Start at the top and press **Shift + Enter** in every code cell. The first code cell loads
         boardtutor and picks the language of this folder.
         """,
-    ),
+    )),
     FIRST_CODE,
-    md(
+    notebook_only(md(
         """
         Die nächste Zelle holt alles, was wir brauchen: das Spiel, seine Beispiele und ein paar
         Werkzeuge zum Anzeigen.
@@ -773,7 +793,7 @@ WOODWALKERS: list[Md | Code] = [
         The next cell fetches everything we need: the game, its examples and a few tools for showing
         things.
         """,
-    ),
+    )),
     code(
         """
         %matplotlib inline
@@ -783,7 +803,6 @@ WOODWALKERS: list[Md | Code] = [
 
         game = boardtutor.load("woodwalkers")
         walkthroughs = boardtutor.walkthroughs("woodwalkers")
-        game.title()
         """
     ),
     md(
@@ -857,7 +876,7 @@ WOODWALKERS: list[Md | Code] = [
         seine Tiere auf die sieben Startfelder seiner Farbe. Dann werden die Kampfmodus-Plättchen
         gemischt und drei davon offen ausgelegt. Der jüngste Spieler bekommt den Marker.
 
-        Die nächste Zelle baut ein Spiel für vier auf. Welche drei Plättchen gezogen werden, bestimmen
+        Unten siehst du ein Spiel für vier, fertig aufgebaut. Welche drei Plättchen gezogen werden, bestimmen
         wir hier selbst: Stärke, Schnelligkeit und Ausdauer.
         """,
         """
@@ -875,7 +894,7 @@ WOODWALKERS: list[Md | Code] = [
         animals on the seven start fields of their colour. Then the battle-mode tiles are shuffled and
         three of them are laid out face up. The youngest player gets the marker.
 
-        The next cell sets up a game for four. We pick the three tiles that are drawn ourselves:
+        Below you see a game for four, all set up. We pick the three tiles that are drawn ourselves:
         strength, speed and endurance.
         """,
     ),
@@ -1165,11 +1184,11 @@ WOODWALKERS: list[Md | Code] = [
     md(
         """
         Und hier die Würfelpaare einzeln. Die ersten 12 Zeilen sind die Paare, bei denen Lissa eine 1
-        oder eine 2 würfelt. Alle 36 Zeilen bekommst du, wenn du `.head(12)` weglässt.
+        oder eine 2 würfelt (die anderen 24 Zeilen sieht man im Notebook ohne `.head(12)`).
         """,
         """
         And here are the pairs of dice one by one. The first 12 rows are the pairs where Lissa rolls a
-        1 or a 2. You get all 36 rows if you leave out `.head(12)`.
+        1 or a 2 (the other 24 rows show in the notebook without `.head(12)`).
         """,
     ),
     code("odds.table().head(12)"),
@@ -1208,8 +1227,6 @@ WOODWALKERS: list[Md | Code] = [
         """
         ### Probier es selbst!
 
-        Ändere die Zahlen in der nächsten Zelle und drücke Shift + Enter.
-
         - `challenger` und `defender` sind die Kartenwerte (1 bis 6).
         - `challenger_wounds` und `defender_wounds` sind die Wunden (0, 1 oder 2). Jede Wunde zieht
           1 vom Wert ab.
@@ -1219,8 +1236,6 @@ WOODWALKERS: list[Md | Code] = [
         """
         ### Try it yourself!
 
-        Change the numbers in the next cell and press Shift + Enter.
-
         - `challenger` and `defender` are the card values (1 to 6).
         - `challenger_wounds` and `defender_wounds` are the wounds (0, 1 or 2). Each wound takes 1 off
           the value.
@@ -1228,6 +1243,14 @@ WOODWALKERS: list[Md | Code] = [
         For example: how good is Lissa's chance if her wolf already has a wound?
         """,
     ),
+    notebook_only(md(
+        """
+        Ändere die Zahlen in der nächsten Zelle und drücke Shift + Enter.
+        """,
+        """
+        Change the numbers in the next cell and press Shift + Enter.
+        """,
+    )),
     code(
         """
         challenger = 6
@@ -1267,7 +1290,7 @@ WOODWALKERS: list[Md | Code] = [
         """
         Nichts ist kaputtgegangen: Der Zug wurde einfach nicht ausgeführt, und das Spiel steht noch
         genau wie vorher. Die Erklärung sagt, was nicht geht und wo es in der Spielregel steht. (Auf
-        Englisch gibt es dieselbe Erklärung, nach `boardtutor.set_language("en")`.) Das heißt auch:
+        Englisch gibt es dieselbe Erklärung: im englischen Notebook, Link ganz oben.) Das heißt auch:
         Auf ihren Startfeldern sind Tiere vor Angriffen sicher.
 
         Wohin darf der Wolf denn mit der 4? Die hervorgehobenen Felder kann er erreichen:
@@ -1275,7 +1298,7 @@ WOODWALKERS: list[Md | Code] = [
         """
         Nothing broke: the move simply did not happen, and the game is exactly as it was. The
         explanation says what is not allowed and where the rulebook says so. (The same explanation
-        exists in German, after `boardtutor.set_language("de")`.) It also means: animals on their own
+        exists in German: in the German notebook, link at the very top.) It also means: animals on their own
         start fields are safe from attacks.
 
         So where may the wolf go with the 4? It can reach the highlighted fields:
@@ -1284,16 +1307,26 @@ WOODWALKERS: list[Md | Code] = [
     code('show_state(state, highlight=sorted(state.reachable("a2")))'),
     md(
         """
-        Jetzt du! Schreib bei `my_move` einen eigenen Zug hinein und drücke Shift + Enter. Ein Zug ist
-        das Startfeld, ein Strich und das Zielfeld, zum Beispiel `"a2-c2"`. Probier auch verbotene
-        Züge aus, etwa `"a2-f2"` (zu weit) oder `"a3-a2"` (dort steht schon ein eigenes Tier).
+        Ein Zug ist das Startfeld, ein Strich und das Zielfeld. So steht der Wolf nach dem Zug
+        `a2-c2`:
         """,
         """
-        Your turn! Write a move of your own after `my_move` and press Shift + Enter. A move is the start
-        field, a dash and the target field, for example `"a2-c2"`. Try forbidden moves too, such as
-        `"a2-f2"` (too far) or `"a3-a2"` (your own animal is already there).
+        A move is the start field, a dash and the target field. This is where the wolf stands after
+        the move `a2-c2`:
         """,
     ),
+    notebook_only(md(
+        """
+        Jetzt du! Schreib bei `my_move` einen eigenen Zug hinein und drücke Shift + Enter, zum Beispiel
+        `"a2-c2"`. Probier auch verbotene Züge aus, etwa `"a2-f2"` (zu weit) oder `"a3-a2"` (dort steht
+        schon ein eigenes Tier).
+        """,
+        """
+        Your turn! Write a move of your own after `my_move` and press Shift + Enter, for example
+        `"a2-c2"`. Try forbidden moves too, such as `"a2-f2"` (too far) or `"a3-a2"` (your own animal is
+        already there).
+        """,
+    )),
     code(
         """
         my_move = "a2-c2"
@@ -1304,6 +1337,25 @@ WOODWALKERS: list[Md | Code] = [
             print(exc.explain())
         else:
             display(show_state(new_state, highlight=my_move.split("-")))
+        """
+    ),
+    md(
+        """
+        Auf diesem Brett bist du James und ziehst selbst: Klick auf seinen Wolf auf a2 – die Felder,
+        die er mit der 4 erreicht, leuchten auf. Klick dann auf eins davon. Probier auch ein verbotenes
+        Feld wie b1 oder f2: Das Brett sagt dir, warum es nicht geht, und es ändert sich nichts.
+        """,
+        """
+        On this board you are James and make the move yourself: click his wolf on a2 – the fields it
+        can reach with the 4 light up. Then click one of them. Try a forbidden field too, such as b1
+        or f2: the board tells you why not, and nothing changes.
+        """,
+    ),
+    code(
+        """
+        from boardtutor.widgets import BoardView
+
+        BoardView(state)
         """
     ),
     md(
@@ -1334,15 +1386,24 @@ WOODWALKERS: list[Md | Code] = [
     md(
         """
         **Für Lehrkräfte:** Lasst die Kinder ihren Fortschritts-Code kopieren und sammelt die Codes ein.
-        Fügt sie hier ein, einen pro Zeile: Die Tabelle und das Bild zeigen, welche Regeln die Klasse
-        schon beherrscht. Die drei Codes unten sind Beispiele.
+        Die Tabelle und das Bild zeigen, welche Regeln die Klasse schon beherrscht. Hier stehen sie für
+        drei Beispiel-Codes.
         """,
         """
-        **For teachers:** let the pupils copy their progress code and collect the codes. Paste them
-        here, one per line: the table and the picture show which rules the class has mastered. The three
-        codes below are examples.
+        **For teachers:** let the pupils copy their progress code and collect the codes. The table and
+        the picture show which rules the class has mastered; here they are drawn for three example codes.
         """,
     ),
+    notebook_only(md(
+        """
+        Fügt die Codes eurer Klasse in die nächste Zelle ein (statt der Beispiele, einen pro Zeile) und
+        führt sie mit Shift + Enter aus.
+        """,
+        """
+        Paste your class's codes into the next cell (instead of the examples, one per line) and run it
+        with Shift + Enter.
+        """,
+    )),
     code(
         """
         codes = \"\"\"
@@ -1519,16 +1580,58 @@ _more_notebooks()
 
 
 # -- building ---------------------------------------------------------------------------------
+NAV_WORDS = {
+    "de": {"start": "Start", "back": "zurück", "next": "weiter", "other": ("en", "in English")},
+    "en": {"start": "Start", "back": "back", "next": "next", "other": ("de", "auf Deutsch")},
+}
+
+
+def _nav_title(name: str, lang: str) -> str:
+    if name == "00_start":
+        return NAV_WORDS[lang]["start"]
+    sys.path.insert(0, str(ROOT))
+    import boardtutor
+
+    return boardtutor.load(name.split("_", 1)[1]).title(lang)
+
+
+def navigation(name: str, lang: str) -> str:
+    """One line of relative links: the start page, the lessons before and after ``name``, and the same
+    lesson in the other language. Relative links work in JupyterLab and in Voilà's /voila/render/."""
+    order = sorted(NOTEBOOK_CELLS)
+    words = NAV_WORDS[lang]
+    at = order.index(name)
+    # plain text, no emoji: not every school computer has an emoji font
+    links = [] if name == "00_start" else [f"[{words['start']}](00_start.ipynb)"]
+    if at > 1:
+        before = order[at - 1]
+        links.append(f"← {words['back']}: [{_nav_title(before, lang)}]({before}.ipynb)")
+    if at + 1 < len(order):
+        after = order[at + 1]
+        links.append(f"{words['next']}: [{_nav_title(after, lang)}]({after}.ipynb) →")
+    other, language = words["other"]
+    links.append(f"[{language}](../{other}/{name}.ipynb)")
+    return " · ".join(links)
+
+
 def build(name: str, lang: str) -> nbformat.NotebookNode:
-    """The notebook ``name`` in ``lang``, without outputs."""
+    """The notebook ``name`` in ``lang``, without outputs: its cells, a line of links to the other
+    lessons and the other language at the top and at the bottom."""
     cells = []
+    nav = navigation(name, lang)
     for index, cell in enumerate(NOTEBOOK_CELLS[name]):
         if isinstance(cell, Md):
-            new = nbformat.v4.new_markdown_cell(getattr(cell, lang))
+            text = getattr(cell, lang)
+            new = nbformat.v4.new_markdown_cell(f"{nav}\n\n{text}" if index == 0 else text)
         else:
             new = nbformat.v4.new_code_cell(cell.source)
+        if cell.tags:
+            new.metadata["tags"] = list(cell.tags)
         new.id = f"{name.split('_')[0]}-{index:02d}"
         cells.append(new)
+    footer = nbformat.v4.new_markdown_cell(f"---\n\n{nav}")
+    footer.id = f"{name.split('_')[0]}-nav"
+    cells.append(footer)
     nb = nbformat.v4.new_notebook(cells=cells)
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
     return nb

@@ -1,7 +1,7 @@
 """The Wispwood notebook (German and English): rules, examples (from the rulebook and our own), the scoring calculator,
 a solo game against the ghost and a hotseat game. Built by ``tools/make_notebooks.py 02_wispwood``."""
 
-from make_notebooks import CHECK, FIRST_CODE, code, md
+from make_notebooks import CHECK, FIRST_CODE, code, md, notebook_only
 
 NAME = "02_wispwood"
 
@@ -257,8 +257,6 @@ CELLS = [
         8. Zwei Computer spielen gegeneinander
         9. Allein gegen den Geist
         10. Zu zweit an einem Gerät
-
-        Fang oben an und drücke in jeder Code-Zelle **Shift + Enter**.
         """,
         """
         # Wispwood – Forest of Lights
@@ -276,19 +274,25 @@ CELLS = [
         8. Two computers play each other
         9. Alone against the ghost
         10. Two players on one device
-
-        Start at the top and press **Shift + Enter** in every code cell.
         """,
     ),
+    notebook_only(md(
+        """
+        Fang oben an und drücke in jeder Code-Zelle **Shift + Enter**.
+        """,
+        """
+        Start at the top and press **Shift + Enter** in every code cell.
+        """,
+    )),
     FIRST_CODE,
-    md(
+    notebook_only(md(
         """
         Die nächste Zelle holt das Spiel, seine Beispiele und die Werkzeuge zum Anzeigen.
         """,
         """
         The next cell fetches the game, its examples and the tools for showing things.
         """,
-    ),
+    )),
     code(
         """
         from boardtutor.views import show_state, assumptions_table, assumptions_view, game_log
@@ -297,7 +301,6 @@ CELLS = [
 
         game = boardtutor.load("wispwood")
         walkthroughs = boardtutor.walkthroughs("wispwood")
-        game.title()
         """
     ),
     md(
@@ -647,6 +650,16 @@ CELLS = [
     ),
     md(
         """
+        Ein Zug nennt die Felder der L-Form, zum Beispiel `place g5 g6 h6 i6`. Unten siehst du, was
+        passiert, wenn die Form an der falschen Stelle liegt: `place g7 g8 g9 h9` berührt den Wald nicht.
+        """,
+        """
+        A move names the fields of the L shape, for example `place g5 g6 h6 i6`. Below you see what
+        happens when the shape is in the wrong place: `place g7 g8 g9 h9` does not touch the forest.
+        """,
+    ),
+    notebook_only(md(
+        """
         Schreib bei `my_place` die Felder der L-Form hinein, zum Beispiel `"place g5 g6 h6 i6"`. Probier
         auch verbotene Züge: `"place g7 g8 g9 h9"` (berührt den Wald nicht) oder `"place f5 g5 h5 i5"`
         (das ist kein L).
@@ -656,7 +669,7 @@ CELLS = [
         forbidden moves too: `"place g7 g8 g9 h9"` (does not touch the forest) or `"place f5 g5 h5 i5"`
         (that is no L).
         """,
-    ),
+    )),
     code(
         """
         my_place = "place g7 g8 g9 h9"

@@ -4,7 +4,7 @@ Built by ``tools/make_notebooks.py`` (``.venv/bin/python tools/make_notebooks.py
 The rules are explained in our own words, citing the sections of the German rulebook.
 """
 
-from make_notebooks import CHECK, FIRST_CODE, code, md
+from make_notebooks import CHECK, FIRST_CODE, code, md, notebook_only
 
 NAME = "03_magische_tiere"
 
@@ -293,7 +293,6 @@ CELLS = [
 
         game = boardtutor.load("magische_tiere")
         walkthroughs = boardtutor.walkthroughs("magische_tiere")
-        game.title()
         """
     ),
     md(
@@ -607,20 +606,24 @@ CELLS = [
         """
         Links siehst du, wie die Partien enden (grün = gewonnen, orange gestreift = knapp gewonnen,
         rot gekreuzt = verloren), rechts, wie viele Runden sie dauern.
-
+        """,
+        """
+        On the left you see how the games end (green = won, orange striped = narrow win, red crossed =
+        lost), on the right how many turns they last.
+        """,
+    ),
+    notebook_only(md(
+        """
         **Probier es selbst:** Ändere die Zahl der Partien oder wähle nur zwei Strategien aus, zum
         Beispiel `lab.simulate(["children_first", "place_all"], games=3000)`. Mit einem anderen
         `seed` kommen andere Würfel – schwanken die Ergebnisse stark?
         """,
         """
-        On the left you see how the games end (green = won, orange striped = narrow win, red crossed =
-        lost), on the right how many turns they last.
-
         **Try it yourself:** change the number of games or pick just two strategies, for example
         `lab.simulate(["children_first", "place_all"], games=3000)`. With another `seed` other dice
         come up – do the results change a lot?
         """,
-    ),
+    )),
     code(
         """
         games = 2000

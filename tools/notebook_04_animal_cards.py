@@ -4,7 +4,7 @@ Built by ``tools/make_notebooks.py`` (``.venv/bin/python tools/make_notebooks.py
 The rules are explained in our own words, citing the numbered rules of the English rulebook.
 """
 
-from make_notebooks import CHECK, FIRST_CODE, code, md
+from make_notebooks import CHECK, FIRST_CODE, code, md, notebook_only
 
 NAME = "04_animal_cards"
 
@@ -221,7 +221,6 @@ CELLS = [
 
         game = boardtutor.load("animal_cards")
         walkthroughs = boardtutor.walkthroughs("animal_cards")
-        game.title()
         """
     ),
     md(
@@ -479,18 +478,25 @@ CELLS = [
     code("maths.level_summary().style.hide(axis=\"index\")"),
     md(
         """
-        **Probier es selbst:** Wie viele Hampelmänner braucht der Seestern der Stufe 1, um einen Elefanten
-        der Stufe 3 zu besiegen? Ändere die Karten in der Zelle und führe sie aus.
+        Wie viele Hampelmänner braucht der Seestern der Stufe 1, um einen Elefanten der Stufe 3 zu
+        besiegen?
         """,
         """
-        **Try it yourself:** how many star jumps does the level-1 starfish need to defeat a level-3
-        elephant? Change the cards in the cell and run it.
+        How many star jumps does the level-1 starfish need to defeat a level-3 elephant?
         """,
     ),
+    notebook_only(md(
+        """
+        **Probier es selbst:** Ändere die Karten in der nächsten Zelle und führe sie aus.
+        """,
+        """
+        **Try it yourself:** change the cards in the next cell and run it.
+        """,
+    )),
     code(
         """
         total = maths.exercise_to_defeat("starfish1", "elephant3")
-        total.text()
+        print(total.text())
         """
     ),
     md(

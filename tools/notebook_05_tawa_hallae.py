@@ -131,7 +131,6 @@ CELLS = [
 
         game = boardtutor.load("tawa_hallae")
         walkthroughs = boardtutor.walkthroughs("tawa_hallae")
-        game.title()
         """
     ),
     md(

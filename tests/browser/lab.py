@@ -173,21 +173,26 @@ def run_lab(
     startup_timeout: float = 120,
     log_path: str | os.PathLike | None = None,
     extra_args: list[str] | None = None,
+    subcommand: str = "lab",
 ) -> Iterator[LabServer]:
     """Start ``python -m jupyter lab`` on a free port of 127.0.0.1, wait for
     ``/api/status``, yield a :class:`LabServer`, and stop it (with its kernels)
-    afterwards. Authentication is off: the server only listens on loopback."""
+    afterwards. Authentication is off: the server only listens on loopback.
+
+    ``subcommand="server"`` starts ``jupyter server`` instead, as ``make app``
+    does: the same server with the same extensions (JupyterLab at /lab, Voilà's
+    app view at /voila/render/...), without opening JupyterLab's page."""
     root = Path(root_dir).resolve()
     home = Path(tempfile.mkdtemp(prefix="boardtutor-lab-"))
     for sub in ("config", "data", "runtime", "user-settings", "workspaces", "ipython", "app-settings"):
         (home / sub).mkdir()
     (home / "app-settings" / "overrides.json").write_text(json.dumps(LAB_SETTINGS_OVERRIDES, indent=2))
-    log_file = Path(log_path) if log_path else home / "jupyter-lab.log"
+    log_file = Path(log_path) if log_path else home / f"jupyter-{subcommand}.log"
     log_file.parent.mkdir(parents=True, exist_ok=True)
 
     port = free_port()
     cmd = [
-        python, "-m", "jupyter", "lab",
+        python, "-m", "jupyter", subcommand,
         "--no-browser",
         "--ServerApp.ip=127.0.0.1",
         f"--ServerApp.port={port}",
@@ -222,7 +227,7 @@ def run_lab(
         while True:
             if proc.poll() is not None:
                 raise RuntimeError(
-                    f"jupyter lab exited with code {proc.returncode} while starting:\n{server.log_tail()}"
+                    f"jupyter {subcommand} exited with code {proc.returncode} while starting:\n{server.log_tail()}"
                 )
             try:
                 server.api("GET", "/api/status", timeout=2)
@@ -230,7 +235,7 @@ def run_lab(
             except (OSError, urllib.error.URLError, ValueError):
                 if time.monotonic() > deadline:
                     raise RuntimeError(
-                        f"jupyter lab did not answer {url}/api/status within {startup_timeout:.0f}s:\n"
+                        f"jupyter {subcommand} did not answer {url}/api/status within {startup_timeout:.0f}s:\n"
                         + server.log_tail()
                     ) from None
                 time.sleep(0.25)
@@ -729,3 +734,31 @@ def visible_notebook_height(page) -> float:
         "() => { const p = (%s)(); const o = p && p.querySelector('.jp-WindowedPanel-outer'); return o ? o.clientHeight : 0; }"
         % _VISIBLE_PANEL_JS.strip()
     )
+
+
+# -- a learner's clicks (JupyterLab and the app view alike) ---------------------------------------
+
+
+def wait_for_change(page, locator, before: str, what: str = "text", timeout: float = 15_000) -> str:
+    """Wait until ``locator``'s text (``what="html"``: its markup, e.g. a board's SVG) differs from ``before``."""
+    deadline = page.evaluate("Date.now()") + timeout
+    while page.evaluate("Date.now()") < deadline:
+        now = locator.inner_html() if what == "html" else locator.inner_text().strip()
+        if now != before:
+            return now
+        page.wait_for_timeout(100)
+    raise AssertionError(f"{what} did not change within {timeout / 1000:.0f} s (still {before[:120]!r})")
+
+
+def click_what_is_lit(view, *, last: bool = False) -> bool:
+    """As a learner who follows what a game view offers: click a highlighted field (the last one with
+    ``last``, e.g. to complete a selection), else the first enabled action button. False: nothing to click."""
+    lit = view.locator(".bt-target")
+    button = view.locator(".bt-actions .bt-button:not([disabled])")
+    if lit.count():
+        (lit.last if last else lit.first).click()
+    elif button.count():
+        button.first.click()
+    else:
+        return False
+    return True

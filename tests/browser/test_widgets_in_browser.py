@@ -34,15 +34,7 @@ def _text(locator) -> str:
     return locator.inner_text().strip()
 
 
-def _wait_for_change(page, locator, before: str, what: str, timeout: float = 15_000) -> str:
-    """Wait until ``locator``'s text (or SVG markup for boards) differs from ``before``."""
-    deadline = page.evaluate("Date.now()") + timeout
-    while page.evaluate("Date.now()") < deadline:
-        now = locator.inner_html() if what == "html" else _text(locator)
-        if now != before:
-            return now
-        page.wait_for_timeout(100)
-    raise AssertionError(f"{what} did not change within {timeout / 1000:.0f} s (still {before[:120]!r})")
+_wait_for_change = lab.wait_for_change
 
 
 def test_clicks_reach_the_engine_and_come_back(lab_server, lab_page, widget_notebook):
@@ -162,14 +154,8 @@ def test_every_game_can_be_played_by_clicks(lab_server, lab_page):
         for _ in range(10):
             before = view.locator(".bt-log").evaluate("n => n.textContent") if view.locator(".bt-log").count() else ""
             picture = view.locator(".bt-board").inner_html()
-            lit = view.locator(".bt-target")
-            button = view.locator(".bt-actions .bt-button:not([disabled])")
-            if lit.count():
-                # a highlighted field: a move, or a selection that a later lit field (e.g. "place") completes
-                (lit.last if selected_only else lit.first).click()
-            elif button.count():
-                button.first.click()
-            else:
+            # a highlighted field: a move, or a selection that a later lit field (e.g. "place") completes
+            if not lab.click_what_is_lit(view, last=selected_only):
                 break
             _wait_for_change(page, view.locator(".bt-board"), picture, "html")
             assert view.locator(".bt-message.bt-error").count() == 0, f"{title}: {_text(view.locator('.bt-message'))}"
