@@ -219,6 +219,14 @@ class GameRecord(Walkthrough):
         return f"<GameRecord {self.game.id}: {len(self.steps)} moves>"
 
 
+def predict_feedback(predict: dict[str, Any], right: bool) -> Text:
+    """What the learner reads after answering a "predict first" question: "Richtig!" and the right
+    choice as a sentence of its own (so it starts with a capital: "Richtig! Die Mütze."), or "Nicht ganz –
+    richtig ist:" and the choice as written. The catalog message ends it with its full stop."""
+    answer = predict["choices"][predict["answer"]]
+    return Text("widgets.predict.right" if right else "widgets.predict.wrong", answer=answer)
+
+
 def step_caption(walkthrough: Walkthrough, index: int, lang: str | None = None) -> str:
     """A heading for step ``index`` (1-based): "Step 2 of 5"."""
     return tr("core.walkthrough.step", lang, n=index, total=len(walkthrough.steps))
