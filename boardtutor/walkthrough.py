@@ -11,6 +11,7 @@ own ``highlight``): the learner answers before the step is shown.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -224,6 +225,8 @@ def predict_feedback(predict: dict[str, Any], right: bool) -> Text:
     choice as a sentence of its own (so it starts with a capital: "Richtig! Die Mütze."), or "Nicht ganz –
     richtig ist:" and the choice as written. The catalog message ends it with its full stop."""
     answer = predict["choices"][predict["answer"]]
+    if right:  # a field's name (“e6”) stays as it is written
+        answer = {lang: text if re.match(r"[a-z]\d", text) else text[:1].upper() + text[1:] for lang, text in answer.items()}
     return Text("widgets.predict.right" if right else "widgets.predict.wrong", answer=answer)
 
 

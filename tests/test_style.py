@@ -97,8 +97,9 @@ def test_no_doubled_full_stop(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_capital_after_right(lang):
-    """What follows “Richtig!” / “Right!” is a sentence of its own and starts with a capital."""
-    found = _check(lang, re.compile(r"\b(?:Richtig|Right|Genau|Exactly)! +[a-zäöüß]\w*"))
+    """What follows “Richtig!” / “Right!” is a sentence of its own and starts with a capital (a field's name
+    such as “e6” stays as it is)."""
+    found = _check(lang, re.compile(r"\b(?:Richtig|Right|Genau|Exactly)! +(?![a-z]\d)[a-zäöüß]\w*"))
     assert not found, _report(found)
 
 
@@ -171,7 +172,8 @@ def test_german_sentence_after_colon_is_capitalised():
 def test_english_possessive_not_of_name():
     """“Ben's animals”, not “the animals of Ben”: a player (a name used with 's somewhere) owns with 's."""
     names = {m.group(1) for line in TEXTS["en"] for m in re.finditer(r"\b([A-Z][a-z]+)'s?\b", line.text)}
-    pattern = re.compile(r"\b(?:the|no|every|each|all|an?|any) (?:[a-z]+ )?[a-z]+ of ([A-Z][a-z]+)\b(?!['’])")
+    pattern = re.compile(r"(?:\b(?i:the|no|every|each|all|both|an?|any|some|two|three|four|five|six|\d+) (?:[a-z0-9]+ )?[a-z]+"
+                         r"|(?:^|(?<=[.!?;:] ))[A-Z][a-z]+s) of ([A-Z][a-z]+)\b(?!['’])")
     found = _check("en", pattern, skip=lambda line, match: match.group(1) not in names)
     assert not found, _report(found)
 

@@ -178,9 +178,9 @@ animal_cards-action-keep = { $name } does not upgrade.
 ## $health (int: 17)
 ## $other_health (int: 12)
 
-animal_cards-outcome-all_defeated = { $winner } wins! Every animal of { $loser } is defeated.
+animal_cards-outcome-all_defeated = { $winner } wins! Every one of { $loser }'s animals is defeated.
 animal_cards-outcome-turn_limit = After { $turns } turns the game ends: { $winner } defeated more animals ({ $kills } to { $other_kills }) and wins.
-animal_cards-outcome-turn_limit_health = After { $turns } turns the game ends: both defeated the same number of animals, but the animals of { $winner } have more health left ({ $health } to { $other_health }) – { $winner } wins.
+animal_cards-outcome-turn_limit_health = After { $turns } turns the game ends: both defeated the same number of animals, but { $winner }'s animals have more health left ({ $health } to { $other_health }) – { $winner } wins.
 animal_cards-outcome-draw = After { $turns } turns the game ends – a draw!
 
 ## Moves that are not allowed.
