@@ -1,7 +1,8 @@
 """Why a move is good, in one short clause (DE/EN), for the computer player's explanation.
 
-Every clause names something from the position: the wisp and its pond field, a goal card and the
-points it gains, the fields of the forest, the grid. The points are the forest scored as if the
+Every clause names something from the position: a goal card and the points it gains, the fields of
+the forest, the grid. It follows the move, which names the wisp, its pond field and the field it goes
+to, so the clause says "it" instead of naming them again. The points are the forest scored as if the
 round ended now (``ForestScore``), before and after the move.
 
 >>> import boardtutor
@@ -9,9 +10,9 @@ round ended now (``ForestScore``), before and after the move.
 >>> for kind in ["orb", "heart", "hat", "pumpkin"] * 2:
 ...     state = state.apply(f"draw {kind}")
 >>> state.move_reason("tree f5", "en")
-'a tree on f5 raises the forest from 0 to 1 point (card “Big forest”)'
+'it raises the forest from 0 to 1 point (card “Big forest”)'
 >>> state.move_reason("take 3", "de")
-'der Hut von Feld 3 kann mit der Karte „Katzenkuscheln“ 3 Punkte mehr bringen'
+'er kann mit der Karte „Katzenkuscheln“ 3 Punkte mehr bringen'
 """
 
 from __future__ import annotations

@@ -2,9 +2,9 @@
 ## $spot (int: 1 | 8), $wisp (noun wispwood.wisp), $shape (noun wispwood.shape), $cell (text: e4 | f6), $old (text: f6 | c3),
 ## $card (text: Cat cuddles | Big forest), $n (count), $before (int: 0 | 12), $new (int: 7 | 8),
 ## $filled (int: 5 | 12), $fields (int: 16 | 25),
-## $subject (text: the pumpkin from field 3 | a tree on f5 | the L shape with the orb on e4)
+## $subject (text: it | with the orb on e4 it)
 
-wispwood-reason-the_wisp = the { NOUN($wisp) } from field { $spot }
+wispwood-reason-the_wisp = it
 # $n (int: 1 | 3)
 wispwood-reason-wisp_card = { $subject } can bring { $n ->
         [one] 1 more point
@@ -21,9 +21,9 @@ wispwood-reason-catshape = with the cat hidden the { NOUN($shape) } is allowed t
         [one] just one place
        *[other] { $n } places
     }
-wispwood-reason-the_shape = the { NOUN($shape) } with the { NOUN($wisp) } on { $cell }
-wispwood-reason-the_wisp_on = the { NOUN($wisp) } on { $cell }
-wispwood-reason-a_tree = a tree on { $cell }
+wispwood-reason-the_shape = with the { NOUN($wisp) } on { $cell } it
+wispwood-reason-the_wisp_on = it
+wispwood-reason-a_tree = it
 # $n (int: 1 | 14)
 wispwood-reason-points_up = { $subject } raises the forest from { $before } to { $n ->
         [one] 1 point
@@ -56,9 +56,9 @@ wispwood-reason-catrefresh = { $n ->
        *[other] the { $n } wisps at the pond are of no use now
     }: the cat hides and { $new } new ones come
 wispwood-reason-catstay = the cat stays on { $cell }, so that field stays in the forest next round
-wispwood-reason-catmove = the cat moves from { $old } to { $cell }, so { $cell } stays in the forest next round
+wispwood-reason-catmove = it leaves { $old }, so its new field stays in the forest next round
 # $n (int: 2 | 8)
-wispwood-reason-ghostcat = the { NOUN($wisp) } on field { $spot } is worth just { $n ->
+wispwood-reason-ghostcat = to the ghost it is worth just { $n ->
         [one] 1 point
        *[other] { $n } points
-    } to the ghost, and it leaves the pond
+    }, and it leaves the pond
