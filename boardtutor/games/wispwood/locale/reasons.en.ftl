@@ -4,7 +4,9 @@
 ## $filled (int: 5 | 12), $fields (int: 16 | 25),
 ## $subject (text: it | with the orb on e4 it)
 
-wispwood-reason-the_wisp = it
+wispwood-reason-the_wisp = { GENDER($wisp) ->
+       *[other] it
+    }
 # $n (int: 1 | 3)
 wispwood-reason-wisp_card = { $subject } can bring { $n ->
         [one] 1 more point
@@ -21,8 +23,12 @@ wispwood-reason-catshape = with the cat hidden the { NOUN($shape) } is allowed t
         [one] just one place
        *[other] { $n } places
     }
-wispwood-reason-the_shape = with the { NOUN($wisp) } on { $cell } it
-wispwood-reason-the_wisp_on = it
+wispwood-reason-the_shape = with the { NOUN($wisp) } on { $cell } { GENDER($shape) ->
+       *[other] it
+    }
+wispwood-reason-the_wisp_on = { GENDER($wisp) ->
+       *[other] it
+    }
 wispwood-reason-a_tree = it
 # $n (int: 1 | 14)
 wispwood-reason-points_up = { $subject } raises the forest from { $before } to { $n ->
@@ -58,7 +64,9 @@ wispwood-reason-catrefresh = { $n ->
 wispwood-reason-catstay = the cat stays on { $cell }, so that field stays in the forest next round
 wispwood-reason-catmove = it leaves { $old }, so its new field stays in the forest next round
 # $n (int: 2 | 8)
-wispwood-reason-ghostcat = to the ghost it is worth just { $n ->
+wispwood-reason-ghostcat = to the ghost { GENDER($wisp) ->
+       *[other] it
+    } is worth just { $n ->
         [one] 1 point
        *[other] { $n } points
     }, and it leaves the pond
