@@ -225,6 +225,59 @@ def data_texts(node: object, where: str = "") -> list[tuple[str, dict]]:
     return found
 
 
+def _predict_feedback(node: object, where: str, lang: str) -> list[str]:
+    """The StepThrough's feedback on every "predict first" question below ``node``, as the learner sees it
+    after answering (``widgets.predict.right``/``wrong`` with the right choice)."""
+    lines: list[str] = []
+    if isinstance(node, dict):
+        predict = node.get("predict")
+        if isinstance(predict, dict) and isinstance(predict.get("answer"), int):
+            from .walkthrough import predict_feedback
+
+            for right in (True, False):
+                lines.append(f"{where}.predict [{'right' if right else 'wrong'}]: {predict_feedback(predict, right).render(lang)}")
+        for key, value in node.items():
+            lines += _predict_feedback(value, f"{where}.{key}", lang)
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            lines += _predict_feedback(value, f"{where}[{index}]", lang)
+    return lines
+
+
+def _one_line(text: str) -> str:
+    return " ⏎ ".join(part for part in text.split("\n"))
+
+
+def rendered_data(lang: str, notebooks: Path | None = None) -> str:
+    """Every text of the games' data files (walkthroughs with the quiz feedback as shown, rule maps,
+    assumptions, glossaries) in ``lang``, and the markdown of the notebooks in ``notebooks/<lang>``: one
+    ``where: text`` line each, under a ``## file`` heading (the committed ``data.<lang>.txt``)."""
+    import json
+
+    root = Path(i18n.__file__).parent
+    lines: list[str] = []
+    for game_id in _games():
+        for path in sorted((root / "games" / game_id).glob("*.json")):
+            data = json.loads(path.read_text(encoding="utf-8"))
+            found = data_texts(data)
+            if not found:
+                continue
+            lines.append(f"## {path.relative_to(root)}")
+            lines += [f"{where.lstrip('.')}: {_one_line(texts[lang])}" for where, texts in found]
+            lines += [line.lstrip(".") for line in _predict_feedback(data, "", lang)]
+            lines.append("")
+    for path in sorted((notebooks / lang).glob("*.ipynb")) if notebooks else []:
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        lines.append(f"## notebooks/{lang}/{path.name}")
+        for index, cell in enumerate(cells):
+            if cell["cell_type"] != "markdown":
+                continue
+            source = "".join(cell["source"]) if isinstance(cell["source"], list) else cell["source"]
+            lines += [f"cell {index}: {line}" for line in source.splitlines() if line.strip()]
+        lines.append("")
+    return "\n".join(lines)
+
+
 # --- checks --------------------------------------------------------------------------------------------
 
 @dataclass

@@ -11,6 +11,7 @@ own ``highlight``): the learner answers before the step is shown.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -223,6 +224,16 @@ class GameRecord(Walkthrough):
 
     def __repr__(self) -> str:
         return f"<GameRecord {self.game.id}: {len(self.steps)} moves>"
+
+
+def predict_feedback(predict: dict[str, Any], right: bool) -> Text:
+    """What the learner reads after answering a "predict first" question: "Richtig!" and the right
+    choice as a sentence of its own (so it starts with a capital: "Richtig! Die Mütze."), or "Nicht ganz –
+    richtig ist:" and the choice as written. The catalog message ends it with its full stop."""
+    answer = predict["choices"][predict["answer"]]
+    if right:  # a field's name (“e6”) stays as it is written
+        answer = {lang: text if re.match(r"[a-z]\d", text) else text[:1].upper() + text[1:] for lang, text in answer.items()}
+    return Text("widgets.predict.right" if right else "widgets.predict.wrong", answer=answer)
 
 
 def step_caption(walkthrough: Walkthrough, index: int, lang: str | None = None) -> str:

@@ -54,10 +54,13 @@ def test_nouns_decline():
         i18n.Noun("core.player")  # a message, not a noun term
 
 
+@pytest.mark.parametrize("name", ["messages", "data"])
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
-def test_rendered_files_are_up_to_date(lang):
-    path = RENDERED / f"messages.{lang}.txt"
-    assert path.exists() and path.read_text(encoding="utf-8") == textcheck.rendered(lang), (
+def test_rendered_files_are_up_to_date(lang, name):
+    """The catalogs' messages, and every other text a learner reads (data files, quiz feedback, notebooks)."""
+    path = RENDERED / f"{name}.{lang}.txt"
+    text = textcheck.rendered(lang) if name == "messages" else textcheck.rendered_data(lang, ROOT.parent / "notebooks")
+    assert path.exists() and path.read_text(encoding="utf-8") == text, (
         f"{path} is out of date: run python tools/render_messages.py and read the diff")
 
 

@@ -666,7 +666,7 @@ CELLS = [
 
         Ihr seid eine Gruppe – zu zweit, zu dritt, zu viert oder allein. So geht es:
 
-        - **Würfel anklicken**, die ihr einsetzen wollt (noch mal klicken nimmt sie zurück). Ein Klick
+        - **Würfel anklicken**, die ihr einsetzen wollt (noch einmal klicken nimmt sie zurück). Ein Klick
           auf eine Leiste wählt alle Würfel mit ihrem Symbol. Dann **„Auswahl einsetzen“** – die
           übrigen Würfel werden neu gewürfelt.
         - **Alles neu würfeln**, **Karten nutzen** und **Weiter mit den Aktionen** gehen mit den Knöpfen.

@@ -44,7 +44,7 @@ widgets-seat-search = Computer (denkt nach)
 widgets-settings-players = Spieler
 widgets-settings-seat = Platz
 widgets-settings-seed = Startzahl (Zufall)
-widgets-settings-start = Los geht’s
+widgets-settings-start = Los geht's
 
 # $detail (text: Zug 3)
 widgets-error-internal = Da ist etwas schiefgegangen ({ $detail }). Es wurde nichts verändert.

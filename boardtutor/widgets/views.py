@@ -27,7 +27,7 @@ from ..core import _shown as _core_shown
 from ..i18n import LANGUAGES, Bilingual, get_language, on_language_change, render, tr
 from ..savegame import players_text, read_game, save_game
 from ..views.svg import as_image
-from ..walkthrough import GameRecord, Walkthrough, step_caption
+from ..walkthrough import GameRecord, Walkthrough, predict_feedback, step_caption
 
 STATIC = Path(__file__).parent / "static"
 
@@ -518,8 +518,7 @@ class StepThrough(_View):
             self._say(Text("widgets.predict.try_again"), "info")
             return
         self.answers[self.index] = choice
-        answer = question["choices"][question["answer"]]
-        self._say(Text("widgets.predict.right" if right else "widgets.predict.wrong", answer=answer), "success" if right else "info")
+        self._say(predict_feedback(question, right), "success" if right else "info")
 
     @_updates
     def take_over(self) -> None:

@@ -12,9 +12,9 @@ teacher, who sees everything).
 >>> state.phase, str(state.legal_actions()[0])
 ('attack', 'attack a1 a1')
 >>> print(move_reason(state, state.legal_actions()[0], "en"))
-if no whistle blocks the attack, the monkey (level 1) on a1 loses 2 of its 5 health points
+if no whistle blocks the attack, it loses 2 of its 5 health points
 >>> print(move_reason(state, state.legal_actions()[0], "de"))
-wenn keine Pfeife den Angriff abwehrt, verliert der Affe (Stufe 1) auf a1 2 von seinen 5 Lebenspunkten
+wenn keine Pfeife den Angriff abwehrt, verliert er 2 von seinen 5 Lebenspunkten
 """
 
 from __future__ import annotations

@@ -5,16 +5,17 @@ points it gains, the fields of the forest, the grid. The points are the forest s
 round ended now (``ForestScore``), before and after the move. Where the move leaves choices open
 (a wisp taken, but not yet placed), the clause says what it *can* bring at most: the best over every
 way to finish the turn (``take_gains``). Every number is checked against a computation of its own in
-``tests/games/wispwood/test_claims.py``.
+``tests/games/wispwood/test_claims.py``. The clause follows the move, which
+names the wisp, its pond field and the field it goes to, so it says "it" instead of naming them again.
 
 >>> import boardtutor
 >>> state = boardtutor.load("wispwood").new_initial_state(["Ada", "Ben"], seed=1, pond="ABCD")
 >>> for kind in ["orb", "heart", "hat", "pumpkin"] * 2:
 ...     state = state.apply(f"draw {kind}")
 >>> state.move_reason("tree f5", "en")
-'a tree on f5 raises the forest from 0 to 1 point (card “Big forest”)'
+'it raises the forest from 0 to 1 point (card “Big forest”)'
 >>> state.move_reason("take 3", "de")
-'der Hut von Feld 3 kann mit der Karte „Katzenkuscheln“ bis zu 3 Punkte mehr bringen'
+'er kann mit der Karte „Katzenkuscheln“ bis zu 3 Punkte mehr bringen'
 """
 
 from __future__ import annotations

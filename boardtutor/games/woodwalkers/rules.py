@@ -1238,7 +1238,7 @@ class WoodwalkersState(State):
         >>> state = boardtutor.load("woodwalkers").new_initial_state(["Ada", "Ben"], seed=7)
         >>> state = state.apply("draw strength").apply("draw speed").apply("draw endurance")
         >>> state.move_reason(state.game.parse_action("choose strength"), "en")
-        'in strength my animals add up to 27, Ben’s to 27.'
+        "in strength my animals add up to 27, Ben's to 27."
         """
         if isinstance(action, str):
             action = self.game.parse_action(action)

@@ -187,7 +187,7 @@ def expect(state, action, viewer, text, lang):
         card, cell = args
         after = state.apply(action).grids[seat][cell]
         assert after[0] == card and after[2] == 0, where
-        check([after[1]], [(_level(card), cell)], [card], open_=False)
+        check([after[1]], open_=False)  # “it has 5 health points”: the move names the animal and its cell
         if kind == "add":
             pass  # "a new animal on c2": no word on the row
         elif cell[1] == "1":
@@ -208,11 +208,11 @@ def expect(state, action, viewer, text, lang):
         blockable = hit > 0 and whistle_possible(state, seat)
         assert (0 in found and hit > 0) <= blockable, where  # a block the attacker cannot rule out …
         if hit == 0:
-            check([], [(_level(card), target)], [card], open_=False)
+            check([], open_=False)  # “it”: the move names the target
             assert bool(re.search(r"only animal|einzige Tier", text)) == (len(front(theirs)) == 1), where
         else:
             assert not blockable or 0 in found, where  # … is one of the defender's possible answers
-            check([hit, health], [(_level(card), target)], [card], open_=blockable)  # … and the words say "if"
+            check([hit, health], open_=blockable)  # … and the words say "if"; the move names the target
             assert found == ({0, dealt} if blockable else {dealt}), where
             assert bool(re.search(r"defeat|besiegen", text)) == (hit >= health), where
     elif kind == "end":
@@ -265,17 +265,16 @@ def expect(state, action, viewer, text, lang):
         if card == "dojo":
             slot = after.grids[seat][args[1]]
             assert _level(slot[0]) == _level(grid[args[1]][0]) + 1, where
-            check([_level(slot[0]), slot[1]], animals=[slot[0]], open_=False, cells=[args[1]])
+            check([slot[1]], open_=False)  # the move names the animal, its cell and its new level
         elif "heal" in ITEMS[card]:
             old, new = grid[args[1]][1], after.grids[seat][args[1]][1]
-            check([new - old, new, STATS[grid[args[1]][0]]["health"]], [(_level(grid[args[1]][0]), args[1])],
-                  [grid[args[1]][0]], open_=False)
+            check([new - old, new, STATS[grid[args[1]][0]]["health"]], open_=False)
         elif "heal_all" in ITEMS[card]:
             healed = sum(after.grids[seat][c][1] - grid[c][1] for c in grid)
             check([len(grid), healed] if len(grid) > 1 else [healed], open_=False)
         elif ITEMS[card].get("shield"):
             assert after.slots[seat]["on"] == args[1], where
-            check([ITEMS[card]["shield"]], [(_level(grid[args[1]][0]), args[1])], [grid[args[1]][0]], open_=False)
+            check([ITEMS[card]["shield"]], open_=False)
         elif ITEMS[card].get("boost"):
             boost = state.boost + ITEMS[card]["boost"]
             pairs = [(a, t) for a in grid if grid[a][2] == 0 for t in front(theirs)]

@@ -77,17 +77,17 @@ PATTERNS = {
     "en": [
         ("hunt", r"that brings {n:points} points?, then {a:name} has {n:total} of {n:goal}"),
         ("win", r"that makes {n:total} points for {a:name} – enough to win"),
-        ("free_all", r"there it can free (?:{a:name}'s only prisoner|(?P<both>both) prisoners of {a:name3}|all {n:count} prisoners of {a:name2}): {a:list}"),
+        ("free_all", r"there it can free (?:{a:name}'s only prisoner|(?P<both>both) of {a:name3}'s prisoners|all {n:count} of {a:name2}'s prisoners): {a:list}"),
         ("free_some", r"there it can free {n:most} of {a:name}'s {n:count} prisoners: {a:list}"),
         ("capture_turtle", r"it captures {a:victims} and sends {a:pack}'s turtle on {f:turtle} back to its den"),
         ("capture", r"it captures {a:victims}"),
         ("armour", r"{a:pack}'s {a:victim} on {f:victim_field} loses its armour"),
         ("turtle", r"{a:pack}'s turtle on {f:victim_field} must go back to its den"),
-        ("escape", r"it gets away from {a:pack}'s {a:victim} on {f:victim_field}: there no animal of {a:pack2} can attack it"),
+        ("escape", r"it gets away from {a:pack}'s {a:victim} on {f:victim_field}: there none of {a:pack2}'s animals can attack it"),
         ("threat", PLACE["en"] + r" it can attack {a:pack}'s {a:victim} on {f:victim_field} next"),
         ("hunt_next", PLACE["en"] + r" it can hunt on {f:field} next"),
         ("closer", r"it comes {n:rows} rows? closer to {a:pack}'s hunt fields"),
-        ("safe", r"there no animal of {a:pack} can attack it"),
+        ("safe", r"there none of {a:pack}'s animals can attack it"),
         ("reach", PLACE["en"] + r" it can reach {n:count} fields?"),
         ("wait", PLACE["en"] + r" it has no move for now"),
         ("web", r"there it is caught in the web of {a:pack}'s spider"),
@@ -99,7 +99,7 @@ PATTERNS = {
         ("freed", r"(?:no other animal can be freed after it|after it one more animal can be freed|after it up to {n:left} more animals can be freed)"),
         ("home", r"the turtle must go back onto a free field of its den"),
         ("done", r"(?:one animal is|{n:count} animals are) free again: {a:list}"),
-        ("pass", r"no animal of {a:name} can move"),
+        ("pass", r"none of {a:name}'s animals can move"),
     ],
     "de": [
         ("hunt", r"das bringt {n:points} Punkte?, dann hat {a:name} {n:total} von {n:goal}"),
@@ -110,7 +110,7 @@ PATTERNS = {
         ("capture", rf"{PRON} nimmt {{a:victims}} gefangen"),
         ("armour", r"{a:victim} von {a:pack} auf {f:victim_field} verliert (?:seine|ihre) Rüstung"),
         ("turtle", r"die Schildkröte von {a:pack} auf {f:victim_field} muss zurück in ihre Höhle"),
-        ("escape", rf"{PRON} entkommt {{a:victim}} von {{a:pack}} auf {{f:victim_field}}: dort kann kein Tier von {{a:pack2}} {PRON_ACC} angreifen"),
+        ("escape", rf"{PRON} entkommt {{a:victim}} von {{a:pack}} auf {{f:victim_field}}: Dort kann kein Tier von {{a:pack2}} {PRON_ACC} angreifen"),
         ("threat", PLACE["de"] + rf" kann {PRON} als Nächstes {{a:victim}} von {{a:pack}} auf {{f:victim_field}} angreifen"),
         ("hunt_next", PLACE["de"] + rf" kann {PRON} als Nächstes auf {{f:field}} jagen"),
         ("closer", rf"{PRON} kommt {{n:rows}} Reihen? näher an die Jagdfelder von {{a:pack}}"),
@@ -483,7 +483,7 @@ def test_a_reason_does_not_start_with_the_moving_animal_again(lang):
 def test_a_turtle_going_home_is_said_to_be_hit_only_when_it_was():
     start = GAME.new_initial_state(setup="free")
     freeing = start.with_setup({"board": {"e12": "red turtle n", "a1": "red wolf n"}, "prison": {"red": ["lion", "zebra"]}, "turn": "red"})
-    assert freeing.move_reason("e12-e13", "en") == "there it can free both prisoners of Red: the lion and the zebra"
+    assert freeing.move_reason("e12-e13", "en") == "there it can free both of Red's prisoners: the lion and the zebra"
     assert freeing.move_reason("e12-e13", "de") == "dort kann sie beide Gefangenen von Rot befreien: der Löwe und das Zebra"
     state = freeing.apply("e12-e13")
     while state.phase in ("release", "face"):

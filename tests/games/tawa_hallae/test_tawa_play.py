@@ -84,7 +84,7 @@ def test_a_capture_a_hunt_and_an_escape_are_said_as_such():
     assert attackers(escape, "e7") == ["e8"]
     reasons = {str(a): escape.move_reason(a, "de") for a in escape.legal_actions() if a.kind == "move"}
     safe = {m: r for m, r in reasons.items() if r.startswith("es entkommt ")}
-    assert safe and all(r == "es entkommt dem Wolf von Blau auf e8: dort kann kein Tier von Blau es angreifen" for r in safe.values())
+    assert safe and all(r == "es entkommt dem Wolf von Blau auf e8: Dort kann kein Tier von Blau es angreifen" for r in safe.values())
     assert all(not attackers(escape.apply(m), m[-2:]) for m in safe)
 
 

@@ -180,9 +180,9 @@ PATTERNS = {
         ("catrefresh", r"^the cat hides and (?P<new>\d+) new wisps come: (?:the only one at the pond brings|the (?P<n>\d+) at the pond bring) at most (?:1 more point|(?P<best>\d+) more points)$"),
         ("catstay", r"^the cat stays on " + CELL.format("cell") + r", so that field stays in the forest next round$"),
         ("catmove", r"^the cat moves from " + CELL.format("old") + " to " + CELL.format("cell") + r", so (?P=cell) stays in the forest next round$"),
-        ("ghost_most", r"^no wisp at the pond is worth more to the ghost than the (?P<wisp>.+) on field (?P<spot>\d) \((?P<n>\d+) points\), and now it leaves the pond$"),
-        ("ghost_least", r"^no wisp at the pond is worth less to the ghost than the (?P<wisp>.+) on field (?P<spot>\d) \((?P<n>\d+) points\), and it leaves the pond$"),
-        ("ghost", r"^the (?P<wisp>.+) on field (?P<spot>\d) is worth (?:just )?(?P<n>\d+) points to the ghost, and it leaves the pond$"),
+        ("ghost_most", r"^no wisp at the pond is worth more to the ghost than this one \((?:1 point|(?P<n>\d+) points)\), and now it leaves the pond$"),
+        ("ghost_least", r"^no wisp at the pond is worth less to the ghost than this one \((?:1 point|(?P<n>\d+) points)\), and it leaves the pond$"),
+        ("ghost", r"^to the ghost this wisp is worth (?:1 point|(?P<n>\d+) points), and it leaves the pond$"),
     ],
     "de": [
         ("take_card", r"^(?P<wisp>.+) von Feld (?P<spot>\d) kann mit der Karte „(?P<card>[^“]+)“ (?:bis zu )?(?:1 Punkt|(?P<n>\d+) Punkte) mehr bringen$"),
@@ -198,9 +198,9 @@ PATTERNS = {
         ("catrefresh", r"^die Katze versteckt sich, und (?P<new>\d+) neue Irrlichter kommen: (?:das einzige am Teich bringt|die (?P<n>\d+) am Teich bringen) höchstens (?:1 Punkt|(?P<best>\d+) Punkte) mehr$"),
         ("catstay", r"^die Katze bleibt auf " + CELL.format("cell") + r", so bleibt dieses Feld auch in der nächsten Runde im Wald$"),
         ("catmove", r"^die Katze zieht von " + CELL.format("old") + " nach " + CELL.format("cell") + r", so bleibt (?P=cell) in der nächsten Runde im Wald$"),
-        ("ghost_most", r"^kein Irrlicht am Teich ist für den Geist mehr wert als (?P<wisp>.+) auf Feld (?P<spot>\d) \((?P<n>\d+) Punkte\); jetzt kommt das Irrlicht vom Teich weg$"),
-        ("ghost_least", r"^kein Irrlicht am Teich ist für den Geist weniger wert als (?P<wisp>.+) auf Feld (?P<spot>\d) \((?P<n>\d+) Punkte\); das Irrlicht kommt vom Teich weg$"),
-        ("ghost", r"^(?P<wisp>.+) auf Feld (?P<spot>\d) ist für den Geist (?:nur )?(?:1 Punkt|(?P<n>\d+) Punkte) wert und kommt vom Teich weg$"),
+        ("ghost_most", r"^kein Irrlicht am Teich ist für den Geist mehr wert als dieses \((?:1 Punkt|(?P<n>\d+) Punkte)\), und jetzt kommt es vom Teich weg$"),
+        ("ghost_least", r"^kein Irrlicht am Teich ist für den Geist weniger wert als dieses \((?:1 Punkt|(?P<n>\d+) Punkte)\), und es kommt vom Teich weg$"),
+        ("ghost", r"^für den Geist ist dieses Irrlicht (?:1 Punkt|(?P<n>\d+) Punkte) wert, und es kommt vom Teich weg$"),
     ],
 }
 SUBJECTS = {
@@ -360,10 +360,9 @@ def check(state, action, claim) -> list[str]:
             expect(cell(claim["old"]) == cat, "the cat is not there")
             expect(forest.get(where) == "T" and action.args[0] == claim["cell"], "no tree of the move")
     elif kind.startswith("ghost"):
-        spot = claim["spot"]
-        expect(action.args[0] == spot and state.pond[spot - 1] == claim["wisp"], "names another wisp")
-        value = ghost_value(state, claim["wisp"])
-        expect(claim["n"] == value, f"the {claim['wisp']} is worth {value} to the ghost, not {claim['n']}")
+        wisp = state.pond[action.args[0] - 1]  # the reason says "this one": the wisp the move names
+        value = ghost_value(state, wisp)
+        expect(claim["n"] == value, f"the {wisp} is worth {value} to the ghost, not {claim['n']}")
         others = [ghost_value(state, p) for i, p in enumerate(state.pond) if p in KINDS]
         if kind == "ghost_most":
             expect(value == max(others) and min(others) < value, "another wisp is worth more")

@@ -96,11 +96,14 @@ def test_every_move_has_a_reason_in_both_languages_naming_the_position(players):
                 assert _names_something(state, action, text, lang), (str(action), text)
                 assert "(s)" not in text and "(n)" not in text and "(er)" not in text and ".." not in text
                 assert not re.search(r"\b1 (points|Punkte|trees|Bäumen|places|Stellen)\b", text), text
+            # the move names its field and its wisp; the reason after it does not say them again ("it …")
+            move = {lang: state.action_text(action, lang) for lang in ("de", "en")}
             if action.kind in ("tree", "wisp", "catmove"):
-                assert action.args[0] in en and action.args[0] in de
+                assert all(action.args[0] in move[lang] for lang in move), move
+                assert action.args[0] not in en and action.args[0] not in de, (en, de)
             if action.kind == "take":
                 kind = state.pond[action.args[0] - 1]
-                assert kind_noun(kind).render("en") in en and kind_noun(kind).render("de") in de
+                assert kind_noun(kind).render("en") in move["en"] and kind_noun(kind).render("de") in move["de"], move
 
 
 def test_reason_names_the_card_and_the_points_a_move_gains():

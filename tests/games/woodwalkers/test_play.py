@@ -195,7 +195,7 @@ def test_a_duel_s_reason_says_whose_animal_is_whose():
                         owner = players[defender[0]]
                         assert f"hat {Noun(f'woodwalkers.animal.{mover[1]}').render('de', det='my')} " in de, de
                         assert f" und {Noun(f'woodwalkers.animal.{defender[1]}').render('de', det='the')} von {owner} " in de, de
-                        assert f"my {NAMES['en'][mover[1]]} has" in en and f" and {owner}’s {NAMES['en'][defender[1]]} " in en, en
+                        assert f"my {NAMES['en'][mover[1]]} has" in en and f" and {owner}'s {NAMES['en'][defender[1]]} " in en, en
                         # the action's own text says "duel" and the field: the reason does not repeat them
                         assert "Duell" not in de and "duel" not in en and target not in de + en
                         checked += 1

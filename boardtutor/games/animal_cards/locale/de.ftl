@@ -494,26 +494,46 @@ animal_cards-count-cards = { $n ->
 ## $target_level (int: 1 | 3)
 ## $target_cell (text: b1 | c2)
 
-animal_cards-reason-place_front = { NOUN($animal, det: "my") } (Stufe { $level }) mit { $health ->
+animal_cards-reason-place_front = { GENDER($animal) ->
+        [feminine] sie hat
+        [neuter] es hat
+       *[masculine] er hat
+    } { $health ->
         [one] 1 Lebenspunkt
-       *[other] { $health } Lebenspunkten
-    } steht vorne auf { $cell }
-animal_cards-reason-place_middle = { NOUN($animal, det: "my") } (Stufe { $level }) mit { $health ->
+       *[other] { $health } Lebenspunkte
+    } und steht vorne
+animal_cards-reason-place_middle = { GENDER($animal) ->
+        [feminine] sie hat
+        [neuter] es hat
+       *[masculine] er hat
+    } { $health ->
         [one] 1 Lebenspunkt
-       *[other] { $health } Lebenspunkten
-    } wartet in der mittleren Reihe auf { $cell }
-animal_cards-reason-place_back = { NOUN($animal, det: "my") } (Stufe { $level }) mit { $health ->
+       *[other] { $health } Lebenspunkte
+    } und wartet in der mittleren Reihe
+animal_cards-reason-place_back = { GENDER($animal) ->
+        [feminine] sie hat
+        [neuter] es hat
+       *[masculine] er hat
+    } { $health ->
         [one] 1 Lebenspunkt
-       *[other] { $health } Lebenspunkten
-    } wartet sicher hinten auf { $cell }
-animal_cards-reason-place_back_open = { NOUN($animal, det: "my") } (Stufe { $level }) mit { $health ->
+       *[other] { $health } Lebenspunkte
+    } und wartet sicher hinten
+animal_cards-reason-place_back_open = { GENDER($animal) ->
+        [feminine] sie hat
+        [neuter] es hat
+       *[masculine] er hat
+    } { $health ->
         [one] 1 Lebenspunkt
-       *[other] { $health } Lebenspunkten
-    } wartet hinten auf { $cell }, davor steht noch kein Tier
+       *[other] { $health } Lebenspunkte
+    } und wartet hinten, davor steht noch kein Tier
 animal_cards-reason-attack_defeat = { $damage ->
         [one] 1 Schaden reicht
        *[other] { $damage } Schaden reichen
-    }, um { NOUN($target, case: "acc", det: "the") } (Stufe { $level }) auf { $cell } zu besiegen – { GENDER($target) ->
+    }, um { GENDER($target) ->
+        [feminine] sie
+        [neuter] es
+       *[masculine] ihn
+    } zu besiegen – { GENDER($target) ->
         [feminine] sie hat
         [neuter] es hat
        *[masculine] er hat
@@ -524,7 +544,11 @@ animal_cards-reason-attack_defeat = { $damage ->
 animal_cards-reason-attack_defeat_if = wenn keine Pfeife den Angriff abwehrt, { $damage ->
         [one] reicht 1 Schaden
        *[other] reichen { $damage } Schaden
-    }, um { NOUN($target, case: "acc", det: "the") } (Stufe { $level }) auf { $cell } zu besiegen – { GENDER($target) ->
+    }, um { GENDER($target) ->
+        [feminine] sie
+        [neuter] es
+       *[masculine] ihn
+    } zu besiegen – { GENDER($target) ->
         [feminine] sie hat
         [neuter] es hat
        *[masculine] er hat
@@ -532,16 +556,31 @@ animal_cards-reason-attack_defeat_if = wenn keine Pfeife den Angriff abwehrt, { 
         [one] 1 Lebenspunkt
        *[other] { $health } Lebenspunkte
     }
-animal_cards-reason-attack_hit = { NOUN($target, det: "the") } (Stufe { $level }) auf { $cell } verliert { $damage } von { GENDER($target) ->
+animal_cards-reason-attack_hit = { GENDER($target) ->
+        [feminine] sie
+        [neuter] es
+       *[masculine] er
+    } verliert { $damage } von { GENDER($target) ->
         [feminine] ihren
        *[other] seinen
     } { $health } Lebenspunkten
-animal_cards-reason-attack_hit_if = wenn keine Pfeife den Angriff abwehrt, verliert { NOUN($target, det: "the") } (Stufe { $level }) auf { $cell } { $damage } von { GENDER($target) ->
+animal_cards-reason-attack_hit_if = wenn keine Pfeife den Angriff abwehrt, verliert { GENDER($target) ->
+        [feminine] sie
+        [neuter] es
+       *[masculine] er
+    } { $damage } von { GENDER($target) ->
         [feminine] ihren
        *[other] seinen
     } { $health } Lebenspunkten
-animal_cards-reason-attack_zero = mein Angriff macht { NOUN($target, case: "dat", det: "the") } (Stufe { $level }) auf { $cell } keinen Schaden
-animal_cards-reason-attack_none = { NOUN($target, det: "the") } (Stufe { $level }) auf { $cell } ist das einzige Tier, das ich angreifen kann
+animal_cards-reason-attack_zero = mein Angriff macht { GENDER($target) ->
+        [feminine] ihr
+       *[other] ihm
+    } keinen Schaden
+animal_cards-reason-attack_none = { GENDER($target) ->
+        [feminine] sie
+        [neuter] es
+       *[masculine] er
+    } ist das einzige Tier, das ich angreifen kann
 animal_cards-reason-end = alle meine Tiere ruhen ({ $cells })
 animal_cards-reason-no_whistle = der Angriff auf { NOUN($target, case: "acc", det: "my") } (Stufe { $level }) auf { $cell } macht nur { $damage } Schaden – die Pfeife hebe ich mir für einen größeren auf
 animal_cards-reason-no_whistle_defeat = ich behalte die Pfeife, obwohl der Angriff mit { $damage } Schaden { NOUN($target, case: "acc", det: "my") } (Stufe { $level }) auf { $cell } besiegt
@@ -569,9 +608,13 @@ animal_cards-reason-discard_unusable = { $n ->
         [one] eine neue
        *[other] neue
     }
-animal_cards-reason-add = ein neues Tier auf { $cell }: { NOUN($animal, det: "a") } (Stufe { $level }) mit { $health ->
+animal_cards-reason-add = { GENDER($animal) ->
+        [feminine] sie hat
+        [neuter] es hat
+       *[masculine] er hat
+    } { $health ->
         [one] 1 Lebenspunkt
-       *[other] { $health } Lebenspunkten
+       *[other] { $health } Lebenspunkte
     }
 animal_cards-reason-upgrade = { NOUN($animal, det: "my") } auf { $cell } kommt auf Stufe { $level } und hat wieder { $health ->
         [one] 1 Lebenspunkt
@@ -579,11 +622,19 @@ animal_cards-reason-upgrade = { NOUN($animal, det: "my") } auf { $cell } kommt a
     }
 animal_cards-reason-keep = ich behalte die Karte „{ $card }“ für ein Dojo auf der Hand
 animal_cards-reason-keep_hidden = ich behalte die nächste Stufe { NOUN($animal, case: "gen", det: "my") } für ein Dojo auf der Hand
-animal_cards-reason-dojo = { NOUN($animal, det: "my") } auf { $cell } kommt auf Stufe { $level } und hat dann { $health ->
+animal_cards-reason-dojo = dann { GENDER($animal) ->
+        [feminine] hat sie
+        [neuter] hat es
+       *[masculine] hat er
+    } { $health ->
         [one] 1 Lebenspunkt
        *[other] { $health } Lebenspunkte
     }
-animal_cards-reason-heal = { NOUN($animal, det: "my") } (Stufe { $level }) auf { $cell } bekommt { $healed ->
+animal_cards-reason-heal = { GENDER($animal) ->
+        [feminine] sie
+        [neuter] es
+       *[masculine] er
+    } bekommt { $healed ->
         [one] 1 Lebenspunkt
        *[other] { $healed } Lebenspunkte
     } zurück und hat dann { $now } von { $top }
@@ -594,7 +645,11 @@ animal_cards-reason-heal_all = { $n ->
         [one] 1 Lebenspunkt
        *[other] { $healed } Lebenspunkte
     } zurück
-animal_cards-reason-blanket = jeder Angriff auf { NOUN($animal, case: "acc", det: "my") } (Stufe { $level }) auf { $cell } macht { $shield } Schaden weniger
+animal_cards-reason-blanket = jeder Angriff auf { GENDER($animal) ->
+        [feminine] sie
+        [neuter] es
+       *[masculine] ihn
+    } macht { $shield } Schaden weniger
 animal_cards-reason-boost = { NOUN($animal, det: "my") } (Stufe { $level }) auf { $cell } kann dann { NOUN($target, case: "dat", det: "the") } (Stufe { $target_level }) auf { $target_cell } { $after } statt { $before } Schaden machen
 animal_cards-reason-boost_resting = mein Angriff würde { $boost } Schaden mehr machen, aber alle meine Tiere ruhen in diesem Zug
 animal_cards-reason-picnic = ich darf noch eine Gesundheitskarte spielen: { $cards }

@@ -178,9 +178,9 @@ animal_cards-action-keep = { $name } does not upgrade.
 ## $health (int: 17)
 ## $other_health (int: 12)
 
-animal_cards-outcome-all_defeated = { $winner } wins! Every animal of { $loser } is defeated.
+animal_cards-outcome-all_defeated = { $winner } wins! Every one of { $loser }'s animals is defeated.
 animal_cards-outcome-turn_limit = After { $turns } turns the game ends: { $winner } defeated more animals ({ $kills } to { $other_kills }) and wins.
-animal_cards-outcome-turn_limit_health = After { $turns } turns the game ends: both defeated the same number of animals, but the animals of { $winner } have more health left ({ $health } to { $other_health }) – { $winner } wins.
+animal_cards-outcome-turn_limit_health = After { $turns } turns the game ends: both defeated the same number of animals, but { $winner }'s animals have more health left ({ $health } to { $other_health }) – { $winner } wins.
 animal_cards-outcome-draw = After { $turns } turns the game ends – a draw!
 
 ## Moves that are not allowed.
@@ -507,34 +507,54 @@ animal_cards-count-cards = { $n ->
 ## $target_level (int: 1 | 3)
 ## $target_cell (text: b1 | c2)
 
-animal_cards-reason-place_front = { NOUN($animal, det: "my") } (level { $level }) with { $health ->
+animal_cards-reason-place_front = { GENDER($animal) ->
+       *[other] it
+    } has { $health ->
         [one] 1 health point
        *[other] { $health } health points
-    } stands at the front on { $cell }
-animal_cards-reason-place_middle = { NOUN($animal, det: "my") } (level { $level }) with { $health ->
+    } and stands at the front
+animal_cards-reason-place_middle = { GENDER($animal) ->
+       *[other] it
+    } has { $health ->
         [one] 1 health point
        *[other] { $health } health points
-    } waits in the middle row on { $cell }
-animal_cards-reason-place_back = { NOUN($animal, det: "my") } (level { $level }) with { $health ->
+    } and waits in the middle row
+animal_cards-reason-place_back = { GENDER($animal) ->
+       *[other] it
+    } has { $health ->
         [one] 1 health point
        *[other] { $health } health points
-    } waits safely at the back on { $cell }
-animal_cards-reason-place_back_open = { NOUN($animal, det: "my") } (level { $level }) with { $health ->
+    } and waits safely at the back
+animal_cards-reason-place_back_open = { GENDER($animal) ->
+       *[other] it
+    } has { $health ->
         [one] 1 health point
        *[other] { $health } health points
-    } waits at the back on { $cell }, with no animal in front of it yet
-animal_cards-reason-attack_defeat = { $damage } damage is enough to defeat { NOUN($target, det: "the") } (level { $level }) on { $cell }, which has only { $health ->
+    } and waits at the back, with no animal in front of it yet
+animal_cards-reason-attack_defeat = { $damage } damage is enough to defeat { GENDER($target) ->
+       *[other] it
+    }, as it has only { $health ->
         [one] 1 health point
        *[other] { $health } health points
     } left
-animal_cards-reason-attack_defeat_if = if no whistle blocks the attack, { $damage } damage is enough to defeat { NOUN($target, det: "the") } (level { $level }) on { $cell }, which has only { $health ->
+animal_cards-reason-attack_defeat_if = if no whistle blocks the attack, { $damage } damage is enough to defeat { GENDER($target) ->
+       *[other] it
+    }, as it has only { $health ->
         [one] 1 health point
        *[other] { $health } health points
     } left
-animal_cards-reason-attack_hit = { NOUN($target, det: "the") } (level { $level }) on { $cell } loses { $damage } of its { $health } health points
-animal_cards-reason-attack_hit_if = if no whistle blocks the attack, { NOUN($target, det: "the") } (level { $level }) on { $cell } loses { $damage } of its { $health } health points
-animal_cards-reason-attack_none = { NOUN($target, det: "the") } (level { $level }) on { $cell } is the only animal I can attack
-animal_cards-reason-attack_zero = my attack does no damage to { NOUN($target, det: "the") } (level { $level }) on { $cell }
+animal_cards-reason-attack_hit = { GENDER($target) ->
+       *[other] it
+    } loses { $damage } of its { $health } health points
+animal_cards-reason-attack_hit_if = if no whistle blocks the attack, { GENDER($target) ->
+       *[other] it
+    } loses { $damage } of its { $health } health points
+animal_cards-reason-attack_none = { GENDER($target) ->
+       *[other] it
+    } is the only animal I can attack
+animal_cards-reason-attack_zero = my attack does { GENDER($target) ->
+       *[other] it
+    } no damage
 animal_cards-reason-end = all my animals are resting ({ $cells })
 animal_cards-reason-no_whistle = the attack on { NOUN($target, det: "my") } (level { $level }) on { $cell } does only { $damage } damage – I keep the whistle for a bigger one
 animal_cards-reason-no_whistle_defeat = I keep the whistle, although the attack with { $damage } damage defeats { NOUN($target, det: "my") } (level { $level }) on { $cell }
@@ -562,7 +582,9 @@ animal_cards-reason-discard_unusable = I cannot use { $n ->
         [one] it for a new one
        *[other] them for new ones
     }
-animal_cards-reason-add = a new animal on { $cell }: { NOUN($animal, det: "a") } (level { $level }) with { $health ->
+animal_cards-reason-add = { GENDER($animal) ->
+       *[other] it
+    } has { $health ->
         [one] 1 health point
        *[other] { $health } health points
     }
@@ -572,11 +594,15 @@ animal_cards-reason-upgrade = { NOUN($animal, det: "my") } on { $cell } goes up 
     } again
 animal_cards-reason-keep = I keep the card “{ $card }” in my hand for a dojo
 animal_cards-reason-keep_hidden = I keep the next level of my { NOUN($animal) } in my hand for a dojo
-animal_cards-reason-dojo = { NOUN($animal, det: "my") } on { $cell } goes up to level { $level } and then has { $health ->
+animal_cards-reason-dojo = then { GENDER($animal) ->
+       *[other] it
+    } has { $health ->
         [one] 1 health point
        *[other] { $health } health points
     }
-animal_cards-reason-heal = { NOUN($animal, det: "my") } (level { $level }) on { $cell } gets { $healed ->
+animal_cards-reason-heal = { GENDER($animal) ->
+       *[other] it
+    } gets { $healed ->
         [one] 1 health point
        *[other] { $healed } health points
     } back and then has { $now } of { $top }
@@ -590,7 +616,9 @@ animal_cards-reason-heal_all = { $n ->
         [one] {""}
        *[other] { " " }in all
     }
-animal_cards-reason-blanket = every attack on { NOUN($animal, det: "my") } (level { $level }) on { $cell } does { $shield } less damage
+animal_cards-reason-blanket = every attack on { GENDER($animal) ->
+       *[other] it
+    } does { $shield } less damage
 animal_cards-reason-boost = { NOUN($animal, det: "my") } (level { $level }) on { $cell } can then do { $after } damage instead of { $before } to { NOUN($target, det: "the") } (level { $target_level }) on { $target_cell }
 animal_cards-reason-boost_resting = my attack would do { $boost } more damage, but all my animals are resting this turn
 animal_cards-reason-picnic = I may play a health card as well: { $cards }

@@ -3,7 +3,7 @@
 ## Was die Variablen meinen (eine Nachricht kann es in ihrem eigenen Kommentar anders sagen):
 ## $name (seat), $child (text: Eddie | Schoki), $face (noun magische_tiere.symbol), $target (noun magische_tiere.symbol),
 ## $row (noun magische_tiere.row), $card (noun magische_tiere.card), $n (count),
-## $faces (text: 2 Schuhe, 1 Taschenlampe | 1 Karte), $event (text: die blauen Würfel rollen | eine Karte wird gezogen),
+## $faces (text: 2 Schuhe, 1 Taschenlampe | 1 Karte), $event (text: Die blauen Würfel rollen | Eine Karte wird gezogen),
 ## $expected (text: Würfel einsetzen oder neu würfeln | Spielende)
 
 magische_tiere-title = Die Schule der magischen Tiere – das Dino-Würfelspiel
@@ -174,13 +174,13 @@ magische_tiere-card_text-steps_two = Die Kinder gehen zusammen 2 Schritte mehr; 
 
 magische_tiere-card_text-steps_three = Die Kinder gehen zusammen 3 Schritte mehr; ihr teilt sie auf.
 
-magische_tiere-phase-roll = die blauen Würfel rollen
-magische_tiere-phase-roll_white = der weiße Würfel rollt
-magische_tiere-phase-draw = eine Karte wird gezogen
+magische_tiere-phase-roll = Die blauen Würfel rollen
+magische_tiere-phase-roll_white = Der weiße Würfel rollt
+magische_tiere-phase-draw = Eine Karte wird gezogen
 magische_tiere-phase-place = Würfel einsetzen oder neu würfeln
 magische_tiere-phase-turning = Würfel mit der Karte drehen
 magische_tiere-phase-ready = Karten nutzen oder mit den Aktionen weitermachen
-magische_tiere-phase-acting = die Aktionen laufen
+magische_tiere-phase-acting = Die Aktionen laufen
 magische_tiere-phase-steps = Schritte auf die Kinder verteilen
 magische_tiere-phase-distracted = Ida hat den Nachtwächter erreicht: beenden oder weiterspielen
 magische_tiere-phase-end = Spielende

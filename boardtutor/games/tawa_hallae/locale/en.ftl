@@ -320,7 +320,7 @@ tawa_hallae-save-goal_field = { NOUN($animal, det: "a", cap: "yes") } stands on 
 tawa_hallae-save-spider_water = { $pack }'s spider stands on { $field }, but that is water – a spider never goes into water.
 tawa_hallae-save-runner_facing = { $pack }'s { $animal } on { $field } faces its own den – a runner never does that.
 tawa_hallae-save-own_area = { $pack }'s { $animal } stands on { $field } in its own defence area – only a special animal may stay there.
-tawa_hallae-save-two_specials = Two special animals of { $pack } stand in their own defence area, on { $fields } – at most one may.
+tawa_hallae-save-two_specials = Two of { $pack }'s special animals stand in their own defence area, on { $fields } – at most one may.
 tawa_hallae-save-setup_started = The set-up is still going on, so there can be { $what } yet.
 tawa_hallae-save-none-prison = no prisoners
 tawa_hallae-save-none-points = no points and no hunt
@@ -341,7 +341,7 @@ tawa_hallae-save-moves_count = The moves of this turn do not fit together: { $us
        *[other] { $count } animals have
     } moved.
 tawa_hallae-save-pending_seat = A step still to do (“pending”) belongs to the pack whose turn it is not.
-tawa_hallae-save-face_field = A facing should be chosen for { $field }, but no animal of { $pack } stands there whose facing matters.
+tawa_hallae-save-face_field = A facing should be chosen for { $field }, but none of { $pack }'s animals stands there whose facing matters.
 tawa_hallae-save-face_options = The facings to choose from for the { $animal } on { $field } are not the ones it may take.
 tawa_hallae-save-restart_not_moved = The { $animal } should go back to its den after a hunt, but it has not moved in this turn.
 tawa_hallae-save-release_turn = Freeing is the first move of a turn and counts as 2 moves – that does not fit the moves of this turn.
@@ -356,8 +356,8 @@ tawa_hallae-save-armour_no_hunt = { $pack }'s { $animal } wears armour, but { $p
 tawa_hallae-save-armour_away = { $pack }'s { $animal } wears armour, but it is not in the arena – only a lion or tiger in the arena can wear armour.
 tawa_hallae-save-turtle_danger = { $pack }'s turtle is marked as in danger – but the web cannot catch a turtle.
 tawa_hallae-save-danger_away = { $pack }'s { $animal } is marked as in danger, but it is not in the arena.
-tawa_hallae-save-danger_no_spider = Animals of { $pack } are marked as in danger, but no spider has moved since { $pack }'s last turn.
-tawa_hallae-save-should_be_over = Every animal of { $pack } except the turtle is in prison – then the game would be over already.
+tawa_hallae-save-danger_no_spider = Some of { $pack }'s animals are marked as in danger, but no spider has moved since { $pack }'s last turn.
+tawa_hallae-save-should_be_over = Every one of { $pack }'s animals except the turtle is in prison – then the game would be over already.
 tawa_hallae-save-end_result = The result of the game (“result”) does not fit the position and the points.
 # $field (text: j4 | e14)
 tawa_hallae-save-no_field = There is no field “{ $field }” in the arena: the columns are a to i, the rows 1 to 13 (for example “e4”).

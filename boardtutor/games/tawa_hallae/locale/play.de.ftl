@@ -53,7 +53,7 @@ tawa_hallae-reason-armour = { NOUN($victim, det: "the") } von { $pack } auf { $v
        *[other] seine
     } Rüstung
 tawa_hallae-reason-turtle = die Schildkröte von { $pack } auf { $victim_field } muss zurück in ihre Höhle
-tawa_hallae-reason-escape = { $it } entkommt { NOUN($victim, case: "dat", det: "the") } von { $pack } auf { $victim_field }: dort kann kein Tier von { $pack } { $it_acc } angreifen
+tawa_hallae-reason-escape = { $it } entkommt { NOUN($victim, case: "dat", det: "the") } von { $pack } auf { $victim_field }: Dort kann kein Tier von { $pack } { $it_acc } angreifen
 tawa_hallae-reason-threat = { $place } kann { $it } als Nächstes { NOUN($victim, case: "acc", det: "the") } von { $pack } auf { $victim_field } angreifen
 tawa_hallae-reason-hunt_next = { $place } kann { $it } als Nächstes auf { $field } jagen
 tawa_hallae-reason-closer = { $it } kommt { $rows ->

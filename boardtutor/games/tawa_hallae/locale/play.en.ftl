@@ -35,8 +35,8 @@ tawa_hallae-reason-win = that makes { $total } points for { $name } – enough t
 # $count (int: 1 | 2 | 3)
 tawa_hallae-reason-free_all = there { $it } can free { $count ->
         [one] { $name }'s only prisoner
-        [2] both prisoners of { $name }
-       *[other] all { $count } prisoners of { $name }
+        [2] both of { $name }'s prisoners
+       *[other] all { $count } of { $name }'s prisoners
     }: { $prisoners }
 # $count (int: 2 | 6), $most (int: 1 | 5)
 tawa_hallae-reason-free_some = there { $it } can free { $most ->
@@ -47,14 +47,14 @@ tawa_hallae-reason-capture = { $it } captures { $victims }
 tawa_hallae-reason-capture_turtle = { $it } captures { $victims } and sends { $pack }'s turtle on { $turtle_field } back to its den
 tawa_hallae-reason-armour = { $pack }'s { $victim } on { $victim_field } loses its armour
 tawa_hallae-reason-turtle = { $pack }'s turtle on { $victim_field } must go back to its den
-tawa_hallae-reason-escape = { $it } gets away from { $pack }'s { $victim } on { $victim_field }: there no animal of { $pack } can attack { $it_acc }
+tawa_hallae-reason-escape = { $it } gets away from { $pack }'s { $victim } on { $victim_field }: there none of { $pack }'s animals can attack { $it_acc }
 tawa_hallae-reason-threat = { $place } { $it } can attack { $pack }'s { $victim } on { $victim_field } next
 tawa_hallae-reason-hunt_next = { $place } { $it } can hunt on { $field } next
 tawa_hallae-reason-closer = { $it } comes { $rows ->
         [one] one row
        *[other] { $rows } rows
     } closer to { $pack }'s hunt fields
-tawa_hallae-reason-safe = there no animal of { $pack } can attack { $it_acc }
+tawa_hallae-reason-safe = there none of { $pack }'s animals can attack { $it_acc }
 # $count (int: 1 | 4)
 tawa_hallae-reason-reach = { $place } { $it } can reach { $count ->
         [one] one field
@@ -89,4 +89,4 @@ tawa_hallae-reason-done = { $count ->
         [one] one animal is
        *[other] { $count } animals are
     } free again: { $freed }
-tawa_hallae-reason-pass = no animal of { $name } can move
+tawa_hallae-reason-pass = none of { $name }'s animals can move

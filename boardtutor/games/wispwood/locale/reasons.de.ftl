@@ -2,9 +2,13 @@
 ## $spot (int: 1 | 8), $wisp (noun wispwood.wisp), $shape (noun wispwood.shape), $cell (text: e4 | f6), $old (text: f6 | c3),
 ## $card (text: Katzenkuscheln | Großer Wald), $n (count), $before (int: 0 | 12), $new (int: 7 | 8),
 ## $filled (int: 5 | 12), $fields (int: 16 | 25),
-## $subject (text: der Kürbis von Feld 3 | ein Baum auf f5 | die L-Form mit der Kugel auf e4)
+## $subject (text: er | sie samt der Kugel auf e4)
 
-wispwood-reason-the_wisp = { NOUN($wisp, det: "the") } von Feld { $spot }
+wispwood-reason-the_wisp = { GENDER($wisp) ->
+        [feminine] sie
+        [neuter] es
+       *[masculine] er
+    }
 # $n (int: 1 | 3)
 wispwood-reason-wisp_card = { $subject } kann mit der Karte „{ $card }“ bis zu { $n ->
         [one] 1 Punkt
@@ -25,9 +29,17 @@ wispwood-reason-catshape = mit der versteckten Katze geht auch { NOUN($shape, de
         [one] an genau einer Stelle
        *[other] an { $n } Stellen
     }
-wispwood-reason-the_shape = { NOUN($shape, det: "the") } mit { NOUN($wisp, case: "dat", det: "the") } auf { $cell }
-wispwood-reason-the_wisp_on = { NOUN($wisp, det: "the") } auf { $cell }
-wispwood-reason-a_tree = ein Baum auf { $cell }
+wispwood-reason-the_shape = { GENDER($shape) ->
+        [feminine] sie
+        [neuter] es
+       *[masculine] er
+    } samt { NOUN($wisp, case: "dat", det: "the") } auf { $cell }
+wispwood-reason-the_wisp_on = { GENDER($wisp) ->
+        [feminine] sie
+        [neuter] es
+       *[masculine] er
+    }
+wispwood-reason-a_tree = er
 # $n (int: 1 | 14)
 wispwood-reason-points_up = { $subject } bringt den Wald von { $before } auf { $n ->
         [one] 1 Punkt
@@ -68,10 +80,19 @@ wispwood-reason-catrefresh = die Katze versteckt sich, und { $new } neue Irrlich
        *[other] { $best } Punkte
     } mehr
 wispwood-reason-catstay = die Katze bleibt auf { $cell }, so bleibt dieses Feld auch in der nächsten Runde im Wald
-wispwood-reason-catmove = die Katze zieht von { $old } nach { $cell }, so bleibt { $cell } in der nächsten Runde im Wald
-# $n (int: 2 | 8), $rank (text: most | least | other): das Irrlicht ist für den Geist am meisten / am wenigsten wert von denen am Teich
+wispwood-reason-catmove = sie verlässt { $old }, so bleibt ihr neues Feld in der nächsten Runde im Wald
+# $n (int: 1 | 8), $rank (text: most | least | other): das Irrlicht ist für den Geist am meisten / am wenigsten wert von denen am Teich
 wispwood-reason-ghostcat = { $rank ->
-        [most] kein Irrlicht am Teich ist für den Geist mehr wert als { NOUN($wisp, det: "the") } auf Feld { $spot } ({ $n } Punkte); jetzt kommt das Irrlicht vom Teich weg
-        [least] kein Irrlicht am Teich ist für den Geist weniger wert als { NOUN($wisp, det: "the") } auf Feld { $spot } ({ $n } Punkte); das Irrlicht kommt vom Teich weg
-       *[other] { NOUN($wisp, det: "the") } auf Feld { $spot } ist für den Geist { $n } Punkte wert und kommt vom Teich weg
+        [most] kein Irrlicht am Teich ist für den Geist mehr wert als dieses ({ $n ->
+            [one] 1 Punkt
+           *[other] { $n } Punkte
+        }), und jetzt kommt es vom Teich weg
+        [least] kein Irrlicht am Teich ist für den Geist weniger wert als dieses ({ $n ->
+            [one] 1 Punkt
+           *[other] { $n } Punkte
+        }), und es kommt vom Teich weg
+       *[other] für den Geist ist dieses Irrlicht { $n ->
+            [one] 1 Punkt
+           *[other] { $n } Punkte
+        } wert, und es kommt vom Teich weg
     }

@@ -2,9 +2,11 @@
 ## $spot (int: 1 | 8), $wisp (noun wispwood.wisp), $shape (noun wispwood.shape), $cell (text: e4 | f6), $old (text: f6 | c3),
 ## $card (text: Cat cuddles | Big forest), $n (count), $before (int: 0 | 12), $new (int: 7 | 8),
 ## $filled (int: 5 | 12), $fields (int: 16 | 25),
-## $subject (text: the pumpkin from field 3 | a tree on f5 | the L shape with the orb on e4)
+## $subject (text: it | with the orb on e4 it)
 
-wispwood-reason-the_wisp = the { NOUN($wisp) } from field { $spot }
+wispwood-reason-the_wisp = { GENDER($wisp) ->
+       *[other] it
+    }
 # $n (int: 1 | 3)
 wispwood-reason-wisp_card = { $subject } can bring up to { $n ->
         [one] 1 more point
@@ -21,9 +23,13 @@ wispwood-reason-catshape = with the cat hidden the { NOUN($shape) } is allowed t
         [one] just one place
        *[other] { $n } places
     }
-wispwood-reason-the_shape = the { NOUN($shape) } with the { NOUN($wisp) } on { $cell }
-wispwood-reason-the_wisp_on = the { NOUN($wisp) } on { $cell }
-wispwood-reason-a_tree = a tree on { $cell }
+wispwood-reason-the_shape = with the { NOUN($wisp) } on { $cell } { GENDER($shape) ->
+       *[other] it
+    }
+wispwood-reason-the_wisp_on = { GENDER($wisp) ->
+       *[other] it
+    }
+wispwood-reason-a_tree = it
 # $n (int: 1 | 14)
 wispwood-reason-points_up = { $subject } raises the forest from { $before } to { $n ->
         [one] 1 point
@@ -64,10 +70,19 @@ wispwood-reason-catrefresh = the cat hides and { $new } new wisps come: { $n ->
        *[other] { $best } more points
     }
 wispwood-reason-catstay = the cat stays on { $cell }, so that field stays in the forest next round
-wispwood-reason-catmove = the cat moves from { $old } to { $cell }, so { $cell } stays in the forest next round
-# $n (int: 2 | 8), $rank (text: most | least | other): the wisp is worth most / least to the ghost of those at the pond
+wispwood-reason-catmove = it leaves { $old }, so its new field stays in the forest next round
+# $n (int: 1 | 8), $rank (text: most | least | other): the wisp is worth most / least to the ghost of those at the pond
 wispwood-reason-ghostcat = { $rank ->
-        [most] no wisp at the pond is worth more to the ghost than the { NOUN($wisp) } on field { $spot } ({ $n } points), and now it leaves the pond
-        [least] no wisp at the pond is worth less to the ghost than the { NOUN($wisp) } on field { $spot } ({ $n } points), and it leaves the pond
-       *[other] the { NOUN($wisp) } on field { $spot } is worth { $n } points to the ghost, and it leaves the pond
+        [most] no wisp at the pond is worth more to the ghost than this one ({ $n ->
+            [one] 1 point
+           *[other] { $n } points
+        }), and now it leaves the pond
+        [least] no wisp at the pond is worth less to the ghost than this one ({ $n ->
+            [one] 1 point
+           *[other] { $n } points
+        }), and it leaves the pond
+       *[other] to the ghost this wisp is worth { $n ->
+            [one] 1 point
+           *[other] { $n } points
+        }, and it leaves the pond
     }

@@ -395,22 +395,22 @@ woodwalkers-save-arrange_done = In the night set-up every animal already lies fa
 ## $mine (int: 6 | 27) · $theirs (int: 5 | 30) · $hidden (count) · $n (int: 2 | 7) · $name (seat)
 ## $category (noun woodwalkers.category) · $animal (noun woodwalkers.animal)
 
-woodwalkers-reason-choose = in { $category } my animals add up to { $mine }, { $name }’s to { $theirs }.
-woodwalkers-reason-choose_many = in { $category } my animals add up to { $mine }, and no other player’s to more than { $theirs }.
+woodwalkers-reason-choose = in { $category } my animals add up to { $mine }, { $name }'s to { $theirs }.
+woodwalkers-reason-choose_many = in { $category } my animals add up to { $mine }, and no other player's to more than { $theirs }.
 # $c (noun woodwalkers.animal) · $d (noun woodwalkers.animal) · $points (count)
-woodwalkers-reason-duel_known = in { $category } my { NOUN($c) } has { $mine } and { $name }’s { NOUN($d) } { $theirs }; a win brings { $points ->
+woodwalkers-reason-duel_known = in { $category } my { NOUN($c) } has { $mine } and { $name }'s { NOUN($d) } { $theirs }; a win brings { $points ->
         [0] no points.
         [one] 1 point.
        *[other] { $points } points.
     }
 # $c (noun woodwalkers.animal) · $points (count)
-woodwalkers-reason-duel_mine = in { $category } my { NOUN($c) } has { $mine }; { $name }’s animal is face down, and a win brings { $points ->
+woodwalkers-reason-duel_mine = in { $category } my { NOUN($c) } has { $mine }; { $name }'s animal is face down, and a win brings { $points ->
         [0] no points.
         [one] 1 point.
        *[other] { $points } points.
     }
 # $d (noun woodwalkers.animal) · $points (count)
-woodwalkers-reason-duel_theirs = in { $category } { $name }’s { NOUN($d) } has { $theirs }; a win brings { $points ->
+woodwalkers-reason-duel_theirs = in { $category } { $name }'s { NOUN($d) } has { $theirs }; a win brings { $points ->
         [0] no points.
         [one] 1 point.
        *[other] { $points } points.
@@ -449,13 +449,13 @@ woodwalkers-reason-roll = after a roll { $count ->
     }
 # $before (int: 2 | 4) · $after (int: 3 | 5)
 woodwalkers-reason-medicine = { NOUN($animal, det: "the") } loses a wound: in { $category } it then counts { $after } instead of { $before }.
-woodwalkers-reason-guess = I guess { NOUN($animal, det: "the") }; a right guess adds 1 to my roll, a wrong one adds 1 to the attacker’s, and I am right about 1 time in { $n }.
+woodwalkers-reason-guess = I guess { NOUN($animal, det: "the") }; a right guess adds 1 to my roll, a wrong one adds 1 to the attacker's, and I am right about 1 time in { $n }.
 woodwalkers-reason-guess_sure = I know that { NOUN($animal, det: "the") } is attacking, because it has been shown in a duel before.
-woodwalkers-reason-guess_only = I know that { NOUN($animal, det: "the") } is attacking, because it is the only one of { $name }’s animals that has never been shown.
-woodwalkers-reason-guess_impossible = { NOUN($animal, det: "the") } cannot be the attacker, so this guess adds 1 to the attacker’s roll.
-woodwalkers-reason-noguess = a wrong guess would add 1 to the attacker’s roll, and I would be right only about 1 time in { $n }.
+woodwalkers-reason-guess_only = I know that { NOUN($animal, det: "the") } is attacking, because it is the only one of { $name }'s animals that has never been shown.
+woodwalkers-reason-guess_impossible = { NOUN($animal, det: "the") } cannot be the attacker, so this guess adds 1 to the attacker's roll.
+woodwalkers-reason-noguess = a wrong guess would add 1 to the attacker's roll, and I would be right only about 1 time in { $n }.
 woodwalkers-reason-noguess_known = I do not guess, although I could know the attacker: it has been shown in a duel before.
-woodwalkers-reason-noguess_only = I do not guess, although only one of { $name }’s animals has never been shown, so it must be the attacker.
+woodwalkers-reason-noguess_only = I do not guess, although only one of { $name }'s animals has never been shown, so it must be the attacker.
 woodwalkers-reason-accept_win = with { $mine } against { $theirs } I win the duel.
 woodwalkers-reason-accept_ahead_open = with { $mine } against { $theirs } I would win now, but { $name } can still reroll.
 woodwalkers-reason-accept_behind = with { $mine } against { $theirs } I would lose, and nothing I have can change that.

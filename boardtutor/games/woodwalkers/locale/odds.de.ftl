@@ -22,7 +22,7 @@ woodwalkers-odds-chance = { $fraction } ({ $percent })
 woodwalkers-odds-describe = Von den 36 Würfelpaaren, die fallen können, gewinnt der Herausforderer bei { $wins ->
         [one] einem
        *[other] { $wins }
-    }: das sind { $percent } der Duelle.
+    }: Das sind { $percent } der Duelle.
 # $percent (text: 100 %)
 woodwalkers-odds-describe-always = Der Herausforderer gewinnt immer ({ $percent }).
 # $percent (text: 0 %)
