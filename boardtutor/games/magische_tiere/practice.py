@@ -69,20 +69,20 @@ def _for_each(rules, kind: str, make: Callable, prefix: str) -> None:
 # --- reaching positions ------------------------------------------------------------------------------------
 
 
-def _start(rng: random.Random, setup: bool = True) -> MagischeTiereState:
+def _start(rng: random.Random, setup: bool = True, hand: tuple[str, ...] = ()) -> MagischeTiereState:
     """A new game; often changed with ``with_setup``: cards in the hand, more tiles lit, children on the
     way, a child already with Silas (then the white die rolls along)."""
     state = GAME.new_initial_state(players=rng.randint(1, 4), seed=rng.randrange(10**9))
-    if not setup or rng.random() < 0.3:
+    if not hand and (not setup or rng.random() < 0.3):
         return state
     lit = rng.choice([0, 2, 5, 8, 11])
-    spec: dict[str, Any] = {"lit": lit, "hand": rng.sample(CARD_KINDS, rng.randint(0, 3))}
+    spec: dict[str, Any] = {"lit": lit, "hand": sorted(set(rng.sample(CARD_KINDS, rng.randint(0, 3))) | set(hand))}
     if lit == TILES and rng.random() < 0.6:
         spec["children"] = {"jo": "silas"}
     return state.with_setup(spec)
 
 
-def _late(rng: random.Random, deck: bool = False) -> MagischeTiereState:
+def _late(rng: random.Random, deck: bool = False, hand: tuple[str, ...] = ()) -> MagischeTiereState:
     """A start-of-turn position late in a game: the watchman on the children's way, Ida behind him, some
     children caught, the others ahead of him on lit ground (``deck``: only one or two cards left)."""
     state = GAME.new_initial_state(players=rng.randint(1, 4), seed=rng.randrange(10**9))
@@ -95,20 +95,20 @@ def _late(rng: random.Random, deck: bool = False) -> MagischeTiereState:
     if deck:
         spec["deck"] = {kind: 1 for kind in rng.sample(CARD_KINDS, rng.randint(1, 2))}
     else:
-        spec["hand"] = rng.sample(CARD_KINDS, rng.randint(0, 2))
+        spec["hand"] = sorted(set(rng.sample(CARD_KINDS, rng.randint(0, 2))) | set(hand))
     if lit == TILES and rng.random() < 0.5:
         spec["children"][rng.choice(CHILDREN)] = "silas"
     return state.with_setup(spec)
 
 
 def _reach(rng: random.Random, stop: Callable[[MagischeTiereState], bool], most: int = 60, setup: bool = True,
-           late: bool = False, deck: bool = False, near: bool = False) -> MagischeTiereState | None:
+           late: bool = False, deck: bool = False, near: bool = False, hand: tuple[str, ...] = ()) -> MagischeTiereState | None:
     """Random play for up to ``most`` actions from a (changed) start, then on until ``stop`` holds."""
     if near:  # the watchman a few fields before the purple footprint field
         state = GAME.new_initial_state(players=rng.randint(1, 4), seed=rng.randrange(10**9))
         state = state.with_setup({"watchman": rng.choice(["r3", "r4", "r5"])})
     else:
-        state = _late(rng, deck) if late or deck else _start(rng, setup)
+        state = _late(rng, deck, hand) if late or deck else _start(rng, setup, hand)
     for _ in range(rng.randrange(most + 1)):
         if state.is_terminal():
             return None
@@ -136,15 +136,20 @@ def play_rows(state: MagischeTiereState) -> tuple[MagischeTiereState, list[dict]
 
 
 def _ready(rng: random.Random, test: Callable[[MagischeTiereState, MagischeTiereState, list[dict]], bool], **where: Any):
-    """A "ready" position whose rows play out without a choice and where ``test(before, after, events)``."""
-    where.setdefault("most", 20 if where else 60)
+    """A "ready" position whose rows play out without a choice and where ``test(before, after, events)``:
+    the first one in a game of random play (from a start chosen by ``where``, see ``_reach``), within a
+    dozen turns."""
+    where.setdefault("most", 0)
     state = _reach(rng, lambda s: s.phase == "ready" and not s.acting, **where)
-    if state is None:
-        return None
-    played = play_rows(state)
-    if played is None or not test(state, *played):
-        return None
-    return state, played[0], played[1]
+    for _ in range(12):
+        if state is None:
+            return None
+        played = play_rows(state)
+        if played is not None and test(state, *played):
+            return state, played[0], played[1]
+        turns = state.turns
+        state = play_until(state, rng, lambda s: s.turns > turns and s.phase == "ready" and not s.acting, max_plies=200)
+    return None
 
 
 def _types(events: list[dict]) -> list[str]:
@@ -256,9 +261,24 @@ def _refused(state: MagischeTiereState, rule: str) -> list:
     return [(a, exc) for a in _candidates(state) if a not in legal for cited, exc in [_cited(state, a)] if cited == rule]
 
 
+_HINTS: dict[str, Callable[[MagischeTiereState], bool]] = {
+    "shoe_action.dark": lambda s: s.phase == "steps" and any(not s.passable(s.children[c] + 1) for c in s.active_children()),
+    "watchman_action.catch": lambda s: s.phase == "steps" and bool(s.caught),
+    "card.turn": lambda s: s.phase == "turning",
+    "card.reroll_caps": lambda s: s.phase == "place" and s.forced or s.acting,
+    "card.steps": lambda s: not s.movable_children(),
+}
+"""Cheap tests of positions where a rule's refusal may be found (the engine then decides)."""
+_CARDS = {"card.watchman_back": ("watchman_back",), "card.ida_step": ("ida_step",), "card.light": ("light_one", "light_two"),
+          "card.steps": ("steps_two", "steps_three"), "card.reroll_caps": ("reroll_cap_one", "reroll_cap_two"),
+          "card.turn": ("turn_one", "turn_two")}
+"""The cards each card paragraph is about (given to the group's hand for its exercises)."""
+
+
 def _allowed(rng: random.Random, rule: str) -> Exercise | None:
-    state = _reach(rng, lambda s: s.phase in ("place", "turning", "steps", "ready") and rng.random() < 0.5 and bool(_refused(s, rule)),
-                   late=rng.random() < 0.5, most=20)
+    hint = _HINTS.get(rule, lambda s: True)
+    state = _reach(rng, lambda s: s.phase in ("place", "turning", "steps", "ready") and hint(s) and rng.random() < 0.5 and bool(_refused(s, rule)),
+                   late=rule == "shoe_action.dark" or rng.random() < 0.5, most=20, hand=(rng.choice(_CARDS[rule]),) if rule in _CARDS else ())
     if state is None:
         return None
     legal = set(state.legal_actions())
@@ -401,7 +421,7 @@ def cards_after(rng: random.Random) -> Exercise | None:
 def _covered_after(rng: random.Random, rule: str) -> Exercise | None:
     row = {"card_action.empty": "card", "light_action.all_lit": "light", "shoe_action.all_caught": "shoe"}[rule]
     found = _ready(rng, lambda b, a, ev: any(e["type"] == "covered" and e["row"] == row for e in ev)
-                   or row in b.covered and rng.random() < 0.2, late=row != "light", deck=row == "card")
+                   or row in b.covered and rng.random() < 0.2, late=True, deck=row == "card")
     if found is None:
         return None
     state, after, _ = found
@@ -424,7 +444,8 @@ def lit_after(rng: random.Random) -> Exercise | None:
 def _watchman_after(rng: random.Random, rule: str) -> Exercise | None:
     if rule == "card.watchman_rests":
         state = _reach(rng, lambda s: s.phase == "ready" and not s.acting and s.tray["cap"]
-                       and A("use", ("watchman_rests",)) in s.legal_actions())
+                       and (not s.tray["shoe"] or not s.movable_children())
+                       and A("use", ("watchman_rests",)) in s.legal_actions(), hand=("watchman_rests",), most=10)
         if state is None:
             return None
         played = play_rows(state.apply(A("use", ("watchman_rests",))))
@@ -451,11 +472,18 @@ def _outcome_choices() -> list[Text]:
 
 
 def _ending_of(after: MagischeTiereState) -> int:
+    """The choice that says what happened: the game goes on, or how it ended (when Ida has met the
+    watchman: the ending if the group stops there)."""
     if after.phase == "distracted":
-        return ENDINGS.index("narrow" if after.caught else "win")
-    if after.is_terminal():
-        return ENDINGS.index(after.ending)
-    return 0
+        after = after.apply(A("finish"))
+    return ENDINGS.index(after.outcome().ending) if after.is_terminal() else 0
+
+
+def _ending_why(after: MagischeTiereState) -> Text:
+    answer = ENDINGS[_ending_of(after)]
+    if answer == "narrow":
+        return _msg("ending.why_narrow", count=len(after.caught))
+    return _msg(f"ending.why_{answer}")
 
 
 @generator(ID, rule="watchman_action.catch", kind="choice")
@@ -490,12 +518,11 @@ def _what_happens(rng: random.Random, rule: str) -> Exercise | None:
               "ending.narrow": lambda a: a.phase == "distracted" and bool(a.caught),
               "ending.loss": lambda a: a.ending == "loss"}[rule]
     chance = (lambda b: bool(b.tray["cap"])) if rule == "ending.loss" else (lambda b: bool(b.tray["ida"]))
-    found = _ready(rng, lambda b, a, ev: wanted(a) or chance(b) and rng.random() < 0.2, late=True, most=2)
+    found = _ready(rng, lambda b, a, ev: wanted(a) or chance(b) and rng.random() < 0.2, late=True)
     if found is None:
         return None
     state, after, _ = found
-    answer = _ending_of(after)
-    return _exercise(rule, "choice", state, _msg("ending.question"), [answer], _msg(f"ending.why_{ENDINGS[answer]}"),
+    return _exercise(rule, "choice", state, _msg("ending.question"), [_ending_of(after)], _ending_why(after),
                      choices=_outcome_choices())
 
 
@@ -556,9 +583,8 @@ def last_child(rng: random.Random) -> Exercise | None:
     for action in state.legal_actions():
         if action.kind == "step" and state.children[action.args[0]] + 1 >= GOAL:
             after = state.apply(action)
-            answer = _ending_of(after)
-            return _exercise("ending.win", "choice", state, _msg("last.question", action=_action(state, action)), [answer],
-                             _msg(f"ending.why_{ENDINGS[answer]}"), choices=_outcome_choices())
+            return _exercise("ending.win", "choice", state, _msg("last.question", action=_action(state, action)), [_ending_of(after)],
+                             _ending_why(after), choices=_outcome_choices())
     return None
 
 
@@ -566,7 +592,8 @@ def last_child(rng: random.Random) -> Exercise | None:
 
 
 def _card_position(rng: random.Random, kinds: tuple[str, ...]):
-    state = _reach(rng, lambda s: s.phase in ("place", "ready", "steps") and any(A("use", (k,)) in s.legal_actions() for k in kinds))
+    state = _reach(rng, lambda s: s.phase in ("place", "ready", "steps") and any(A("use", (k,)) in s.legal_actions() for k in kinds),
+                   hand=(rng.choice(kinds),), most=10)
     if state is None:
         return None
     kind = rng.choice([k for k in kinds if A("use", (k,)) in state.legal_actions()])

@@ -125,12 +125,16 @@ magische_tiere-practice-ida_after-why_card = Das Feld vor Ida darf betreten werd
 
 magische_tiere-practice-ending-question = Alle Würfel sind eingesetzt. Was passiert während der Aktionen (wenn ihr keine Karte ausspielt)?
 magische_tiere-practice-ending-goes_on = Das Spiel geht weiter.
-magische_tiere-practice-ending-win = Alle gewinnen.
-magische_tiere-practice-ending-narrow = Ida lenkt den Nachtwächter ab: ein knapper Sieg.
+magische_tiere-practice-ending-win = Alle Kinder sind bei Silas: Alle gewinnen.
+magische_tiere-practice-ending-narrow = Ida lenkt den Nachtwächter ab: Alle gewinnen.
 magische_tiere-practice-ending-loss = Der Nachtwächter erreicht Silas: Alle verlieren.
 magische_tiere-practice-ending-why_goes_on = In diesem Zug endet das Spiel nicht, also geht es weiter.
-magische_tiere-practice-ending-why_win = Kein Kind ist gefangen, und ihr gewinnt zusammen.
-magische_tiere-practice-ending-why_narrow = Ida holt den Nachtwächter ein, nachdem er schon Kinder gefangen hat: ein knapper Sieg.
+magische_tiere-practice-ending-why_win = Alle vier Kinder haben Silas erreicht, also gewinnt ihr zusammen.
+magische_tiere-practice-ending-why_narrow = { $count ->
+        [0] Ida holt den Nachtwächter ein und lenkt ihn ab, also habt ihr gewonnen.
+        [one] Ida holt den Nachtwächter ein und lenkt ihn ab, also habt ihr gewonnen – knapp, denn er hat schon ein Kind gefangen.
+       *[other] Ida holt den Nachtwächter ein und lenkt ihn ab, also habt ihr gewonnen – knapp, denn er hat schon { $count } Kinder gefangen.
+    }
 magische_tiere-practice-ending-why_loss = Der Nachtwächter hat alle Kinder gefangen und erreicht Silas: Das Spiel ist verloren.
 
 magische_tiere-practice-last-question = Ihr entscheidet euch für: „{ $action }“. Was passiert?

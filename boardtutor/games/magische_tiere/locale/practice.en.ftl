@@ -125,12 +125,16 @@ magische_tiere-practice-ida_after-why_card = The field ahead of Ida is free to w
 
 magische_tiere-practice-ending-question = Every die is placed. What happens during the actions (if the group uses no card)?
 magische_tiere-practice-ending-goes_on = The game goes on.
-magische_tiere-practice-ending-win = Everybody wins.
-magische_tiere-practice-ending-narrow = Ida distracts the watchman: a narrow win.
+magische_tiere-practice-ending-win = All children are with Silas: everybody wins.
+magische_tiere-practice-ending-narrow = Ida distracts the watchman: everybody wins.
 magische_tiere-practice-ending-loss = The watchman reaches Silas: everybody loses.
 magische_tiere-practice-ending-why_goes_on = Nothing ends the game this turn, so it goes on.
-magische_tiere-practice-ending-why_win = No child is caught and the game is won together.
-magische_tiere-practice-ending-why_narrow = Ida catches up with the watchman after he has caught children: a narrow win.
+magische_tiere-practice-ending-why_win = All four children have reached Silas, so you win together.
+magische_tiere-practice-ending-why_narrow = { $count ->
+        [0] Ida catches up with the watchman and distracts him, so you have won.
+        [one] Ida catches up with the watchman and distracts him, so you have won – a narrow win, since he has already caught one child.
+       *[other] Ida catches up with the watchman and distracts him, so you have won – a narrow win, since he has already caught { $count } children.
+    }
 magische_tiere-practice-ending-why_loss = The watchman has caught every child and reaches Silas: the game is lost.
 
 magische_tiere-practice-last-question = The group chooses: “{ $action }”. What happens?
