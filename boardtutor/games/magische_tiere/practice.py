@@ -116,10 +116,10 @@ def _reach(rng: random.Random, stop: Callable[[MagischeTiereState], bool], most:
     return play_until(state, rng, stop, max_plies=300)
 
 
-def play_rows(state: MagischeTiereState) -> tuple[MagischeTiereState, list[dict]] | None:
+def play_rows(state: MagischeTiereState, stop: bool = False) -> tuple[MagischeTiereState, list[dict]] | None:
     """From "ready": the rows act (no card used, any card drawn) until the next turn begins, the game ends
-    or Ida meets the watchman; None if the children's steps would need a choice. Returns the state then and
-    every event on the way."""
+    or Ida meets the watchman; None if the children's steps would need a choice (``stop``: they take no
+    step). Returns the state then and every event on the way."""
     events: list[dict] = []
     turns = state.turns
     while state.turns == turns and state.phase not in ("end", "distracted"):
@@ -129,6 +129,8 @@ def play_rows(state: MagischeTiereState) -> tuple[MagischeTiereState, list[dict]
             state = state.apply(state.chance_outcomes()[0][0])
         elif state.phase == "ready":
             state = state.apply(GO)
+        elif state.phase == "steps" and stop:
+            state = state.apply(STOP)
         else:
             return None
         events += state.events
@@ -162,8 +164,10 @@ def _types(events: list[dict]) -> list[str]:
 @generator(ID, rule="setup.figures", kind="fields")
 def start_fields(rng: random.Random) -> Exercise | None:
     state = GAME.new_initial_state(players=rng.randint(1, 4), seed=rng.randrange(10**9))
-    fields = {field_name(state.children[c]) for c in CHILDREN} | {field_name(state.watchman, "red")}
-    return _exercise("setup.figures", "fields", state, _msg("start_fields.question"), fields,
+    which = rng.choice(["children", "watchman", "both"])
+    fields = {field_name(state.children[c]) for c in CHILDREN} if which != "watchman" else set()
+    fields |= {field_name(state.watchman, "red")} if which != "children" else set()
+    return _exercise("setup.figures", "fields", state, _msg(f"start_fields.question_{which}"), fields,
                      _msg("start_fields.why", children=_at(state.children[CHILDREN[0]]), watchman=_at(state.watchman, "red")))
 
 
@@ -267,6 +271,12 @@ _HINTS: dict[str, Callable[[MagischeTiereState], bool]] = {
     "card.turn": lambda s: s.phase == "turning",
     "card.reroll_caps": lambda s: s.phase == "place" and s.forced or s.acting,
     "card.steps": lambda s: not s.movable_children(),
+    "ida_action.not_yet": lambda s: s.phase == "place" and s.ida is None and "ida" in s.rolled,
+    "rolling.covered": lambda s: s.phase == "place" and any(f in s.covered for f in s.rolled),
+    "white_die.joker": lambda s: s.phase == "place" and s.rolled_white not in (None, "dino", "cap"),
+    "rolling.caps": lambda s: s.phase == "place",
+    "rolling.left_to_right": lambda s: s.phase == "place",
+    "rolling.at_least_one": lambda s: s.phase == "place",
 }
 """Cheap tests of positions where a rule's refusal may be found (the engine then decides)."""
 _CARDS = {"card.watchman_back": ("watchman_back",), "card.ida_step": ("ida_step",), "card.light": ("light_one", "light_two"),
@@ -278,7 +288,7 @@ _CARDS = {"card.watchman_back": ("watchman_back",), "card.ida_step": ("ida_step"
 def _allowed(rng: random.Random, rule: str) -> Exercise | None:
     hint = _HINTS.get(rule, lambda s: True)
     state = _reach(rng, lambda s: s.phase in ("place", "turning", "steps", "ready") and hint(s) and rng.random() < 0.5 and bool(_refused(s, rule)),
-                   late=rule == "shoe_action.dark" or rng.random() < 0.5, most=20, hand=(rng.choice(_CARDS[rule]),) if rule in _CARDS else ())
+                   late=rule == "shoe_action.dark" or rule != "ida_action.not_yet" and rng.random() < 0.5, most=20, hand=(rng.choice(_CARDS[rule]),) if rule in _CARDS else ())
     if state is None:
         return None
     legal = set(state.legal_actions())
@@ -444,11 +454,10 @@ def lit_after(rng: random.Random) -> Exercise | None:
 def _watchman_after(rng: random.Random, rule: str) -> Exercise | None:
     if rule == "card.watchman_rests":
         state = _reach(rng, lambda s: s.phase == "ready" and not s.acting and s.tray["cap"]
-                       and (not s.tray["shoe"] or not s.movable_children())
-                       and A("use", ("watchman_rests",)) in s.legal_actions(), hand=("watchman_rests",), most=10)
+                       and A("use", ("watchman_rests",)) in s.legal_actions(), hand=("watchman_rests",), most=0)
         if state is None:
             return None
-        played = play_rows(state.apply(A("use", ("watchman_rests",))))
+        played = play_rows(state.apply(A("use", ("watchman_rests",))), stop=True)
         if played is None:
             return None
         after = played[0]

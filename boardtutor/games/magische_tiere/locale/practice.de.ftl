@@ -9,7 +9,9 @@ magische_tiere-practice-row = { NOUN($row, cap: "yes") }
 magische_tiere-practice-none = Keine
 magische_tiere-practice-nobody = Niemand
 
-magische_tiere-practice-start_fields-question = Das Spiel ist aufgebaut. Klicke das Feld an, auf dem die vier Kinder beginnen, und das Feld, auf dem der Nachtwächter beginnt.
+magische_tiere-practice-start_fields-question_both = Das Spiel ist aufgebaut. Klicke das Feld an, auf dem die vier Kinder beginnen, und das Feld, auf dem der Nachtwächter beginnt.
+magische_tiere-practice-start_fields-question_children = Das Spiel ist aufgebaut. Klicke das Feld an, auf dem die vier Kinder beginnen.
+magische_tiere-practice-start_fields-question_watchman = Das Spiel ist aufgebaut. Klicke das Feld an, auf dem der Nachtwächter beginnt.
 magische_tiere-practice-start_fields-why = Die Kinder beginnen zusammen { $children }, der Nachtwächter { $watchman }.
 
 magische_tiere-practice-covered_start-question = Gleich geht das Spiel los. Welche Leisten der Würfelablage sind abgedeckt?
@@ -103,7 +105,7 @@ magische_tiere-practice-watchman_after-question = Alle Würfel sind eingesetzt. 
 magische_tiere-practice-watchman_rests-question = { $caps ->
         [one] Eine Mütze liegt auf der Nachtwächter-Leiste.
        *[other] { $caps } Mützen liegen auf der Nachtwächter-Leiste.
-    } Ihr spielt die Karte „{ NOUN($card) }“ aus. Klicke das Feld an, auf dem der Nachtwächter nach den Aktionen steht.
+    } Ihr spielt die Karte „{ NOUN($card) }“ aus. Klicke das Feld an, auf dem der Nachtwächter nach den Aktionen steht (ob die Kinder gehen oder nicht).
 magische_tiere-practice-watchman_after-why = { $moved ->
         [0] Der Nachtwächter geht nicht weiter und bleibt { $where }.
         [one] Der Nachtwächter geht ein Feld weiter und steht { $where }.

@@ -9,7 +9,9 @@ magische_tiere-practice-row = { NOUN($row, cap: "yes") }
 magische_tiere-practice-none = None
 magische_tiere-practice-nobody = Nobody
 
-magische_tiere-practice-start_fields-question = The game is set up. Click the field where the four children start and the field where the watchman starts.
+magische_tiere-practice-start_fields-question_both = The game is set up. Click the field where the four children start and the field where the watchman starts.
+magische_tiere-practice-start_fields-question_children = The game is set up. Click the field where the four children start.
+magische_tiere-practice-start_fields-question_watchman = The game is set up. Click the field where the watchman starts.
 magische_tiere-practice-start_fields-why = The children start together { $children }, the watchman { $watchman }.
 
 magische_tiere-practice-covered_start-question = The game is about to start. Which rows of the dice tray are covered?
@@ -103,7 +105,7 @@ magische_tiere-practice-watchman_after-question = Every die is placed. Click the
 magische_tiere-practice-watchman_rests-question = { $caps ->
         [one] One cap lies on the watchman row.
        *[other] { $caps } caps lie on the watchman row.
-    } The group plays the “{ NOUN($card) }” card. Click the field where the watchman stands after the actions.
+    } The group plays the “{ NOUN($card) }” card. Click the field where the watchman stands after the actions (the children may walk or not).
 magische_tiere-practice-watchman_after-why = { $moved ->
         [0] The watchman does not move and stays { $where }.
         [one] The watchman walks one field and stands { $where }.
