@@ -16,7 +16,7 @@ from ...core import RuleViolation
 from ...i18n import Bilingual, Noun, Text
 from ...practice import Exercise, because, generator, play_until, random_play
 from . import GAME
-from .rules import CARD_KINDS, CHILDREN, GOAL, IDA_START, PURPLE, SYMBOLS, TILES, A, MagischeTiereState, _at, field_name
+from .rules import CARD_KINDS, CHILDREN, GOAL, IDA_START, PURPLE, SYMBOLS, TILES, WATCHMAN_START, A, MagischeTiereState, _at, field_name
 
 ID = "magische_tiere"
 GO, STOP = A("go"), A("stop")
@@ -82,33 +82,36 @@ def _start(rng: random.Random, setup: bool = True, hand: tuple[str, ...] = ()) -
     return state.with_setup(spec)
 
 
-def _late(rng: random.Random, deck: bool = False, hand: tuple[str, ...] = ()) -> MagischeTiereState:
+def _late(rng: random.Random, deck: bool = False, hand: tuple[str, ...] = (), white: bool = False) -> MagischeTiereState:
     """A start-of-turn position late in a game: the watchman on the children's way, Ida behind him, some
     children caught, the others ahead of him on lit ground (``deck``: only one or two cards left)."""
     state = GAME.new_initial_state(players=rng.randint(1, 4), seed=rng.randrange(10**9))
     watchman = rng.randint(0, GOAL - 3)
-    lit = rng.randint(max(0, watchman - PURPLE + 1), TILES)
+    lit = TILES if white else rng.randint(max(0, watchman - PURPLE + 1), TILES)
     room = range(watchman + 1, min(GOAL - 1, PURPLE + lit) + 1)
     children = {c: "caught" if rng.random() < 0.35 or not room else field_name(rng.choice(room)) for c in CHILDREN}
+    if room and lit < TILES and rng.random() < 0.5:
+        children[rng.choice(CHILDREN)] = field_name(room[-1])
     spec: dict[str, Any] = {"lit": lit, "watchman": field_name(watchman, "red"), "children": children,
                             "ida": field_name(rng.randint(max(IDA_START, watchman - 4), watchman - 1), "orange")}
     if deck:
         spec["deck"] = {kind: 1 for kind in rng.sample(CARD_KINDS, rng.randint(1, 2))}
     else:
         spec["hand"] = sorted(set(rng.sample(CARD_KINDS, rng.randint(0, 2))) | set(hand))
-    if lit == TILES and rng.random() < 0.5:
+    if white or lit == TILES and rng.random() < 0.5:
         spec["children"][rng.choice(CHILDREN)] = "silas"
     return state.with_setup(spec)
 
 
 def _reach(rng: random.Random, stop: Callable[[MagischeTiereState], bool], most: int = 60, setup: bool = True,
-           late: bool = False, deck: bool = False, near: bool = False, hand: tuple[str, ...] = ()) -> MagischeTiereState | None:
+           late: bool = False, deck: bool = False, near: bool = False, hand: tuple[str, ...] = (),
+           white: bool = False) -> MagischeTiereState | None:
     """Random play for up to ``most`` actions from a (changed) start, then on until ``stop`` holds."""
     if near:  # the watchman a few fields before the purple footprint field
         state = GAME.new_initial_state(players=rng.randint(1, 4), seed=rng.randrange(10**9))
-        state = state.with_setup({"watchman": rng.choice(["r3", "r4", "r5"])})
+        state = state.with_setup({"watchman": rng.choice(["r4", "r5"])})
     else:
-        state = _late(rng, deck, hand) if late or deck else _start(rng, setup, hand)
+        state = _late(rng, deck, hand, white) if late or deck or white else _start(rng, setup, hand)
     for _ in range(rng.randrange(most + 1)):
         if state.is_terminal():
             return None
@@ -137,16 +140,16 @@ def play_rows(state: MagischeTiereState, stop: bool = False) -> tuple[MagischeTi
     return state, events
 
 
-def _ready(rng: random.Random, test: Callable[[MagischeTiereState, MagischeTiereState, list[dict]], bool], **where: Any):
+def _ready(rng: random.Random, test: Callable[[MagischeTiereState, MagischeTiereState, list[dict]], bool], stop: bool = False, **where: Any):
     """A "ready" position whose rows play out without a choice and where ``test(before, after, events)``:
     the first one in a game of random play (from a start chosen by ``where``, see ``_reach``), within a
-    dozen turns."""
+    dozen turns (``stop``: the children take no step, for questions their steps cannot change)."""
     where.setdefault("most", 0)
     state = _reach(rng, lambda s: s.phase == "ready" and not s.acting, **where)
     for _ in range(12):
         if state is None:
             return None
-        played = play_rows(state)
+        played = play_rows(state, stop)
         if played is not None and test(state, *played):
             return state, played[0], played[1]
         turns = state.turns
@@ -271,6 +274,7 @@ _HINTS: dict[str, Callable[[MagischeTiereState], bool]] = {
     "card.turn": lambda s: s.phase == "turning",
     "card.reroll_caps": lambda s: s.phase == "place" and s.forced or s.acting,
     "card.steps": lambda s: not s.movable_children(),
+    "card.watchman_back": lambda s: s.watchman == WATCHMAN_START,
     "ida_action.not_yet": lambda s: s.phase == "place" and s.ida is None and "ida" in s.rolled,
     "rolling.covered": lambda s: s.phase == "place" and any(f in s.covered for f in s.rolled),
     "white_die.joker": lambda s: s.phase == "place" and s.rolled_white not in (None, "dino", "cap"),
@@ -287,8 +291,9 @@ _CARDS = {"card.watchman_back": ("watchman_back",), "card.ida_step": ("ida_step"
 
 def _allowed(rng: random.Random, rule: str) -> Exercise | None:
     hint = _HINTS.get(rule, lambda s: True)
+    late = rule in ("shoe_action.dark", "card.steps") or rule not in ("ida_action.not_yet", "card.watchman_back") and rng.random() < 0.5
     state = _reach(rng, lambda s: s.phase in ("place", "turning", "steps", "ready") and hint(s) and rng.random() < 0.5 and bool(_refused(s, rule)),
-                   late=rule == "shoe_action.dark" or rule != "ida_action.not_yet" and rng.random() < 0.5, most=20, hand=(rng.choice(_CARDS[rule]),) if rule in _CARDS else ())
+                   late=late, most=20, hand=(rng.choice(_CARDS[rule]),) if rule in _CARDS else (), white=rule == "white_die.joker")
     if state is None:
         return None
     legal = set(state.legal_actions())
@@ -443,7 +448,7 @@ _for_each(("card_action.empty", "light_action.all_lit", "shoe_action.all_caught"
 
 @generator(ID, rule="light_action", kind="number")
 def lit_after(rng: random.Random) -> Exercise | None:
-    found = _ready(rng, lambda b, a, ev: bool(b.tray["light"]) and "light" not in b.covered)
+    found = _ready(rng, lambda b, a, ev: bool(b.tray["light"]) and "light" not in b.covered, stop=True)
     if found is None:
         return None
     state, after, _ = found
@@ -509,9 +514,9 @@ def caught_now(rng: random.Random) -> Exercise | None:
 
 def _ida_after(rng: random.Random, rule: str) -> Exercise | None:
     if rule == "ida_action.enter":
-        found = _ready(rng, lambda b, a, ev: b.ida is None and a.ida is not None and a.phase != "end", near=True)
+        found = _ready(rng, lambda b, a, ev: b.ida is None and a.ida is not None and a.phase != "end", stop=True, near=True)
     else:
-        found = _ready(rng, lambda b, a, ev: b.ida is not None and bool(b.tray["ida"]) and a.phase != "end")
+        found = _ready(rng, lambda b, a, ev: b.ida is not None and bool(b.tray["ida"]) and a.phase != "end", stop=True)
     if found is None:
         return None
     state, after, _ = found

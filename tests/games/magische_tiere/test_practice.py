@@ -119,6 +119,7 @@ def expected(ex):
     if q == "cards_after":
         return {len(s.hand) + min(_value(s, "card"), sum(s.deck.values()))}
     if q == "lit_after":
+        assert _play_out(s, stop=True)[0].lit == min(TILES, s.lit + _value(s, "light"))
         return {min(TILES, s.lit + _value(s, "light"))}
     if q == "card_gone":
         return {len(s.hand) - 1}
@@ -148,6 +149,8 @@ def expected(ex):
         if q == "light_card":
             return {min(TILES, s.lit + {"light_one": 1, "light_two": 2}[kind])}
         return {s.steps_left + {"steps_two": 2, "steps_three": 3}[kind]}
+    if q == "ida_after":  # the children's steps cannot change where Ida stands: they stand still here
+        return {field_name(_play_out(s, stop=True)[0].ida, "orange")}
     after, caught = _play_out(s)
     if q == "covered_after":
         return {SYMBOLS.index(r) for r in after.covered} or {len(SYMBOLS)}
@@ -155,8 +158,6 @@ def expected(ex):
         return {field_name(after.watchman, "red")}
     if q == "caught":
         return {CHILDREN.index(c) for c in caught} or {len(CHILDREN)}
-    if q == "ida_after":
-        return {field_name(after.ida, "orange")}
     if q == "ending":
         return {_ending(after)}
     raise AssertionError(f"no check for {ex.question.key}")

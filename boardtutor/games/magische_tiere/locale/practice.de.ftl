@@ -94,7 +94,7 @@ magische_tiere-practice-lit_after-question = { $lit ->
         [0] Noch ist kein Wegplättchen beleuchtet.
         [one] Ein Wegplättchen ist beleuchtet.
        *[other] { $lit } Wegplättchen sind beleuchtet.
-    } Wie viele sind es nach der Taschenlampen-Leiste (wenn ihr keine Karte ausspielt)?
+    } Wie viele sind es nach den Aktionen (wenn ihr keine Karte ausspielt; ob die Kinder gehen oder nicht)?
 magische_tiere-practice-lit_after-why = { $count ->
         [0] Es lässt sich kein Plättchen mehr umdrehen, also bleiben es { $lit }.
         [one] Ein weiteres Plättchen wird umgedreht: Jetzt sind { $lit } beleuchtet.
@@ -119,7 +119,7 @@ magische_tiere-practice-caught-why = { $count ->
        *[other] Er landet auf { $count } Kindern oder geht an ihnen vorbei, und sie sind gefangen.
     }
 
-magische_tiere-practice-ida_after-question = Alle Würfel sind eingesetzt. Klicke an, wo Ida nach den Aktionen steht (wenn ihr keine Karte ausspielt).
+magische_tiere-practice-ida_after-question = Alle Würfel sind eingesetzt. Klicke an, wo Ida nach den Aktionen steht (wenn ihr keine Karte ausspielt; ob die Kinder gehen oder nicht).
 magische_tiere-practice-ida_after-why_ida_action = Ida geht nur auf Felder und beleuchtete Plättchen; nach ihrer Leiste steht sie { $where }.
 magische_tiere-practice-ida_after-why_enter = Der Nachtwächter erreicht das lila Fußspuren-Feld, also kommt Ida ins Spiel: Sie steht { $where }.
 magische_tiere-practice-ida_after-question_card = Ihr spielt die Karte „{ NOUN($card) }“ aus. Klicke an, wo Ida dann steht.

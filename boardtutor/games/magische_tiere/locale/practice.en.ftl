@@ -94,7 +94,7 @@ magische_tiere-practice-lit_after-question = { $lit ->
         [0] No path tile is lit yet.
         [one] One path tile is lit.
        *[other] { $lit } path tiles are lit.
-    } How many are lit after the flashlight row (if the group uses no card)?
+    } How many are lit after the actions (if the group uses no card; the children may walk or not)?
 magische_tiere-practice-lit_after-why = { $count ->
         [0] No further tile can be lit, so { $lit } stay lit.
         [one] One more tile is turned over: { $lit } are lit now.
@@ -119,7 +119,7 @@ magische_tiere-practice-caught-why = { $count ->
        *[other] He lands on or walks past { $count } children, and they are caught.
     }
 
-magische_tiere-practice-ida_after-question = Every die is placed. Click the field where Ida stands after the actions (if the group uses no card).
+magische_tiere-practice-ida_after-question = Every die is placed. Click the field where Ida stands after the actions (if the group uses no card; the children may walk or not).
 magische_tiere-practice-ida_after-why_ida_action = Ida walks only onto fields and lit tiles; after her row she stands { $where }.
 magische_tiere-practice-ida_after-why_enter = The watchman reaches the purple footprint field, so Ida comes into play { $where }.
 magische_tiere-practice-ida_after-question_card = The group plays the “{ NOUN($card) }” card. Click the field where Ida stands then.
