@@ -614,44 +614,41 @@ def _card_position(rng: random.Random, kinds: tuple[str, ...]):
     return state, kind, state.apply(A("use", (kind,)))
 
 
-@generator(ID, rule="card.light", kind="number")
-def light_card(rng: random.Random) -> Exercise | None:
-    found = _card_position(rng, ("light_one", "light_two"))
+_COUNT_CARDS = {"card.light": (("light_one", "light_two"), "lit", "light_card"),
+                "card.steps": (("steps_two", "steps_three"), "steps_left", "steps_card")}
+"""The cards that add to a number: the cards, what they add to (lit tiles, steps left) and the messages."""
+
+
+def _count_card(rng: random.Random, rule: str) -> Exercise | None:
+    kinds, attribute, key = _COUNT_CARDS[rule]
+    found = _card_position(rng, kinds)
     if found is None:
         return None
     state, kind, after = found
-    return _exercise("card.light", "number", state, _msg("light_card.question", card=_card(kind), lit=state.lit), [after.lit],
-                     _msg("light_card.why", count=after.lit - state.lit, lit=after.lit))
+    before, total = getattr(state, attribute), getattr(after, attribute)
+    return _exercise(rule, "number", state, _msg(f"{key}.question", card=_card(kind), before=before), [total],
+                     _msg(f"{key}.why", count=total - before, total=total))
 
 
-@generator(ID, rule="card.steps", kind="number")
-def steps_card(rng: random.Random) -> Exercise | None:
-    found = _card_position(rng, ("steps_two", "steps_three"))
+_for_each(tuple(_COUNT_CARDS), "number", _count_card, "count_card")
+
+
+_FIGURE_CARDS = {"card.watchman_back": ("watchman_back", "watchman", "red", "back_card.question", "back_card.why"),
+                 "card.ida_step": ("ida_step", "ida", "orange", "ida_after.question_card", "ida_after.why_card")}
+"""The cards that move a figure: card, figure, its lane, the question and the explanation."""
+
+
+def _figure_card(rng: random.Random, rule: str) -> Exercise | None:
+    kind, figure, lane, question, why = _FIGURE_CARDS[rule]
+    found = _card_position(rng, (kind,))
     if found is None:
         return None
     state, kind, after = found
-    return _exercise("card.steps", "number", state, _msg("steps_card.question", card=_card(kind), steps=state.steps_left), [after.steps_left],
-                     _msg("steps_card.why", count=after.steps_left))
+    position = getattr(after, figure)
+    return _exercise(rule, "fields", state, _msg(question, card=_card(kind)), [field_name(position, lane)], _msg(why, where=_at(position, lane)))
 
 
-@generator(ID, rule="card.watchman_back", kind="fields")
-def back_card(rng: random.Random) -> Exercise | None:
-    found = _card_position(rng, ("watchman_back",))
-    if found is None:
-        return None
-    state, kind, after = found
-    target = field_name(after.watchman, "red")
-    return _exercise("card.watchman_back", "fields", state, _msg("back_card.question", card=_card(kind)), [target], _msg("back_card.why", where=_at(after.watchman, "red")))
-
-
-@generator(ID, rule="card.ida_step", kind="fields")
-def ida_card(rng: random.Random) -> Exercise | None:
-    found = _card_position(rng, ("ida_step",))
-    if found is None:
-        return None
-    state, kind, after = found
-    target = field_name(after.ida, "orange")
-    return _exercise("card.ida_step", "fields", state, _msg("ida_after.question_card", card=_card(kind)), [target], _msg("ida_after.why_card", where=_at(after.ida, "orange")))
+_for_each(tuple(_FIGURE_CARDS), "fields", _figure_card, "figure_card")
 
 
 @generator(ID, rule="cards.once", kind="number")

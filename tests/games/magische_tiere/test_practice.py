@@ -13,7 +13,10 @@ import pytest
 import boardtutor
 from boardtutor import practice
 from boardtutor.core import RuleViolation
-from boardtutor.games.magische_tiere.rules import DATA, MagicAction as A, field_name
+
+boardtutor.games()  # every game's catalogs in their usual order (the rendered-messages test compares that order)
+
+from boardtutor.games.magische_tiere.rules import DATA, MagicAction as A, field_name  # noqa: E402
 
 GAME = boardtutor.load("magische_tiere")
 SYMBOLS = tuple(DATA["symbols"])

@@ -3,7 +3,7 @@
 ## $action (text: Setzt 2 Schuhe ein, würfelt 1 Würfel neu) · $refusal (text: Die Nachtwächter-Leiste ist abgedeckt, dort kann kein Würfel hin.)
 ## $where (text: auf Wegplättchen 4) · $children (text: auf dem lila Startfeld) · $watchman (text: auf dem roten Feld 1)
 ## $count (count) · $rows (count) · $dice (count) · $steps (count) · $caps (count) · $drawn (count) · $blocked (count)
-## $blue (int: 6) · $white (int: 0 | 1) · $lit (int: 0 | 4 | 11) · $moved (int: 0 | 2)
+## $blue (int: 6) · $white (int: 0 | 1) · $lit (int: 0 | 4 | 11) · $moved (int: 0 | 2) · $before (int: 0 | 1 | 4) · $total (int: 2 | 3 | 11)
 
 magische_tiere-practice-row = { NOUN($row, cap: "yes") }
 magische_tiere-practice-none = Keine
@@ -157,24 +157,24 @@ magische_tiere-practice-white-no = Nein
 magische_tiere-practice-white-why_new = Das ist das erste Kind bei Silas, also gehört euch jetzt der weiße Würfel und wird ab sofort mitgewürfelt.
 magische_tiere-practice-white-why_had = Schon vorher hat ein Kind Silas erreicht, der weiße Würfel gehört euch also schon.
 
-magische_tiere-practice-light_card-question = { $lit ->
+magische_tiere-practice-light_card-question = { $before ->
         [0] Noch ist kein Wegplättchen beleuchtet.
         [one] Ein Wegplättchen ist beleuchtet.
-       *[other] { $lit } Wegplättchen sind beleuchtet.
+       *[other] { $before } Wegplättchen sind beleuchtet.
     } Ihr spielt die Karte „{ NOUN($card) }“ aus. Wie viele Plättchen sind dann beleuchtet?
 magische_tiere-practice-light_card-why = { $count ->
-        [one] Die Karte dreht ein dunkles Plättchen um: Jetzt sind { $lit } beleuchtet.
-       *[other] Die Karte dreht { $count } dunkle Plättchen um: Jetzt sind { $lit } beleuchtet.
+        [one] Die Karte dreht ein dunkles Plättchen um: Jetzt sind { $total } beleuchtet.
+       *[other] Die Karte dreht { $count } dunkle Plättchen um: Jetzt sind { $total } beleuchtet.
     }
 
-magische_tiere-practice-steps_card-question = { $steps ->
+magische_tiere-practice-steps_card-question = { $before ->
         [0] Die Kinder haben keinen Schritt mehr.
         [one] Die Kinder haben noch einen Schritt.
-       *[other] Die Kinder haben noch { $steps } Schritte.
+       *[other] Die Kinder haben noch { $before } Schritte.
     } Ihr spielt die Karte „{ NOUN($card) }“ aus. Wie viele Schritte dürfen sie jetzt gehen?
-magische_tiere-practice-steps_card-why = { $count ->
+magische_tiere-practice-steps_card-why = { $total ->
         [one] Mit der Karte haben die Kinder einen Schritt.
-       *[other] Mit der Karte haben die Kinder { $count } Schritte, die sie beliebig aufteilen dürfen.
+       *[other] Mit der Karte haben die Kinder { $total } Schritte, die sie beliebig aufteilen dürfen.
     }
 
 magische_tiere-practice-back_card-question = Ihr spielt die Karte „{ NOUN($card) }“ aus. Klicke das Feld an, auf dem der Nachtwächter dann steht.

@@ -3,7 +3,7 @@
 ## $action (text: Place 2 shoes, roll 1 die again) · $refusal (text: The watchman row is covered, so no die can go there.)
 ## $where (text: on path tile 4) · $children (text: on the purple start field) · $watchman (text: on red field 1)
 ## $count (count) · $rows (count) · $dice (count) · $steps (count) · $caps (count) · $drawn (count) · $blocked (count)
-## $blue (int: 6) · $white (int: 0 | 1) · $lit (int: 0 | 4 | 11) · $moved (int: 0 | 2)
+## $blue (int: 6) · $white (int: 0 | 1) · $lit (int: 0 | 4 | 11) · $moved (int: 0 | 2) · $before (int: 0 | 1 | 4) · $total (int: 2 | 3 | 11)
 
 magische_tiere-practice-row = { NOUN($row, cap: "yes") }
 magische_tiere-practice-none = None
@@ -157,24 +157,24 @@ magische_tiere-practice-white-no = No
 magische_tiere-practice-white-why_new = This is the first child to reach Silas, so the white die is yours and rolls along from now on.
 magische_tiere-practice-white-why_had = A child reached Silas before, so the white die is already yours.
 
-magische_tiere-practice-light_card-question = { $lit ->
+magische_tiere-practice-light_card-question = { $before ->
         [0] No path tile is lit yet.
         [one] One path tile is lit.
-       *[other] { $lit } path tiles are lit.
+       *[other] { $before } path tiles are lit.
     } The group plays the “{ NOUN($card) }” card. How many tiles are lit then?
 magische_tiere-practice-light_card-why = { $count ->
-        [one] The card turns over one dark tile: { $lit } are lit now.
-       *[other] The card turns over { $count } dark tiles: { $lit } are lit now.
+        [one] The card turns over one dark tile: { $total } are lit now.
+       *[other] The card turns over { $count } dark tiles: { $total } are lit now.
     }
 
-magische_tiere-practice-steps_card-question = { $steps ->
+magische_tiere-practice-steps_card-question = { $before ->
         [0] The children have no steps left.
         [one] The children have one step left.
-       *[other] The children have { $steps } steps left.
+       *[other] The children have { $before } steps left.
     } The group plays the “{ NOUN($card) }” card. How many steps may they take now?
-magische_tiere-practice-steps_card-why = { $count ->
+magische_tiere-practice-steps_card-why = { $total ->
         [one] With the card the children have one step to share.
-       *[other] With the card the children have { $count } steps to share as they like.
+       *[other] With the card the children have { $total } steps to share as they like.
     }
 
 magische_tiere-practice-back_card-question = The group plays the “{ NOUN($card) }” card. Click the field where the watchman stands then.
