@@ -468,7 +468,7 @@ def _watchman_after(rng: random.Random, rule: str) -> Exercise | None:
         after = played[0]
         question = _msg("watchman_rests.question", caps=len(state.tray["cap"]), card=_card("watchman_rests"))
     else:
-        found = _ready(rng, lambda b, a, ev: bool(b.tray["cap"]) and a.phase != "end")
+        found = _ready(rng, lambda b, a, ev: bool(b.tray["cap"]) and not b.resting and a.phase != "end")
         if found is None:
             return None
         state, after, _ = found
@@ -502,7 +502,7 @@ def _ending_why(after: MagischeTiereState) -> Text:
 
 @generator(ID, rule="watchman_action.catch", kind="choice")
 def caught_now(rng: random.Random) -> Exercise | None:
-    found = _ready(rng, lambda b, a, ev: "caught" in _types(ev) and a.phase != "end" or rng.random() < 0.05 and bool(b.tray["cap"]))
+    found = _ready(rng, lambda b, a, ev: not b.resting and ("caught" in _types(ev) and a.phase != "end" or rng.random() < 0.05 and bool(b.tray["cap"])))
     if found is None:
         return None
     state, _, events = found

@@ -3,7 +3,7 @@
 ## $action (text: Setzt 2 Schuhe ein, würfelt 1 Würfel neu) · $refusal (text: Die Nachtwächter-Leiste ist abgedeckt, dort kann kein Würfel hin.)
 ## $where (text: auf Wegplättchen 4) · $children (text: auf dem lila Startfeld) · $watchman (text: auf dem roten Feld 1)
 ## $count (count) · $rows (count) · $dice (count) · $steps (count) · $caps (count) · $drawn (count) · $blocked (count)
-## $blue (int: 6) · $white (int: 0 | 1) · $lit (int: 0 | 4 | 11) · $moved (int: 0 | 2) · $before (int: 0 | 1 | 4) · $total (int: 2 | 3 | 11)
+## $blue (int: 6) · $white (int: 0 | 1) · $lit (int: 0 | 1 | 4 | 11) · $moved (int: 0 | 2) · $before (int: 0 | 1 | 4) · $total (int: 1 | 2 | 3 | 11)
 
 magische_tiere-practice-row = { NOUN($row, cap: "yes") }
 magische_tiere-practice-none = Keine
@@ -97,8 +97,14 @@ magische_tiere-practice-lit_after-question = { $lit ->
     } Wie viele sind es nach den Aktionen (wenn ihr keine Karte ausspielt; ob die Kinder gehen oder nicht)?
 magische_tiere-practice-lit_after-why = { $count ->
         [0] Es lässt sich kein Plättchen mehr umdrehen, also bleiben es { $lit }.
-        [one] Ein weiteres Plättchen wird umgedreht: Jetzt sind { $lit } beleuchtet.
-       *[other] { $count } weitere Plättchen werden umgedreht: Jetzt sind { $lit } beleuchtet.
+        [one] Ein weiteres Plättchen wird umgedreht: Jetzt { $lit ->
+            [one] ist eins
+           *[other] sind { $lit }
+        } beleuchtet.
+       *[other] { $count } weitere Plättchen werden umgedreht: Jetzt { $lit ->
+            [one] ist eins
+           *[other] sind { $lit }
+        } beleuchtet.
     }
 
 magische_tiere-practice-watchman_after-question = Alle Würfel sind eingesetzt. Klicke das Feld an, auf dem der Nachtwächter nach den Aktionen steht (wenn ihr keine Karte ausspielt).
@@ -163,8 +169,14 @@ magische_tiere-practice-light_card-question = { $before ->
        *[other] { $before } Wegplättchen sind beleuchtet.
     } Ihr spielt die Karte „{ NOUN($card) }“ aus. Wie viele Plättchen sind dann beleuchtet?
 magische_tiere-practice-light_card-why = { $count ->
-        [one] Die Karte dreht ein dunkles Plättchen um: Jetzt sind { $total } beleuchtet.
-       *[other] Die Karte dreht { $count } dunkle Plättchen um: Jetzt sind { $total } beleuchtet.
+        [one] Die Karte dreht ein dunkles Plättchen um: Jetzt { $total ->
+            [one] ist eins
+           *[other] sind { $total }
+        } beleuchtet.
+       *[other] Die Karte dreht { $count } dunkle Plättchen um: Jetzt { $total ->
+            [one] ist eins
+           *[other] sind { $total }
+        } beleuchtet.
     }
 
 magische_tiere-practice-steps_card-question = { $before ->

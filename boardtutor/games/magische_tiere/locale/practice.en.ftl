@@ -3,7 +3,7 @@
 ## $action (text: Place 2 shoes, roll 1 die again) · $refusal (text: The watchman row is covered, so no die can go there.)
 ## $where (text: on path tile 4) · $children (text: on the purple start field) · $watchman (text: on red field 1)
 ## $count (count) · $rows (count) · $dice (count) · $steps (count) · $caps (count) · $drawn (count) · $blocked (count)
-## $blue (int: 6) · $white (int: 0 | 1) · $lit (int: 0 | 4 | 11) · $moved (int: 0 | 2) · $before (int: 0 | 1 | 4) · $total (int: 2 | 3 | 11)
+## $blue (int: 6) · $white (int: 0 | 1) · $lit (int: 0 | 1 | 4 | 11) · $moved (int: 0 | 2) · $before (int: 0 | 1 | 4) · $total (int: 1 | 2 | 3 | 11)
 
 magische_tiere-practice-row = { NOUN($row, cap: "yes") }
 magische_tiere-practice-none = None
@@ -97,8 +97,14 @@ magische_tiere-practice-lit_after-question = { $lit ->
     } How many are lit after the actions (if the group uses no card; the children may walk or not)?
 magische_tiere-practice-lit_after-why = { $count ->
         [0] No further tile can be lit, so { $lit } stay lit.
-        [one] One more tile is turned over: { $lit } are lit now.
-       *[other] { $count } more tiles are turned over: { $lit } are lit now.
+        [one] One more tile is turned over: { $lit ->
+            [one] one is
+           *[other] { $lit } are
+        } lit now.
+       *[other] { $count } more tiles are turned over: { $lit ->
+            [one] one is
+           *[other] { $lit } are
+        } lit now.
     }
 
 magische_tiere-practice-watchman_after-question = Every die is placed. Click the field where the watchman stands after the actions (if the group uses no card).
@@ -163,8 +169,14 @@ magische_tiere-practice-light_card-question = { $before ->
        *[other] { $before } path tiles are lit.
     } The group plays the “{ NOUN($card) }” card. How many tiles are lit then?
 magische_tiere-practice-light_card-why = { $count ->
-        [one] The card turns over one dark tile: { $total } are lit now.
-       *[other] The card turns over { $count } dark tiles: { $total } are lit now.
+        [one] The card turns over one dark tile: { $total ->
+            [one] one is
+           *[other] { $total } are
+        } lit now.
+       *[other] The card turns over { $count } dark tiles: { $total ->
+            [one] one is
+           *[other] { $total } are
+        } lit now.
     }
 
 magische_tiere-practice-steps_card-question = { $before ->
