@@ -1,0 +1,99 @@
+## Practice exercises (boardtutor.practice): questions to the seat that acts ("you"), and why the answer is right.
+## $card (text: Having a ball) · $text (text: what the card scores) · $points (count) · $round (int: 1 | 2 | 3)
+## $n (count) · $count (count) · $kinds (count) · $cat (message wispwood.practice.cat) · $answer (text: Take a wisp)
+## $shape (noun wispwood.shape) · $wisp (noun wispwood.wisp) · $spot (int: 1 | 8) · $of (count)
+
+wispwood-practice-cat-ready = Your cat is ready.
+wispwood-practice-cat-hidden = Your cat is hidden.
+
+## How many points does a goal card bring
+
+wispwood-practice-goal-question = Goal card “{ $card }”: { $text } How many points does this card bring for your forest right now?
+wispwood-practice-goal-why = Counted tile by tile, “{ $card }” brings your forest { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } now.
+
+## Full grid
+
+wispwood-practice-full-question = Round { $round } ends soon. If it ended now, how many extra points would your forest get for the { $n } × { $n } grid?
+wispwood-practice-full-why = { $points ->
+        [0] Your forest does not fill all { $n } × { $n } fields, so there is no extra point.
+       *[other] Your forest fills all { $n } × { $n } fields: in round { $round } that brings { $points } extra points.
+    }
+
+## Where a tree may go
+
+wispwood-practice-tree-question = Round { $round } (grid { $n } × { $n }): on which fields may you put a tree now? Click all of them.
+wispwood-practice-tree-why = A tree must touch your forest above, below, left or right, and the forest must still fit into { $n } × { $n } fields: that leaves { $count ->
+        [one] 1 field
+       *[other] { $count } fields
+    }.
+
+## What you may do at the start of your turn
+
+wispwood-practice-start-refresh = Lay out new wisps for free
+wispwood-practice-start-catrefresh = Hide your cat and lay out new wisps
+wispwood-practice-start-take = Take a wisp from the pond
+wispwood-practice-start-tree = Make a tree turn
+wispwood-practice-start-question = Your turn begins. At the pond lie { $count ->
+        [one] 1 wisp
+       *[other] { $count } wisps
+    } of { $kinds ->
+        [one] one kind
+       *[other] { $kinds } kinds
+    }. { $cat } What may you do now? Pick everything that is allowed.
+wispwood-practice-start-why = Allowed now: { $answer }.
+
+## Which shapes fit
+
+wispwood-practice-shape-choice = The { NOUN($shape) }
+wispwood-practice-shape-question = You took the { NOUN($wisp) } from field { $spot } of the pond. { $cat } Which shapes may you use for it?
+wispwood-practice-shape-why = { $cat } You may use the two shapes next to your wisp (with a ready cat, any shape), but only if the shape fits into your forest. That makes { $count ->
+        [one] 1 shape
+       *[other] { $count } shapes
+    }.
+
+## Where the hat may go
+
+wispwood-practice-hat-question = Your shape with the hat lies in the forest. The hat card “{ $card }” says where a hat may go. Which fields of the shape may the hat go on?
+wispwood-practice-hat-why = The hat card allows { $count ->
+        [one] 1 field
+       *[other] { $count } fields
+    } of the { $of } fields of your shape.
+
+## The ghost
+
+wispwood-practice-ghost-take-question = The firefly shows { $n }. Which wisp does the ghost take?
+wispwood-practice-ghost-cat-question = The firefly shows { $n }. Onto which pond field does the ghost's cat move?
+wispwood-practice-ghost-take-why = Of the wisps its cat sees, the { NOUN($wisp) } on field { $spot } is worth the most to the ghost ({ $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }; the first one clockwise if several are worth the same). The ghost takes it and its cat moves there.
+wispwood-practice-ghost-seen-question = The firefly shows { $n }. How many wisps does the ghost's cat see?
+wispwood-practice-ghost-seen-why = The cat counts { $n } wisps clockwise from its field and skips empty fields.
+wispwood-practice-refill-question = The firefly shows { $n }, but only { $count ->
+        [one] 1 wisp lies
+       *[other] { $count } wisps lie
+    } at the pond. How many new wisps are laid out?
+wispwood-practice-refill-why = There are fewer wisps at the pond than the cat should see ({ $n }): they are all thrown out and { $count } new ones come – the ghost's cat keeps its field.
+wispwood-practice-helper-question = How many points would the wisps the ghost has collected bring it at the end of this round?
+wispwood-practice-helper-why = Each collected wisp counts the points its kind has on the ghost's points helper: { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } in all.
+wispwood-practice-ghostcat-question = Before the first round you swap a wisp at the pond for the ghost's cat. On which pond fields may the cat go?
+wispwood-practice-ghostcat-why = You choose freely: every field with a wisp, { $count } in all.
+
+## End of a round
+
+wispwood-practice-catmove-question = The round is over. Onto which fields may you move your cat?
+wispwood-practice-catmove-why = The cat may move to any tree of your forest ({ $count ->
+        [one] 1 tree
+       *[other] { $count } trees
+    }) – or stay where it is.
+wispwood-practice-kept-question = The round is over and your cat stays where it is. Your forest has { $count } tiles now. How many of them are still in it when the next round begins?
+wispwood-practice-kept-why = The trees go back into the stacks, except the one under the cat; the wisps stay. { $count ->
+        [one] 1 tile stays.
+       *[other] { $count } tiles stay.
+    }

@@ -1,0 +1,391 @@
+"""Wispwood exercises: one generator per rule paragraph (see :mod:`boardtutor.practice`).
+
+Positions come from seeded random play through the engine, with goal cards chosen so that the card a
+question is about is in play. Every answer is what the engine says: the legal actions of the position,
+the points of the score calculator (``state.forest_score``), or the position after the engine played an
+action or a chance event out (the ghost's firefly, the end of a round). Forests and the pond lie open on
+the table; the face-down stacks are never asked about. The board is drawn for the seat that acts.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Callable
+
+from ...i18n import Bilingual, Text
+from ...practice import Exercise, because, generator, play_until, random_play
+from . import GAME
+from .forest import CAT, LETTER, TREE, cell_name, neighbours
+from .rules import FIREFLIES, GHOST, A, WispwoodState
+from .scoring import GOALS, goal_name, kind_noun, shape_noun
+
+ID = "wispwood"
+T = "wispwood.practice."
+
+
+def _for_each(rules, kind: str, make, prefix: str) -> None:
+    """Register ``make(rng, rule)`` as the generator of each of ``rules`` (one question, several rules)."""
+    for rule in rules:
+        def one(rng: random.Random, rule: str = rule) -> Exercise | None:
+            return make(rng, rule)
+
+        one.__name__ = one.__qualname__ = f"{prefix}_{rule.replace('.', '_')}"
+        generator(ID, rule=rule, kind=kind)(one)
+
+
+def _exercise(rule: str, kind: str, state: WispwoodState, question: Text, answers, why: Text, **more) -> Exercise:
+    return Exercise(game_id=ID, rule=rule, kind=kind, state=state, question=question, answers=frozenset(answers),
+                    explanation=because(ID, rule, why), **more)
+
+
+def _goal_set(rng: random.Random, must: str | None = None) -> list[str]:
+    """One goal card per kind, at random; ``must`` among them."""
+    by_kind: dict[str, list[str]] = {}
+    for goal, card in GOALS.items():
+        by_kind.setdefault(card["kind"], []).append(goal)
+    chosen = {kind: rng.choice(cards) for kind, cards in by_kind.items()}
+    if must is not None:
+        chosen[GOALS[must]["kind"]] = must
+    return list(chosen.values())
+
+
+def _find(rng: random.Random, stop: Callable[[WispwoodState], bool], *, goals: list[str] | None = None,
+          players: int | None = None, plies: int = 60, max_plies: int = 120) -> WispwoodState | None:
+    """A position reached by random play (from a random point of a new game) where ``stop`` holds."""
+    options = {"goals": goals or _goal_set(rng)}
+    if players is not None:
+        options["players"] = players
+    else:
+        options["players"] = rng.randint(2, 4)
+    state = random_play(GAME, rng, rng.randrange(0, plies), **options)
+    return play_until(state, rng, stop, max_plies=max_plies)
+
+
+def _cells(state: WispwoodState, cells) -> set[str]:
+    return {f"cell:{c}" for c in cells}
+
+
+# --- how many points does this goal card bring ----------------------------------------------------------------
+
+GOAL_RULES: dict[str, tuple[str, ...]] = {
+    "goals.orbs": ("orb_kinds_around", "orb_group_kinds", "orb_lines", "orb_kinds_adjacent", "orb_quiet"),
+    "goals.zum_kugeln": ("orb_kinds_adjacent",),
+    "goals.ruhige_kugel": ("orb_quiet",),
+    "goals.hearts": ("heart_adjacent_trees", "heart_surrounding_trees", "heart_diagonal_trees"),
+    "goals.heart_line": ("heart_tree_lines",),
+    "goals.cat_tile": ("heart_adjacent_trees", "heart_surrounding_trees", "biggest_forest", "lone_trees"),
+    "goals.tree_groups": ("second_forest",),
+    "terms.adjacent": ("heart_adjacent_trees", "orb_kinds_adjacent", "pumpkin_mixup"),
+    "terms.around": ("heart_surrounding_trees", "orb_kinds_around", "pumpkin_loner"),
+    "terms.group": ("biggest_forest", "second_forest", "copses", "pumpkin_pairs", "orb_group_kinds"),
+    "scoring.goals": tuple(GOALS),
+    "round_end.score": tuple(GOALS),
+    "setup.goal_card": ("pumpkin_sudoku", "pumpkin_loner", "heart_adjacent_trees", "orb_kinds_around", "biggest_forest"),
+    "setup.goals": tuple(GOALS),
+}
+
+
+def _decides(rule: str, state: WispwoodState, goal: str) -> bool:
+    """Whether the forest of the seat to move has what ``rule`` is about for ``goal``."""
+    forest = state.forests[state.turn]
+    letter = LETTER.get(GOALS[goal]["kind"], TREE)
+    mine = [f for f, t in forest.items() if t == letter]
+    if not mine:
+        return False
+    if rule == "goals.cat_tile":
+        cat = next(f for f, t in forest.items() if t == CAT)
+        return any(nb in forest and forest[nb] in (letter, TREE) for nb in neighbours(cat))
+    if rule == "goals.zum_kugeln":
+        return True
+    if rule == "goals.tree_groups":
+        return sum(1 for t in forest.values() if t == TREE) >= 2
+    return True
+
+
+def _goal_points(rng: random.Random, rule: str) -> Exercise | None:
+    """How many points does this goal card bring for your forest now? The score calculator counts."""
+    goal = rng.choice(GOAL_RULES[rule])
+    state = _find(rng, lambda s: s.phase == "choose" and _decides(rule, s, goal), goals=_goal_set(rng, goal))
+    if state is None:
+        return None
+    seat = state.turn
+    points = state.forest_score(seat).by_goal[goal]
+    question = Text(T + "goal.question", card=goal_name(goal), text=Bilingual(GOALS[goal]["text"]))
+    why = Text(T + "goal.why", card=goal_name(goal), points=points)
+    return _exercise(rule, "number", state, question, {points}, why, viewer=seat)
+
+
+_for_each(tuple(GOAL_RULES), "number", _goal_points, "goal_points")
+
+
+@generator(ID, rule="scoring.full_grid", kind="number")
+def full_grid(rng: random.Random) -> Exercise | None:
+    """The round ends now: how many extra points does your full (or not full) grid bring?"""
+    state = _find(rng, lambda s: s.phase == "choose" and s.ending, plies=120, max_plies=200)
+    if state is None:
+        return None
+    seat = state.turn
+    bonus = state.forest_score(seat).full_grid_bonus
+    size = state.grid
+    question = Text(T + "full.question", round=state.round, n=size)
+    why = Text(T + "full.why", points=bonus, n=size, round=state.round)
+    return _exercise("scoring.full_grid", "number", state, question, {bonus}, why, viewer=seat)
+
+
+# --- where may a tree go --------------------------------------------------------------------------------------
+
+TREE_RULES = ("tree.place", "overview.trees", "turn.grid", "new_round.grid", "new_round.grow", "turn.place")
+
+
+def _tree_fields(rng: random.Random, rule: str) -> Exercise | None:
+    """Where may you put a tree? The engine's legal tree actions."""
+    def stop(s: WispwoodState) -> bool:
+        if s.phase not in ("choose", "trees"):
+            return False
+        if rule == "new_round.grow":
+            return s.round >= 2 and s.phase == "choose" and len(s.forests[s.turn]) <= 6
+        if rule == "new_round.grid":
+            return s.round >= 2
+        return True
+
+    plies = 200 if rule.startswith("new_round") else 60
+    state = _find(rng, stop, plies=plies, max_plies=250)
+    if state is None:
+        return None
+    seat = state.turn
+    answers = _cells(state, (a.args[0] for a in state.legal_actions() if a.kind == "tree"))
+    if not answers or not answers <= set(GAME.ui().fields_for(state)):
+        return None
+    question = Text(T + "tree.question", n=state.grid, round=state.round)
+    why = Text(T + "tree.why", n=state.grid, count=len(answers))
+    return _exercise(rule, "fields", state, question, answers, why, viewer=seat)
+
+
+_for_each(TREE_RULES, "fields", _tree_fields, "tree_fields")
+
+
+# --- what may you do at the start of your turn ---------------------------------------------------------------
+
+START_CHOICES = ("refresh", "catrefresh", "take", "tree")
+START_RULES = ("pond.refresh", "overview.free_refresh", "cat.ready", "cat.hidden", "cat.refresh",
+               "overview.cat_refresh", "tree.instead", "overview.choose", "turn.take", "overview.take",
+               "turn.rounds", "pond.no_refill")
+
+
+def _start_options(rng: random.Random, rule: str) -> Exercise | None:
+    """Which of these may you do now? The engine's legal actions at the start of a turn."""
+    def stop(s: WispwoodState) -> bool:
+        if s.phase != "choose" or s.solo:
+            return False
+        kinds = {s.pond[i] for i in s.wisp_spots()}
+        if rule in ("pond.refresh", "overview.free_refresh"):
+            return len(kinds) == 1 or rng.random() < 0.2
+        if rule == "cat.hidden":
+            return s.cats[s.turn] == "hidden"
+        if rule in ("cat.ready", "cat.refresh", "overview.cat_refresh"):
+            return s.cats[s.turn] == "ready" or rng.random() < 0.3
+        if rule == "pond.no_refill":
+            return len(s.wisp_spots()) < 8
+        return True
+
+    state = _find(rng, stop)
+    if state is None:
+        return None
+    seat = state.turn
+    legal = {a.kind for a in state.legal_actions()}
+    answers = {i for i, kind in enumerate(START_CHOICES) if kind in legal}
+    choices = tuple(Text(T + f"start.{kind}") for kind in START_CHOICES)
+    kinds = sorted({state.pond[i] for i in state.wisp_spots()})
+    question = Text(T + "start.question", count=len(state.wisp_spots()), kinds=len(kinds),
+                    cat=Text(T + f"cat.{state.cats[seat]}"))
+    why = Text(T + "start.why", answer=Bilingual({lang: " · ".join(choices[i].render(lang) for i in sorted(answers))
+                                                   for lang in ("de", "en")}))
+    return _exercise(rule, "choice", state, question, answers, why, viewer=seat, choices=choices, multiple=True,
+                     highlight=tuple(f"spot{i + 1}" for i in state.wisp_spots()))
+
+
+_for_each(START_RULES, "choice", _start_options, "start")
+
+
+# --- which shapes fit ----------------------------------------------------------------------------------------
+
+SHAPE_RULES = ("turn.shape", "overview.shape", "overview.tiles", "cat.any_shape", "turn.hats")
+
+
+def _shapes(rng: random.Random, rule: str) -> Exercise | None:
+    """You took this wisp: which shapes may you use? The engine's legal shape actions."""
+    def stop(s: WispwoodState) -> bool:
+        if s.phase != "shape":
+            return False
+        if rule == "cat.any_shape":
+            return s.cats[s.turn] == "ready"
+        if rule == "turn.hats":
+            return s.turn_info["kind"] == "hat"
+        return True
+
+    state = _find(rng, stop)
+    if state is None:
+        return None
+    seat = state.turn
+    names = list(dict.fromkeys(state.shapes))
+    legal = {a.args[0] for a in state.legal_actions() if a.kind in ("shape", "catshape")}
+    answers = {i for i, shape in enumerate(names) if shape in legal}
+    if not answers:
+        return None
+    choices = tuple(Text(T + "shape.choice", shape=shape_noun(s)) for s in names)
+    spot = state.turn_info["spot"]
+    question = Text(T + "shape.question", wisp=kind_noun(state.turn_info["kind"]), spot=spot + 1,
+                    cat=Text(T + f"cat.{state.cats[seat]}"))
+    why = Text(T + "shape.why", count=len(answers), cat=Text(T + f"cat.{state.cats[seat]}"))
+    return _exercise(rule, "choice", state, question, answers, why, viewer=seat, choices=choices, multiple=len(answers) > 1,
+                     highlight=(f"spot{spot + 1}",))
+
+
+_for_each(SHAPE_RULES, "choice", _shapes, "shapes")
+
+
+# --- on which field may the wisp lie ------------------------------------------------------------------------------
+
+@generator(ID, rule="turn.hats", kind="fields")
+def hat_field(rng: random.Random) -> Exercise | None:
+    """The shape lies: which of its fields may the hat go on? The engine's legal wisp actions."""
+    state = _find(rng, lambda s: s.phase == "wisp" and s.turn_info["kind"] == "hat")
+    if state is None:
+        return None
+    answers = _cells(state, (a.args[0] for a in state.legal_actions()))
+    placed = _cells(state, (cell_name(*c) for c in state.turn_info["placed"]))
+    if not answers <= set(GAME.ui().fields_for(state)):
+        return None
+    rule = state.hat_rule()
+    question = Text(T + "hat.question", card=goal_name(next(g for g in state.goals if GOALS[g]["kind"] == "hat")))
+    why = Text(T + "hat.why", count=len(answers), of=len(placed))
+    return _exercise("turn.hats", "fields", state, question, answers, why, viewer=state.turn, highlight=tuple(sorted(placed)))
+
+
+# --- the ghost -------------------------------------------------------------------------------------------------
+
+def _before_firefly(rng: random.Random, enough: bool) -> tuple[WispwoodState, int] | None:
+    state = random_play(GAME, rng, rng.randrange(0, 60), players=1, goals=_goal_set(rng), ghost=rng.randint(1, 4))
+    state = play_until(state, rng, lambda s: s.phase == "firefly", max_plies=120)
+    if state is None:
+        return None
+    values = sorted({a.args[0] for a in state.legal_actions()})
+    fitting = [v for v in values if (len(state.wisp_spots()) >= v) == enough]
+    if not fitting:
+        return None
+    return state, rng.choice(fitting)
+
+
+GHOST_RULES = ("solo.best", "solo.cat_moves", "solo.firefly")
+
+
+def _ghost_takes(rng: random.Random, rule: str) -> Exercise | None:
+    """The firefly shows a number: which wisp does the ghost take? The engine plays the firefly."""
+    found = _before_firefly(rng, enough=True)
+    if found is None:
+        return None
+    state, value = found
+    after = state.apply(A("firefly", (value,)))
+    took = after.ghost["took"]
+    values = state.ghost_values()
+    if rule == "solo.firefly":
+        kind, answers = "number", {len(took["seen"])}
+        question = Text(T + "ghost.seen.question", n=value)
+        why = Text(T + "ghost.seen.why", n=value)
+    else:
+        kind, answers = "fields", {f"spot{took['spot'] + 1}"}
+        question = Text(T + ("ghost.cat.question" if rule == "solo.cat_moves" else "ghost.take.question"), n=value)
+        why = Text(T + "ghost.take.why", wisp=kind_noun(took["kind"]), points=values[took["kind"]], spot=took["spot"] + 1)
+    return _exercise(rule, kind, state, question, answers, why, viewer=0, highlight=(f"spot{state.ghost['cat'] + 1}",))
+
+
+for _rule in GHOST_RULES:
+    _for_each((_rule,), "number" if _rule == "solo.firefly" else "fields", _ghost_takes, "ghost")
+
+
+@generator(ID, rule="solo.not_enough", kind="number")
+def ghost_refill(rng: random.Random) -> Exercise | None:
+    """Too few wisps at the pond for the firefly: how many new wisps are laid out?"""
+    found = _before_firefly(rng, enough=False)
+    if found is None:
+        return None
+    state, value = found
+    after = state.apply(A("firefly", (value,)))
+    new = len(after.refill) if after.phase == "refill" else 0
+    question = Text(T + "refill.question", n=value, count=len(state.wisp_spots()))
+    why = Text(T + "refill.why", n=value, count=new)
+    return _exercise("solo.not_enough", "number", state, question, {new}, why, viewer=0)
+
+
+HELPER_RULES = ("solo.scoring", "solo.helper")
+
+
+def _ghost_points(rng: random.Random, rule: str) -> Exercise | None:
+    """How many points do the ghost's wisps bring at the end of this round? The engine's ghost score."""
+    state = random_play(GAME, rng, rng.randrange(20, 120), players=1, goals=_goal_set(rng), ghost=rng.randint(1, 4))
+    state = play_until(state, rng, lambda s: s.phase == "choose" and sum(s.ghost["collected"].values()) >= 2, max_plies=120)
+    if state is None:
+        return None
+    points = state.ghost_points()
+    question = Text(T + "helper.question")
+    why = Text(T + "helper.why", points=points)
+    return _exercise(rule, "number", state, question, {points}, why, viewer=0)
+
+
+_for_each(HELPER_RULES, "number", _ghost_points, "ghost_points")
+
+
+@generator(ID, rule="solo.pond", kind="fields")
+def ghost_cat(rng: random.Random) -> Exercise | None:
+    """Where may the ghost's cat go at the start? The engine's legal ghostcat actions."""
+    state = random_play(GAME, rng, 0, players=1, goals=_goal_set(rng), ghost=rng.randint(1, 4))
+    state = play_until(state, rng, lambda s: s.phase == "ghost_cat", max_plies=40)
+    if state is None:
+        return None
+    answers = {f"spot{a.args[0]}" for a in state.legal_actions()}
+    question = Text(T + "ghostcat.question")
+    why = Text(T + "ghostcat.why", count=len(answers))
+    return _exercise("solo.pond", "fields", state, question, answers, why, viewer=0)
+
+
+# --- end of a round ----------------------------------------------------------------------------------------------
+
+CAT_RULES = ("round_end.cat_move", "overview.next_cat", "round_end.hats")
+
+
+def _cat_move(rng: random.Random, rule: str) -> Exercise | None:
+    """The round is over: where may your cat go? The engine's legal catmove actions."""
+    state = _find(rng, lambda s: s.phase == "cat_move" and (rule != "round_end.hats" or "H" in s.forests[s.cat_queue[0]].values()),
+                  plies=150, max_plies=300)
+    if state is None:
+        return None
+    seat = state.cat_queue[0]
+    answers = _cells(state, (a.args[0] for a in state.legal_actions() if a.kind == "catmove"))
+    if not answers or not answers <= set(GAME.ui().fields_for(state)):
+        return None
+    question = Text(T + "catmove.question")
+    why = Text(T + "catmove.why", count=len(answers))
+    return _exercise(rule, "fields", state, question, answers, why, viewer=seat)
+
+
+_for_each(CAT_RULES, "fields", _cat_move, "cat_move")
+
+KEEP_RULES = ("round_end.remove_trees", "overview.next_trees", "new_round.keep")
+
+
+def _kept(rng: random.Random, rule: str) -> Exercise | None:
+    """Your cat stays: how many tiles stay in your forest for the next round? The engine plays it out."""
+    state = _find(rng, lambda s: s.phase == "cat_move", plies=150, max_plies=300)
+    if state is None:
+        return None
+    seat = state.cat_queue[0]
+    after = state
+    while after.phase == "cat_move":
+        after = after.apply(A("catstay"))
+    kept = len(after.forests[seat])
+    question = Text(T + "kept.question", count=len(state.forests[seat]))
+    why = Text(T + "kept.why", count=kept)
+    return _exercise(rule, "number", state, question, {kept}, why, viewer=seat)
+
+
+_for_each(KEEP_RULES, "number", _kept, "kept")
