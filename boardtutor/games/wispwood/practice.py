@@ -82,6 +82,7 @@ GOAL_RULES: dict[str, tuple[str, ...]] = {
     "round_end.score": tuple(GOALS),
     "setup.goal_card": ("pumpkin_sudoku", "pumpkin_loner", "heart_adjacent_trees", "orb_kinds_around", "biggest_forest"),
     "setup.goals": tuple(GOALS),
+    "overview.end_score": tuple(GOALS),
 }
 
 
@@ -389,3 +390,214 @@ def _kept(rng: random.Random, rule: str) -> Exercise | None:
 
 
 _for_each(KEEP_RULES, "number", _kept, "kept")
+
+
+
+# --- the cat after a tree turn --------------------------------------------------------------------------------
+
+READY_RULES = ("tree.ready", "overview.ready")
+CAT_STATES = ("ready", "hidden")
+
+
+def _ready(rng: random.Random, rule: str) -> Exercise | None:
+    """You make a tree turn with one tree: how is your cat afterwards? The engine plays the turn."""
+    hidden = rng.random() < 0.6
+    state = _find(rng, lambda s: s.phase == "choose" and (s.cats[s.turn] == "hidden") == hidden
+                  and any(a.kind == "tree" for a in s.legal_actions()))
+    if state is None:
+        return None
+    seat = state.turn
+    tree = rng.choice([a for a in state.legal_actions() if a.kind == "tree"])
+    after = state.apply(tree)
+    if after.phase == "trees" and after.turn == seat:
+        after = after.apply(A("done"))
+    answers = {CAT_STATES.index(after.cats[seat])}
+    choices = tuple(Text(T + f"cat.{c}") for c in CAT_STATES)
+    question = Text(T + "ready.question", cat=Text(T + f"cat.{state.cats[seat]}"), cell=tree.args[0])
+    why = Text(T + "ready.why")
+    return _exercise(rule, "choice", state, question, answers, why, viewer=seat, choices=choices,
+                     highlight=(f"cell:{tree.args[0]}",))
+
+
+_for_each(READY_RULES, "choice", _ready, "ready")
+
+
+# --- where the shape may lie ------------------------------------------------------------------------------------
+
+@generator(ID, rule="overview.place", kind="fields")
+def shape_cover(rng: random.Random) -> Exercise | None:
+    """Which fields could your shape cover? The union of the engine's legal placements."""
+    state = _find(rng, lambda s: s.phase == "place" and s.turn_info["kind"] != "hat")
+    if state is None:
+        return None
+    answers = set()
+    for action in state.legal_actions():
+        answers |= _cells(state, action.args)
+    if not answers or not answers <= set(GAME.ui().fields_for(state)):
+        return None
+    question = Text(T + "cover.question", shape=shape_noun(state.turn_info["shape"]), n=state.grid)
+    why = Text(T + "cover.why", count=len(answers), n=state.grid)
+    return _exercise("overview.place", "fields", state, question, answers, why, viewer=state.turn)
+
+
+# --- who wins -----------------------------------------------------------------------------------------------
+
+WIN_RULES = ("end.winner", "solo.end", "solo.goal")
+
+
+def _winner(rng: random.Random, rule: str) -> Exercise | None:
+    """The game is over: who wins? The engine's outcome."""
+    solo = rule != "end.winner"
+    state = random_play(GAME, rng, 0, players=1 if solo else rng.randint(2, 4), goals=_goal_set(rng), rounds=2)
+    state = play_until(state, rng, lambda s: s.phase == "end", max_plies=600)
+    if state is None:
+        return None
+    seats = range(len(state.score))
+    choices = tuple(Text(T + "winner.choice", name=state._name(s), points=state.score[s]) for s in seats)
+    winners = set(state.outcome().winners)
+    question = Text(T + "winner.question")
+    why = Text(T + "winner.why", reason=state.outcome().reason)
+    return _exercise(rule, "choice", state, question, winners, why, viewer=0, choices=choices, multiple=len(winners) > 1)
+
+
+_for_each(WIN_RULES, "choice", _winner, "winner")
+
+
+# --- the end of a round -----------------------------------------------------------------------------------------
+
+TRIGGER_RULES = ("round_end.trigger", "overview.end_trigger", "overview.end_turns")
+
+
+def _still_play(rng: random.Random, rule: str) -> Exercise | None:
+    """Someone filled their grid: who still plays this round? The engine plays the round out."""
+    state = _find(rng, lambda s: s.phase == "choose" and s.ending and not s.solo, plies=120, max_plies=250)
+    if state is None:
+        return None
+    played, after, round_ = [], state, state.round
+    while after.round == round_ and after.phase != "end" and after.phase != "cat_move":
+        if after.phase == "choose" and (not played or played[-1] != after.turn):
+            played.append(after.turn)
+        after = after.apply(after.sample_chance(rng) if after.is_chance_node() else rng.choice(after.legal_actions()))
+    seats = range(len(state.forests))
+    choices = tuple(Text(T + "seat.choice", name=state._name(s)) for s in seats)
+    question = Text(T + "trigger.question", name=state._name(state.turn))
+    why = Text(T + "trigger.why", count=len(played))
+    return _exercise(rule, "choice", state, question, set(played), why, viewer=state.turn, choices=choices, multiple=True)
+
+
+_for_each(TRIGGER_RULES, "choice", _still_play, "still_play")
+
+MARKER_RULES = ("round_end.start_marker", "overview.next_marker")
+
+
+def _next_start(rng: random.Random, rule: str) -> Exercise | None:
+    """The round ends: who begins the next one? The engine plays on to the next round."""
+    state = _find(rng, lambda s: s.phase == "cat_move" and not s.solo, plies=150, max_plies=300)
+    if state is None:
+        return None
+    after = state
+    while after.phase == "cat_move":
+        after = after.apply(A("catstay"))
+    after = play_until(after, rng, lambda s: s.phase == "choose", max_plies=20)
+    if after is None:
+        return None
+    seats = range(len(state.forests))
+    choices = tuple(Text(T + "seat.choice", name=state._name(s)) for s in seats)
+    question = Text(T + "marker.question", name=state._name(state.start))
+    why = Text(T + "marker.why", name=state._name(after.turn))
+    return _exercise(rule, "choice", state, question, {after.turn}, why, viewer=state.cat_queue[0], choices=choices)
+
+
+_for_each(MARKER_RULES, "choice", _next_start, "next_start")
+
+
+# --- solo: whose turn, new wisps, fireflies -----------------------------------------------------------------------
+
+@generator(ID, rule="solo.ghost_first", kind="choice")
+def ghost_first(rng: random.Random) -> Exercise | None:
+    """The next round begins: who goes first? The engine plays on."""
+    state = random_play(GAME, rng, rng.randrange(0, 60), players=1, goals=_goal_set(rng))
+    state = play_until(state, rng, lambda s: s.phase == "cat_move", max_plies=250)
+    if state is None:
+        return None
+    after = state.apply(A("catstay"))
+    first = 1 if after.phase == "firefly" else 0
+    choices = tuple(Text(T + "seat.choice", name=state._name(s)) for s in (0, 1))
+    question = Text(T + "first.question", round=state.round + 1)
+    why = Text(T + "first.why")
+    return _exercise("solo.ghost_first", "choice", state, question, {first}, why, viewer=0, choices=choices)
+
+
+@generator(ID, rule="solo.your_turn", kind="number")
+def solo_new_wisps(rng: random.Random) -> Exercise | None:
+    """Against the ghost you hide your cat and lay out new wisps: how many come? The engine plays it."""
+    state = random_play(GAME, rng, rng.randrange(0, 60), players=1, goals=_goal_set(rng))
+    state = play_until(state, rng, lambda s: s.phase == "choose" and A("catrefresh") in s.legal_actions(), max_plies=120)
+    if state is None:
+        return None
+    after = state.apply(A("catrefresh"))
+    new = len(after.refill)
+    question = Text(T + "solo_new.question")
+    why = Text(T + "solo_new.why", count=new)
+    return _exercise("solo.your_turn", "number", state, question, {new}, why, viewer=0)
+
+
+@generator(ID, rule="pond.discard", kind="number")
+def discard(rng: random.Random) -> Exercise | None:
+    """You lay out new wisps: how many wisps lie on the discard pile then? The engine plays it."""
+    state = _find(rng, lambda s: s.phase == "choose" and any(a.kind in ("refresh", "catrefresh") for a in s.legal_actions()))
+    if state is None:
+        return None
+    action = next(a for a in state.legal_actions() if a.kind in ("refresh", "catrefresh"))
+    after = state.apply(action)
+    if sum(after.discard.values()) < sum(state.discard.values()):
+        return None  # the stacks ran out and the pile became the new stacks
+    pile = sum(after.discard.values())
+    question = Text(T + "discard.question", before=sum(state.discard.values()), count=len(state.wisp_spots()))
+    why = Text(T + "discard.why", count=pile)
+    return _exercise("pond.discard", "number", state, question, {pile}, why, viewer=state.turn)
+
+
+FIREFLY_RULES = ("solo.fireflies", "solo.round_end")
+
+
+def _fireflies_left(rng: random.Random, rule: str) -> Exercise | None:
+    """How many more fireflies are turned this round, if your grid does not fill? The engine plays it out
+    with tree turns of one tree."""
+    state = random_play(GAME, rng, rng.randrange(0, 150), players=1, goals=_goal_set(rng))
+    state = play_until(state, rng, lambda s: s.phase == "choose", max_plies=60)
+    if state is None:
+        return None
+    after, turned, round_ = state, 0, state.round
+    while after.round == round_ and after.phase not in ("cat_move", "end"):
+        if after.phase == "firefly":
+            turned += 1
+        if after.is_chance_node():
+            after = after.apply(after.sample_chance(rng))
+        else:
+            legal = after.legal_actions()
+            pick = next((a for a in legal if a.kind == "done"), None) or next((a for a in legal if a.kind == "tree"), None)
+            if pick is None:
+                return None
+            after = after.apply(pick)
+    if after.round_scores[0][-1]["full_grid"]:
+        return None  # your grid filled up: the round ended before the last firefly
+    question = Text(T + "fireflies.question", round=round_)
+    why = Text(T + "fireflies.why", count=turned, round=round_)
+    return _exercise(rule, "number", state, question, {turned}, why, viewer=0)
+
+
+_for_each(FIREFLY_RULES, "number", _fireflies_left, "fireflies")
+
+
+@generator(ID, rule="setup.wisps", kind="number")
+def setup_wisps(rng: random.Random) -> Exercise | None:
+    """The game is set up: how many wisps lie at the pond? The engine sets it up."""
+    state = random_play(GAME, rng, 0, players=rng.randint(2, 4), goals=_goal_set(rng))
+    state = play_until(state, rng, lambda s: s.phase == "choose", max_plies=40)
+    if state is None or state.history and any(str(a).startswith(("take", "tree", "refresh", "catrefresh")) for a in state.history):
+        return None
+    count = len(state.wisp_spots())
+    question = Text(T + "setup.question")
+    why = Text(T + "setup.why", count=count)
+    return _exercise("setup.wisps", "number", state, question, {count}, why, viewer=state.turn)

@@ -97,3 +97,43 @@ wispwood-practice-kept-why = Die Bäume kommen zurück in die Stapel, außer dem
         [one] 1 Plättchen bleibt.
        *[other] { $count } Plättchen bleiben.
     }
+
+## Die Katze nach einem Baumzug ($cell (text: d4))
+
+wispwood-practice-ready-question = { $cat } Du machst einen Baumzug und legst einen Baum auf { $cell }. Wie ist deine Katze nach diesem Zug?
+wispwood-practice-ready-why = Nach einem Baumzug ist deine Katze immer wieder bereit – auch wenn sie versteckt war.
+
+## Wohin die Form darf
+
+wispwood-practice-cover-question = Klicke jedes Feld an, das { NOUN($shape, det: "your") } bedecken könnte (Raster { $n } × { $n }).
+wispwood-practice-cover-why = Die Form muss deinen Wald oben, unten, links oder rechts berühren, auf leeren Feldern liegen und den Wald in { $n } × { $n } Feldern lassen: { $count } Felder sind möglich.
+
+## Wer gewinnt ($name (seat) · $reason (message wispwood.outcome))
+
+wispwood-practice-seat-choice = { $name }
+wispwood-practice-winner-choice = { $name } ({ $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    })
+wispwood-practice-winner-question = Das Spiel ist vorbei. Wer gewinnt?
+wispwood-practice-winner-why = { $reason }
+
+## Ende einer Runde
+
+wispwood-practice-trigger-question = Ein Raster ist voll, also endet diese Runde. { $name } ist am Zug. Wer macht in dieser Runde noch einen Zug (du auch)?
+wispwood-practice-trigger-why = Die Runde endet nach dem Platz rechts vom Startspieler-Marker, damit alle gleich viele Züge haben: noch { $count ->
+        [one] 1 Zug
+       *[other] { $count } Züge
+    }.
+wispwood-practice-marker-question = Die Runde ist vorbei; { $name } hatte den Startspieler-Marker. Wer beginnt die nächste Runde?
+wispwood-practice-marker-why = Der Startspieler-Marker wandert im Uhrzeigersinn weiter: { $name } beginnt.
+wispwood-practice-first-question = Runde { $round } beginnt. Wer ist zuerst dran?
+wispwood-practice-first-why = Gegen den Geist ist immer zuerst der Geist dran, dann du.
+wispwood-practice-solo_new-question = Du spielst gegen den Geist, versteckst deine Katze und legst neue Irrlichter aus. Wie viele neue Irrlichter kommen?
+wispwood-practice-solo_new-why = Die Katze des Geistes bleibt auf ihrem Feld am Teich, also kommen { $count } neue Irrlichter.
+wispwood-practice-discard-question = Auf dem Ablagestapel liegen { $before } Irrlichter, am Teich { $count }. Du legst neue Irrlichter aus. Wie viele liegen dann auf dem Ablagestapel?
+wispwood-practice-discard-why = Jedes weggeworfene Irrlicht kommt offen auf den Ablagestapel: jetzt { $count }.
+wispwood-practice-fireflies-question = Runde { $round }: Wie viele Glühwürmchen werden in dieser Runde noch umgedreht, wenn dein Raster nicht voll wird?
+wispwood-practice-fireflies-why = Jede Runde hat ihren eigenen Stapel Glühwürmchen; die Runde endet nach dem letzten und deinem Zug danach: noch { $count }.
+wispwood-practice-setup-question = Das Spiel ist aufgebaut. Wie viele Irrlichter liegen rund um den Teich?
+wispwood-practice-setup-why = Die Felder rund um den Teich bekommen je ein Irrlicht: { $count }.

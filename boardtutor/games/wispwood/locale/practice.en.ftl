@@ -97,3 +97,43 @@ wispwood-practice-kept-why = The trees go back into the stacks, except the one u
         [one] 1 tile stays.
        *[other] { $count } tiles stay.
     }
+
+## The cat after a tree turn ($cell (text: d4))
+
+wispwood-practice-ready-question = { $cat } You make a tree turn and lay one tree on { $cell }. How is your cat after this turn?
+wispwood-practice-ready-why = After a tree turn your cat is always ready again – even if it was hidden.
+
+## Where the shape may lie
+
+wispwood-practice-cover-question = Click every field your { NOUN($shape) } could cover (grid { $n } × { $n }).
+wispwood-practice-cover-why = The shape must touch your forest above, below, left or right, lie on empty fields and keep the forest inside { $n } × { $n } fields: { $count } fields are possible.
+
+## Who wins ($name (seat) · $reason (message wispwood.outcome))
+
+wispwood-practice-seat-choice = { $name }
+wispwood-practice-winner-choice = { $name } ({ $points ->
+        [one] 1 point
+       *[other] { $points } points
+    })
+wispwood-practice-winner-question = The game is over. Who wins?
+wispwood-practice-winner-why = { $reason }
+
+## End of a round
+
+wispwood-practice-trigger-question = A grid is full, so this round is ending. It is { $name }'s turn. Who still plays a turn in this round (you too)?
+wispwood-practice-trigger-why = The round ends after the player to the right of the start marker, so that everyone has the same number of turns: { $count ->
+        [one] 1 more turn
+       *[other] { $count } more turns
+    }.
+wispwood-practice-marker-question = The round is over; { $name } had the start marker. Who begins the next round?
+wispwood-practice-marker-why = The start marker moves on clockwise: { $name } begins.
+wispwood-practice-first-question = Round { $round } begins. Who goes first?
+wispwood-practice-first-why = Against the ghost, the ghost always goes first, then you.
+wispwood-practice-solo_new-question = Playing against the ghost, you hide your cat and lay out new wisps. How many new wisps come?
+wispwood-practice-solo_new-why = The ghost's cat keeps its field at the pond, so { $count } new wisps come.
+wispwood-practice-discard-question = There are { $before } wisps on the discard pile and { $count } at the pond. You lay out new wisps. How many lie on the discard pile then?
+wispwood-practice-discard-why = Every wisp thrown out goes face up onto the discard pile: now { $count }.
+wispwood-practice-fireflies-question = Round { $round }: how many more fireflies will be turned over this round if your grid does not fill up?
+wispwood-practice-fireflies-why = Each round has its own stack of fireflies; the round ends after the last one and your turn after it: { $count } more.
+wispwood-practice-setup-question = The game is set up. How many wisps lie round the pond?
+wispwood-practice-setup-why = The fields round the pond each get a wisp: { $count }.
