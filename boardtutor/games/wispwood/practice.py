@@ -198,7 +198,7 @@ def _start_options(rng: random.Random, rule: str) -> Exercise | None:
     choices = tuple(Text(T + f"start.{kind}") for kind in START_CHOICES)
     kinds = sorted({state.pond[i] for i in state.wisp_spots()})
     question = Text(T + "start.question", count=len(state.wisp_spots()), kinds=len(kinds),
-                    cat=Text(T + f"cat.{state.cats[seat]}"))
+                    cat=Text(T + f"catstate.{state.cats[seat]}"))
     why = Text(T + "start.why", answer=Bilingual({lang: " · ".join(choices[i].render(lang) for i in sorted(answers))
                                                    for lang in ("de", "en")}))
     return _exercise(rule, "choice", state, question, answers, why, viewer=seat, choices=choices, multiple=True,
@@ -236,8 +236,8 @@ def _shapes(rng: random.Random, rule: str) -> Exercise | None:
     choices = tuple(Text(T + "shape.choice", shape=shape_noun(s)) for s in names)
     spot = state.turn_info["spot"]
     question = Text(T + "shape.question", wisp=kind_noun(state.turn_info["kind"]), spot=spot + 1,
-                    cat=Text(T + f"cat.{state.cats[seat]}"))
-    why = Text(T + "shape.why", count=len(answers), cat=Text(T + f"cat.{state.cats[seat]}"))
+                    cat=Text(T + f"catstate.{state.cats[seat]}"))
+    why = Text(T + "shape.why", count=len(answers), cat=Text(T + f"catstate.{state.cats[seat]}"))
     return _exercise(rule, "choice", state, question, answers, why, viewer=seat, choices=choices, multiple=len(answers) > 1,
                      highlight=(f"spot{spot + 1}",))
 
@@ -412,8 +412,8 @@ def _ready(rng: random.Random, rule: str) -> Exercise | None:
     if after.phase == "trees" and after.turn == seat:
         after = after.apply(A("done"))
     answers = {CAT_STATES.index(after.cats[seat])}
-    choices = tuple(Text(T + f"cat.{c}") for c in CAT_STATES)
-    question = Text(T + "ready.question", cat=Text(T + f"cat.{state.cats[seat]}"), cell=tree.args[0])
+    choices = tuple(Text(T + f"catstate.{c}") for c in CAT_STATES)
+    question = Text(T + "ready.question", cat=Text(T + f"catstate.{state.cats[seat]}"), cell=tree.args[0])
     why = Text(T + "ready.why")
     return _exercise(rule, "choice", state, question, answers, why, viewer=seat, choices=choices,
                      highlight=(f"cell:{tree.args[0]}",))

@@ -1,10 +1,10 @@
 ## Übungen (boardtutor.practice): Fragen an den Platz, der am Zug ist („du“), und warum die Antwort stimmt.
 ## $card (text: Zum Kugeln) · $text (text: was die Karte wertet) · $points (count) · $round (int: 1 | 2 | 3)
-## $n (count) · $count (count) · $kinds (count) · $cat (message wispwood.practice.cat) · $answer (text: Ein Irrlicht nehmen)
+## $n (count) · $count (count) · $kinds (count) · $cat (message wispwood.practice.catstate) · $answer (text: Ein Irrlicht nehmen)
 ## $shape (noun wispwood.shape) · $wisp (noun wispwood.wisp) · $spot (int: 1 | 8) · $of (count)
 
-wispwood-practice-cat-ready = Deine Katze ist bereit.
-wispwood-practice-cat-hidden = Deine Katze hat sich versteckt.
+wispwood-practice-catstate-ready = Deine Katze ist bereit.
+wispwood-practice-catstate-hidden = Deine Katze hat sich versteckt.
 
 ## Wie viele Punkte bringt eine Zielkarte
 
@@ -108,7 +108,7 @@ wispwood-practice-ready-why = Nach einem Baumzug ist deine Katze immer wieder be
 wispwood-practice-cover-question = Klicke jedes Feld an, das { NOUN($shape, det: "your") } bedecken könnte (Raster { $n } × { $n }).
 wispwood-practice-cover-why = Die Form muss deinen Wald oben, unten, links oder rechts berühren, auf leeren Feldern liegen und den Wald in { $n } × { $n } Feldern lassen: { $count } Felder sind möglich.
 
-## Wer gewinnt ($name (seat) · $reason (message wispwood.outcome))
+## Wer gewinnt ($name (seat) · $reason (text: Sarah gewinnt mit 45 Punkten.))
 
 wispwood-practice-seat-choice = { $name }
 wispwood-practice-winner-choice = { $name } ({ $points ->

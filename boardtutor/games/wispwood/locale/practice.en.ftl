@@ -1,10 +1,10 @@
 ## Practice exercises (boardtutor.practice): questions to the seat that acts ("you"), and why the answer is right.
 ## $card (text: Having a ball) · $text (text: what the card scores) · $points (count) · $round (int: 1 | 2 | 3)
-## $n (count) · $count (count) · $kinds (count) · $cat (message wispwood.practice.cat) · $answer (text: Take a wisp)
+## $n (count) · $count (count) · $kinds (count) · $cat (message wispwood.practice.catstate) · $answer (text: Take a wisp)
 ## $shape (noun wispwood.shape) · $wisp (noun wispwood.wisp) · $spot (int: 1 | 8) · $of (count)
 
-wispwood-practice-cat-ready = Your cat is ready.
-wispwood-practice-cat-hidden = Your cat is hidden.
+wispwood-practice-catstate-ready = Your cat is ready.
+wispwood-practice-catstate-hidden = Your cat is hidden.
 
 ## How many points does a goal card bring
 
@@ -108,7 +108,7 @@ wispwood-practice-ready-why = After a tree turn your cat is always ready again �
 wispwood-practice-cover-question = Click every field your { NOUN($shape) } could cover (grid { $n } × { $n }).
 wispwood-practice-cover-why = The shape must touch your forest above, below, left or right, lie on empty fields and keep the forest inside { $n } × { $n } fields: { $count } fields are possible.
 
-## Who wins ($name (seat) · $reason (message wispwood.outcome))
+## Who wins ($name (seat) · $reason (text: Sarah wins with 45 points.))
 
 wispwood-practice-seat-choice = { $name }
 wispwood-practice-winner-choice = { $name } ({ $points ->
