@@ -128,8 +128,8 @@ def full_grid(rng: random.Random) -> Exercise | None:
     seat = state.turn
     bonus = state.forest_score(seat).full_grid_bonus
     size = state.grid
-    question = Text(T + "full.question", round=state.round, n=size)
-    why = Text(T + "full.why", points=bonus, n=size, round=state.round)
+    question = Text(T + "full.question", round=state.round, size=size)
+    why = Text(T + "full.why", points=bonus, size=size, round=state.round)
     return _exercise("scoring.full_grid", "number", state, question, {bonus}, why, viewer=seat)
 
 
@@ -157,8 +157,8 @@ def _tree_fields(rng: random.Random, rule: str) -> Exercise | None:
     answers = _cells(state, (a.args[0] for a in state.legal_actions() if a.kind == "tree"))
     if not answers or not answers <= set(GAME.ui().fields_for(state)):
         return None
-    question = Text(T + "tree.question", n=state.grid, round=state.round)
-    why = Text(T + "tree.why", n=state.grid, count=len(answers))
+    question = Text(T + "tree.question", size=state.grid, round=state.round)
+    why = Text(T + "tree.why", size=state.grid, count=len(answers))
     return _exercise(rule, "fields", state, question, answers, why, viewer=seat)
 
 
@@ -435,8 +435,8 @@ def shape_cover(rng: random.Random) -> Exercise | None:
         answers |= _cells(state, action.args)
     if not answers or not answers <= set(GAME.ui().fields_for(state)):
         return None
-    question = Text(T + "cover.question", shape=shape_noun(state.turn_info["shape"]), n=state.grid)
-    why = Text(T + "cover.why", count=len(answers), n=state.grid)
+    question = Text(T + "cover.question", shape=shape_noun(state.turn_info["shape"]), size=state.grid)
+    why = Text(T + "cover.why", count=len(answers), size=state.grid)
     return _exercise("overview.place", "fields", state, question, answers, why, viewer=state.turn)
 
 

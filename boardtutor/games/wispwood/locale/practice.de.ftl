@@ -1,7 +1,7 @@
 ## Übungen (boardtutor.practice): Fragen an den Platz, der am Zug ist („du“), und warum die Antwort stimmt.
 ## $card (text: Zum Kugeln) · $text (text: was die Karte wertet) · $points (count) · $round (int: 1 | 2 | 3)
-## $n (count) · $count (count) · $kinds (count) · $cat (message wispwood.practice.catstate) · $answer (text: Ein Irrlicht nehmen)
-## $shape (noun wispwood.shape) · $wisp (noun wispwood.wisp) · $spot (int: 1 | 8) · $of (count)
+## $size (int: 4 | 5 | 6) · $n (int: 1 | 2 | 5) · $count (count) · $kinds (count) · $cat (message wispwood.practice.catstate) · $answer (text: Ein Irrlicht nehmen)
+## $shape (noun wispwood.shape) · $wisp (noun wispwood.wisp) · $spot (int: 1 | 8) · $of (int: 2 | 4)
 
 wispwood-practice-catstate-ready = Deine Katze ist bereit.
 wispwood-practice-catstate-hidden = Deine Katze hat sich versteckt.
@@ -16,16 +16,16 @@ wispwood-practice-goal-why = Plättchen für Plättchen gezählt bringt „{ $ca
 
 ## Volles Raster
 
-wispwood-practice-full-question = Runde { $round } endet bald. Wie viele Extrapunkte bekäme dein Wald für das Raster von { $n } × { $n } Feldern, wenn sie jetzt endete?
+wispwood-practice-full-question = Runde { $round } endet bald. Wie viele Extrapunkte bekäme dein Wald für das Raster von { $size } × { $size } Feldern, wenn sie jetzt endete?
 wispwood-practice-full-why = { $points ->
-        [0] Dein Wald füllt nicht alle { $n } × { $n } Felder, also gibt es keinen Extrapunkt.
-       *[other] Dein Wald füllt alle { $n } × { $n } Felder: In Runde { $round } bringt das { $points } Extrapunkte.
+        [0] Dein Wald füllt nicht alle { $size } × { $size } Felder, also gibt es keinen Extrapunkt.
+       *[other] Dein Wald füllt alle { $size } × { $size } Felder: In Runde { $round } bringt das { $points } Extrapunkte.
     }
 
 ## Wohin ein Baum darf
 
-wispwood-practice-tree-question = Runde { $round } (Raster { $n } × { $n }): Auf welche Felder darfst du jetzt einen Baum legen? Klicke alle an.
-wispwood-practice-tree-why = Ein Baum muss deinen Wald oben, unten, links oder rechts berühren, und der Wald muss noch in { $n } × { $n } Felder passen: Das lässt { $count ->
+wispwood-practice-tree-question = Runde { $round } (Raster { $size } × { $size }): Auf welche Felder darfst du jetzt einen Baum legen? Klicke alle an.
+wispwood-practice-tree-why = Ein Baum muss deinen Wald oben, unten, links oder rechts berühren, und der Wald muss noch in { $size } × { $size } Felder passen: Das lässt { $count ->
         [one] 1 Feld
        *[other] { $count } Felder
     } übrig.
@@ -71,7 +71,10 @@ wispwood-practice-ghost-take-why = Von den Irrlichtern, die seine Katze sieht, i
        *[other] { $points } Punkte
     }; bei gleich viel Wert das erste im Uhrzeigersinn). Der Geist nimmt es, und seine Katze zieht dorthin.
 wispwood-practice-ghost-seen-question = Das Glühwürmchen zeigt { $n }. Wie viele Irrlichter sieht die Katze des Geistes?
-wispwood-practice-ghost-seen-why = Die Katze zählt { $n } Irrlichter im Uhrzeigersinn ab ihrem Feld und überspringt leere Felder.
+wispwood-practice-ghost-seen-why = Die Katze zählt { $n ->
+        [one] 1 Irrlicht
+       *[other] { $n } Irrlichter
+    } im Uhrzeigersinn ab ihrem Feld und überspringt leere Felder.
 wispwood-practice-refill-question = Das Glühwürmchen zeigt { $n }, aber am Teich { $count ->
         [one] liegt nur 1 Irrlicht
        *[other] liegen nur { $count } Irrlichter
@@ -85,7 +88,7 @@ wispwood-practice-helper-why = Jedes gesammelte Irrlicht zählt so viele Punkte,
 wispwood-practice-ghostcat-question = Vor der ersten Runde tauschst du ein Irrlicht am Teich gegen die Katze des Geistes. Auf welche Teichfelder darf die Katze?
 wispwood-practice-ghostcat-why = Du wählst frei: jedes Feld mit einem Irrlicht, { $count } insgesamt.
 
-## Ende einer Runde
+## Ende einer Runde ($before (count))
 
 wispwood-practice-catmove-question = Die Runde ist vorbei. Auf welche Felder darfst du deine Katze setzen?
 wispwood-practice-catmove-why = Die Katze darf auf jeden Baum deines Waldes ({ $count ->
@@ -105,8 +108,11 @@ wispwood-practice-ready-why = Nach einem Baumzug ist deine Katze immer wieder be
 
 ## Wohin die Form darf
 
-wispwood-practice-cover-question = Klicke jedes Feld an, das { NOUN($shape, det: "your") } bedecken könnte (Raster { $n } × { $n }).
-wispwood-practice-cover-why = Die Form muss deinen Wald oben, unten, links oder rechts berühren, auf leeren Feldern liegen und den Wald in { $n } × { $n } Feldern lassen: { $count } Felder sind möglich.
+wispwood-practice-cover-question = Klicke jedes Feld an, das { NOUN($shape, det: "your") } bedecken könnte (Raster { $size } × { $size }).
+wispwood-practice-cover-why = Die Form muss deinen Wald oben, unten, links oder rechts berühren, auf leeren Feldern liegen und den Wald in { $size } × { $size } Feldern lassen: { $count ->
+        [one] 1 Feld ist möglich.
+       *[other] { $count } Felder sind möglich.
+    }
 
 ## Wer gewinnt ($name (seat) · $reason (text: Sarah gewinnt mit 45 Punkten.))
 
@@ -118,7 +124,7 @@ wispwood-practice-winner-choice = { $name } ({ $points ->
 wispwood-practice-winner-question = Das Spiel ist vorbei. Wer gewinnt?
 wispwood-practice-winner-why = { $reason }
 
-## Ende einer Runde
+## Ende einer Runde ($before (count))
 
 wispwood-practice-trigger-question = Ein Raster ist voll, also endet diese Runde. { $name } ist am Zug. Wer macht in dieser Runde noch einen Zug (du auch)?
 wispwood-practice-trigger-why = Die Runde endet nach dem Platz rechts vom Startspieler-Marker, damit alle gleich viele Züge haben: noch { $count ->

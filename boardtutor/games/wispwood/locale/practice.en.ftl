@@ -1,7 +1,7 @@
 ## Practice exercises (boardtutor.practice): questions to the seat that acts ("you"), and why the answer is right.
 ## $card (text: Having a ball) · $text (text: what the card scores) · $points (count) · $round (int: 1 | 2 | 3)
-## $n (count) · $count (count) · $kinds (count) · $cat (message wispwood.practice.catstate) · $answer (text: Take a wisp)
-## $shape (noun wispwood.shape) · $wisp (noun wispwood.wisp) · $spot (int: 1 | 8) · $of (count)
+## $size (int: 4 | 5 | 6) · $n (int: 1 | 2 | 5) · $count (count) · $kinds (count) · $cat (message wispwood.practice.catstate) · $answer (text: Take a wisp)
+## $shape (noun wispwood.shape) · $wisp (noun wispwood.wisp) · $spot (int: 1 | 8) · $of (int: 2 | 4)
 
 wispwood-practice-catstate-ready = Your cat is ready.
 wispwood-practice-catstate-hidden = Your cat is hidden.
@@ -16,16 +16,16 @@ wispwood-practice-goal-why = Counted tile by tile, “{ $card }” brings your f
 
 ## Full grid
 
-wispwood-practice-full-question = Round { $round } ends soon. If it ended now, how many extra points would your forest get for the { $n } × { $n } grid?
+wispwood-practice-full-question = Round { $round } ends soon. If it ended now, how many extra points would your forest get for the { $size } × { $size } grid?
 wispwood-practice-full-why = { $points ->
-        [0] Your forest does not fill all { $n } × { $n } fields, so there is no extra point.
-       *[other] Your forest fills all { $n } × { $n } fields: in round { $round } that brings { $points } extra points.
+        [0] Your forest does not fill all { $size } × { $size } fields, so there is no extra point.
+       *[other] Your forest fills all { $size } × { $size } fields: in round { $round } that brings { $points } extra points.
     }
 
 ## Where a tree may go
 
-wispwood-practice-tree-question = Round { $round } (grid { $n } × { $n }): on which fields may you put a tree now? Click all of them.
-wispwood-practice-tree-why = A tree must touch your forest above, below, left or right, and the forest must still fit into { $n } × { $n } fields: that leaves { $count ->
+wispwood-practice-tree-question = Round { $round } (grid { $size } × { $size }): on which fields may you put a tree now? Click all of them.
+wispwood-practice-tree-why = A tree must touch your forest above, below, left or right, and the forest must still fit into { $size } × { $size } fields: that leaves { $count ->
         [one] 1 field
        *[other] { $count } fields
     }.
@@ -71,7 +71,10 @@ wispwood-practice-ghost-take-why = Of the wisps its cat sees, the { NOUN($wisp) 
        *[other] { $points } points
     }; the first one clockwise if several are worth the same). The ghost takes it and its cat moves there.
 wispwood-practice-ghost-seen-question = The firefly shows { $n }. How many wisps does the ghost's cat see?
-wispwood-practice-ghost-seen-why = The cat counts { $n } wisps clockwise from its field and skips empty fields.
+wispwood-practice-ghost-seen-why = The cat counts { $n ->
+        [one] 1 wisp
+       *[other] { $n } wisps
+    } clockwise from its field and skips empty fields.
 wispwood-practice-refill-question = The firefly shows { $n }, but only { $count ->
         [one] 1 wisp lies
        *[other] { $count } wisps lie
@@ -85,7 +88,7 @@ wispwood-practice-helper-why = Each collected wisp counts the points its kind ha
 wispwood-practice-ghostcat-question = Before the first round you swap a wisp at the pond for the ghost's cat. On which pond fields may the cat go?
 wispwood-practice-ghostcat-why = You choose freely: every field with a wisp, { $count } in all.
 
-## End of a round
+## End of a round ($before (count))
 
 wispwood-practice-catmove-question = The round is over. Onto which fields may you move your cat?
 wispwood-practice-catmove-why = The cat may move to any tree of your forest ({ $count ->
@@ -105,8 +108,11 @@ wispwood-practice-ready-why = After a tree turn your cat is always ready again �
 
 ## Where the shape may lie
 
-wispwood-practice-cover-question = Click every field your { NOUN($shape) } could cover (grid { $n } × { $n }).
-wispwood-practice-cover-why = The shape must touch your forest above, below, left or right, lie on empty fields and keep the forest inside { $n } × { $n } fields: { $count } fields are possible.
+wispwood-practice-cover-question = Click every field your { NOUN($shape) } could cover (grid { $size } × { $size }).
+wispwood-practice-cover-why = The shape must touch your forest above, below, left or right, lie on empty fields and keep the forest inside { $size } × { $size } fields: { $count ->
+        [one] 1 field is possible.
+       *[other] { $count } fields are possible.
+    }
 
 ## Who wins ($name (seat) · $reason (text: Sarah wins with 45 points.))
 
@@ -118,7 +124,7 @@ wispwood-practice-winner-choice = { $name } ({ $points ->
 wispwood-practice-winner-question = The game is over. Who wins?
 wispwood-practice-winner-why = { $reason }
 
-## End of a round
+## End of a round ($before (count))
 
 wispwood-practice-trigger-question = A grid is full, so this round is ending. It is { $name }'s turn. Who still plays a turn in this round (you too)?
 wispwood-practice-trigger-why = The round ends after the player to the right of the start marker, so that everyone has the same number of turns: { $count ->
