@@ -238,7 +238,7 @@ def _shapes(rng: random.Random, rule: str) -> Exercise | None:
     question = Text(T + "shape.question", wisp=kind_noun(state.turn_info["kind"]), spot=spot + 1,
                     cat=Text(T + f"catstate.{state.cats[seat]}"))
     why = Text(T + "shape.why", count=len(answers), cat=Text(T + f"catstate.{state.cats[seat]}"))
-    return _exercise(rule, "choice", state, question, answers, why, viewer=seat, choices=choices, multiple=len(answers) > 1,
+    return _exercise(rule, "choice", state, question, answers, why, viewer=seat, choices=choices, multiple=True,
                      highlight=(f"spot{spot + 1}",))
 
 
