@@ -169,8 +169,7 @@ _for_each(TREE_RULES, "fields", _tree_fields, "tree_fields")
 
 START_CHOICES = ("refresh", "catrefresh", "take", "tree")
 START_RULES = ("pond.refresh", "overview.free_refresh", "cat.ready", "cat.hidden", "cat.refresh",
-               "overview.cat_refresh", "tree.instead", "overview.choose", "turn.take", "overview.take",
-               "turn.rounds", "pond.no_refill")
+               "overview.cat_refresh", "tree.instead", "overview.choose", "turn.take", "overview.take")
 
 
 def _start_options(rng: random.Random, rule: str) -> Exercise | None:
@@ -185,8 +184,6 @@ def _start_options(rng: random.Random, rule: str) -> Exercise | None:
             return s.cats[s.turn] == "hidden"
         if rule in ("cat.ready", "cat.refresh", "overview.cat_refresh"):
             return s.cats[s.turn] == "ready" or rng.random() < 0.3
-        if rule == "pond.no_refill":
-            return len(s.wisp_spots()) < 8
         return True
 
     state = _find(rng, stop)
@@ -210,7 +207,7 @@ _for_each(START_RULES, "choice", _start_options, "start")
 
 # --- which shapes fit ----------------------------------------------------------------------------------------
 
-SHAPE_RULES = ("turn.shape", "overview.shape", "overview.tiles", "cat.any_shape", "turn.hats")
+SHAPE_RULES = ("turn.shape", "overview.shape", "cat.any_shape", "turn.hats")
 
 
 def _shapes(rng: random.Random, rule: str) -> Exercise | None:
@@ -601,3 +598,46 @@ def setup_wisps(rng: random.Random) -> Exercise | None:
     question = Text(T + "setup.question")
     why = Text(T + "setup.why", count=count)
     return _exercise("setup.wisps", "number", state, question, {count}, why, viewer=state.turn)
+
+
+@generator(ID, rule="overview.tiles", kind="number")
+def trees_for_shape(rng: random.Random) -> Exercise | None:
+    """You chose a shape: how many trees do you take to complete it? The engine lays the shape."""
+    state = _find(rng, lambda s: s.phase == "place")
+    if state is None:
+        return None
+    after = state.apply(rng.choice(state.legal_actions()))
+    _, trees = after.in_hand()
+    question = Text(T + "tiles.question", shape=shape_noun(state.turn_info["shape"]), wisp=kind_noun(state.turn_info["kind"]))
+    why = Text(T + "tiles.why", count=trees)
+    return _exercise("overview.tiles", "number", state, question, {trees}, why, viewer=state.turn)
+
+
+@generator(ID, rule="pond.no_refill", kind="number")
+def pond_left(rng: random.Random) -> Exercise | None:
+    """You take a wisp: how many are left at the pond for the next player? The engine plays the take."""
+    state = _find(rng, lambda s: s.phase == "choose" and any(a.kind == "take" for a in s.legal_actions()))
+    if state is None:
+        return None
+    take = rng.choice([a for a in state.legal_actions() if a.kind == "take"])
+    left = len(state.apply(take).wisp_spots())
+    question = Text(T + "left.question", spot=take.args[0])
+    why = Text(T + "left.why", count=left)
+    return _exercise("pond.no_refill", "number", state, question, {left}, why, viewer=state.turn, highlight=(f"spot{take.args[0]}",))
+
+
+@generator(ID, rule="turn.rounds", kind="choice")
+def next_seat(rng: random.Random) -> Exercise | None:
+    """Whose turn comes after yours? The engine plays your turn out."""
+    state = _find(rng, lambda s: s.phase == "choose" and not s.ending and not s.solo)
+    if state is None:
+        return None
+    seat, after = state.turn, state
+    while after.turn == seat and after.phase not in ("cat_move", "end"):
+        after = after.apply(after.sample_chance(rng) if after.is_chance_node() else rng.choice(after.legal_actions()))
+    if after.phase in ("cat_move", "end") or after.round != state.round:
+        return None
+    choices = tuple(Text(T + "seat.choice", name=state._name(s)) for s in range(len(state.forests)))
+    question = Text(T + "next.question", name=state._name(seat))
+    why = Text(T + "next.why", name=state._name(after.turn))
+    return _exercise("turn.rounds", "choice", state, question, {after.turn}, why, viewer=seat, choices=choices)

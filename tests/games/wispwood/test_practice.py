@@ -297,6 +297,12 @@ def expected(ex):
         return {sum(s.discard.values()) + sum(1 for p in s.pond if p in KINDS)}
     if key == "fireflies.question":
         return {DATA["fireflies_per_round"][s.round - 1] - len(s.ghost["fireflies"])}
+    if key == "tiles.question":
+        return {len(DATA["shapes"][s.turn_info["shape"]]) - 1}
+    if key == "left.question":
+        return {sum(1 for p in s.pond if p in KINDS) - 1}
+    if key == "next.question":
+        return {(s.turn + 1) % len(s.forests)}
     if key == "setup.question":
         return {8}
     raise AssertionError(key)

@@ -143,3 +143,18 @@ wispwood-practice-fireflies-question = Runde { $round }: Wie viele Glühwürmche
 wispwood-practice-fireflies-why = Jede Runde hat ihren eigenen Stapel Glühwürmchen; die Runde endet nach dem letzten und deinem Zug danach: noch { $count }.
 wispwood-practice-setup-question = Das Spiel ist aufgebaut. Wie viele Irrlichter liegen rund um den Teich?
 wispwood-practice-setup-why = Die Felder rund um den Teich bekommen je ein Irrlicht: { $count }.
+
+## Ein Zug ($name (seat) · $shape (noun wispwood.shape) · $wisp (noun wispwood.wisp))
+
+wispwood-practice-tiles-question = Du hast { NOUN($shape, case: "acc", det: "the") } für { NOUN($wisp, case: "acc", det: "your") } gewählt. Wie viele Bäume nimmst du von den Stapeln, um die Form zu vervollständigen?
+wispwood-practice-tiles-why = Das Irrlicht füllt ein Feld der Form, Bäume füllen die anderen: { $count ->
+        [one] 1 Baum
+       *[other] { $count } Bäume
+    }.
+wispwood-practice-left-question = Du nimmst das Irrlicht von Feld { $spot } des Teichs. Wie viele Irrlichter bleiben dort für den nächsten Platz?
+wispwood-practice-left-why = Niemand füllt das leere Feld wieder auf, also { $count ->
+        [one] bleibt 1 Irrlicht
+       *[other] bleiben { $count } Irrlichter
+    }.
+wispwood-practice-next-question = { $name } ist am Zug. Wer ist als Nächstes dran?
+wispwood-practice-next-why = Gespielt wird im Uhrzeigersinn: Als Nächstes ist { $name } dran.

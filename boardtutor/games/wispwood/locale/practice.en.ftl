@@ -143,3 +143,18 @@ wispwood-practice-fireflies-question = Round { $round }: how many more fireflies
 wispwood-practice-fireflies-why = Each round has its own stack of fireflies; the round ends after the last one and your turn after it: { $count } more.
 wispwood-practice-setup-question = The game is set up. How many wisps lie round the pond?
 wispwood-practice-setup-why = The fields round the pond each get a wisp: { $count }.
+
+## A turn ($name (seat) · $shape (noun wispwood.shape) · $wisp (noun wispwood.wisp))
+
+wispwood-practice-tiles-question = You chose the { NOUN($shape) } for your { NOUN($wisp) }. How many trees do you take from the stacks to complete the shape?
+wispwood-practice-tiles-why = The wisp fills one field of the shape; trees fill the others: { $count ->
+        [one] 1 tree
+       *[other] { $count } trees
+    }.
+wispwood-practice-left-question = You take the wisp from field { $spot } of the pond. How many wisps are left there for the next player?
+wispwood-practice-left-why = Nobody fills the empty field again, so { $count ->
+        [one] 1 wisp is
+       *[other] { $count } wisps are
+    } left.
+wispwood-practice-next-question = It is { $name }'s turn. Who plays next?
+wispwood-practice-next-why = Turns go clockwise: next is { $name }.
