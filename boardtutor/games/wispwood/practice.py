@@ -15,7 +15,7 @@ from typing import Callable
 from ...i18n import Bilingual, Text
 from ...practice import Exercise, because, generator, play_until, random_play
 from . import GAME
-from .forest import CAT, LETTER, TREE, cell_name, neighbours
+from .forest import CAT, LETTER, TREE, WISPS as WISP_LETTERS, cell_name, neighbours
 from .rules import FIREFLIES, GHOST, A, WispwoodState
 from .scoring import GOALS, goal_name, kind_noun, shape_noun
 
@@ -86,7 +86,7 @@ GOAL_RULES: dict[str, tuple[str, ...]] = {
 }
 
 
-def _decides(rule: str, state: WispwoodState, goal: str) -> bool:
+def _decides(rule: str, state: WispwoodState, goal: str, lean: bool = False) -> bool:
     """Whether the forest of the seat to move has what ``rule`` is about for ``goal``."""
     forest = state.forests[state.turn]
     letter = LETTER.get(GOALS[goal]["kind"], TREE)
@@ -96,8 +96,8 @@ def _decides(rule: str, state: WispwoodState, goal: str) -> bool:
     if rule == "goals.cat_tile":
         cat = next(f for f, t in forest.items() if t == CAT)
         return any(nb in forest and forest[nb] in (letter, TREE) for nb in neighbours(cat))
-    if rule == "goals.zum_kugeln":
-        return True
+    if rule == "goals.zum_kugeln":  # ``lean``: an orb with a wisp next to it, else orbs with none
+        return any(forest.get(nb) in WISP_LETTERS for f in mine for nb in neighbours(f)) == lean
     if rule == "goals.tree_groups":
         return sum(1 for t in forest.values() if t == TREE) >= 2
     return True
@@ -106,7 +106,8 @@ def _decides(rule: str, state: WispwoodState, goal: str) -> bool:
 def _goal_points(rng: random.Random, rule: str) -> Exercise | None:
     """How many points does this goal card bring for your forest now? The score calculator counts."""
     goal = rng.choice(GOAL_RULES[rule])
-    state = _find(rng, lambda s: s.phase == "choose" and _decides(rule, s, goal), goals=_goal_set(rng, goal))
+    lean = rng.random() < 0.5
+    state = _find(rng, lambda s: s.phase == "choose" and _decides(rule, s, goal, lean), goals=_goal_set(rng, goal))
     if state is None:
         return None
     seat = state.turn
@@ -169,17 +170,21 @@ _for_each(TREE_RULES, "fields", _tree_fields, "tree_fields")
 
 START_CHOICES = ("refresh", "catrefresh", "take", "tree")
 START_RULES = ("pond.refresh", "overview.free_refresh", "cat.ready", "cat.hidden", "cat.refresh",
-               "overview.cat_refresh", "tree.instead", "overview.choose", "turn.take", "overview.take")
+               "overview.cat_refresh", "tree.instead", "overview.choose", "turn.take", "overview.take", "tree.forced")
 
 
 def _start_options(rng: random.Random, rule: str) -> Exercise | None:
     """Which of these may you do now? The engine's legal actions at the start of a turn."""
+    one_kind = rng.random() < 0.5  # half of the refresh questions with one wisp kind at the pond
+
     def stop(s: WispwoodState) -> bool:
         if s.phase != "choose" or s.solo:
             return False
         kinds = {s.pond[i] for i in s.wisp_spots()}
         if rule in ("pond.refresh", "overview.free_refresh"):
-            return len(kinds) == 1 or rng.random() < 0.2
+            return (len(kinds) == 1) == one_kind
+        if rule == "tree.forced":  # no wisp fits, or (as a contrast) one does
+            return any(a.kind == "take" for a in s.legal_actions()) != one_kind
         if rule == "cat.hidden":
             return s.cats[s.turn] == "hidden"
         if rule in ("cat.ready", "cat.refresh", "overview.cat_refresh"):
