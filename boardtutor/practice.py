@@ -347,6 +347,18 @@ def generator(game_id: str, rule: str, kind: str) -> Callable[[Callable], Callab
     return register
 
 
+def for_each(game_id: str, rules: Iterable[str], kind: str, make: Callable[[random.Random, str], Exercise | None], prefix: str) -> None:
+    """Register ``make(rng, rule)`` as the generator of each of ``rules``: one question that several rule
+    paragraphs decide (each exercise names the rule it was drawn for)."""
+    for rule in rules:
+        def one(rng: random.Random, rule: str = rule) -> Exercise | None:
+            return make(rng, rule)
+
+        one.__module__ = make.__module__
+        one.__name__ = one.__qualname__ = f"{prefix}_{rule.replace('.', '_')}"
+        generator(game_id, rule=rule, kind=kind)(one)
+
+
 def generators(game_id: str, rule: str | None = None) -> list[Generator]:
     """The game's generators (imports ``boardtutor/games/<id>/practice.py`` once), or those of ``rule``."""
     from . import load
@@ -401,6 +413,7 @@ __all__ = [
     "Generator",
     "because",
     "exercises",
+    "for_each",
     "generator",
     "generators",
     "play_until",

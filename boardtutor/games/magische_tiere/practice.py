@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from ...core import RuleViolation
 from ...i18n import Bilingual, Noun, Text
-from ...practice import Exercise, because, generator, play_until, random_play
+from ...practice import Exercise, because, for_each, generator, play_until, random_play
 from . import GAME
 from .rules import CARD_KINDS, CHILDREN, GOAL, IDA_START, PURPLE, SYMBOLS, TILES, WATCHMAN_START, A, MagischeTiereState, _at, field_name
 
@@ -54,16 +54,6 @@ def _refusal(exc: RuleViolation) -> Bilingual:
 def _exercise(rule: str, kind: str, state: MagischeTiereState, question: Text, answers, why: Text, **more: Any) -> Exercise:
     return Exercise(game_id=ID, rule=rule, kind=kind, state=state, question=question, answers=frozenset(answers),
                     explanation=because(ID, rule, why), viewer=None, **more)
-
-
-def _for_each(rules, kind: str, make: Callable, prefix: str) -> None:
-    """Register ``make(rng, rule)`` as the generator of each of ``rules`` (one question, several rules)."""
-    for rule in rules:
-        def one(rng: random.Random, rule: str = rule) -> Exercise | None:
-            return make(rng, rule)
-
-        one.__name__ = one.__qualname__ = f"{prefix}_{rule.replace('.', '_')}"
-        generator(ID, rule=rule, kind=kind)(one)
 
 
 # --- reaching positions ------------------------------------------------------------------------------------
@@ -312,7 +302,7 @@ def _allowed(rng: random.Random, rule: str) -> Exercise | None:
                      choices=[_action(state, a) for a in shown], multiple=True)
 
 
-_for_each(_ALLOWED_RULES, "choice", _allowed, "allowed")
+for_each(ID, _ALLOWED_RULES, "choice", _allowed, "allowed")
 
 
 def _placing(rng: random.Random, test: Callable[[MagischeTiereState, Any, MagischeTiereState], bool]):
@@ -349,7 +339,7 @@ def _reroll_count(rng: random.Random, rule: str) -> Exercise | None:
                      _msg(f"reroll_count.why_{rule.split('.')[1]}", count=count))
 
 
-_for_each(("rolling.reroll", "rolling.placed_stay"), "number", _reroll_count, "reroll_count")
+for_each(ID, ("rolling.reroll", "rolling.placed_stay"), "number", _reroll_count, "reroll_count")
 
 
 @generator(ID, rule="rolling.until_all", kind="choice")
@@ -387,7 +377,7 @@ def _row_count(rng: random.Random, rule: str) -> Exercise | None:
                      _msg("row_count.why", row=_row(row), dice=len(state.tray[row]), count=value))
 
 
-_for_each(("actions.count", "actions.skip"), "number", _row_count, "row_count")
+for_each(ID, ("actions.count", "actions.skip"), "number", _row_count, "row_count")
 
 
 _EVENT_ROW = {"drew": "card", "lit": "light", "steps_lost": "shoe", "watchman": "cap", "watchman_rests": "cap",
@@ -443,7 +433,7 @@ def _covered_after(rng: random.Random, rule: str) -> Exercise | None:
     return _covered_question(state, after, rule, "covered_after")
 
 
-_for_each(("card_action.empty", "light_action.all_lit", "shoe_action.all_caught"), "choice", _covered_after, "covered_after")
+for_each(ID, ("card_action.empty", "light_action.all_lit", "shoe_action.all_caught"), "choice", _covered_after, "covered_after")
 
 
 @generator(ID, rule="light_action", kind="number")
@@ -478,7 +468,7 @@ def _watchman_after(rng: random.Random, rule: str) -> Exercise | None:
                      _msg("watchman_after.why", where=_at(after.watchman, "red"), caps=len(state.tray["cap"]), moved=after.watchman - state.watchman))
 
 
-_for_each(("watchman_action", "card.watchman_rests"), "fields", _watchman_after, "watchman_after")
+for_each(ID, ("watchman_action", "card.watchman_rests"), "fields", _watchman_after, "watchman_after")
 
 
 def _outcome_choices() -> list[Text]:
@@ -524,7 +514,7 @@ def _ida_after(rng: random.Random, rule: str) -> Exercise | None:
     return _exercise(rule, "fields", state, _msg("ida_after.question"), [target], _msg(f"ida_after.why_{rule.split('.')[-1]}", where=_at(after.ida, "orange")))
 
 
-_for_each(("ida_action", "ida_action.enter"), "fields", _ida_after, "ida_after")
+for_each(ID, ("ida_action", "ida_action.enter"), "fields", _ida_after, "ida_after")
 
 
 def _what_happens(rng: random.Random, rule: str) -> Exercise | None:
@@ -540,7 +530,7 @@ def _what_happens(rng: random.Random, rule: str) -> Exercise | None:
                      choices=_outcome_choices())
 
 
-_for_each(("ending.ida_distracts", "ending.narrow", "ending.loss"), "choice", _what_happens, "ending")
+for_each(ID, ("ending.ida_distracts", "ending.narrow", "ending.loss"), "choice", _what_happens, "ending")
 
 
 # --- walking -----------------------------------------------------------------------------------------------------------
@@ -558,7 +548,7 @@ def _walkers(rng: random.Random, rule: str) -> Exercise | None:
                      _msg("walkers.why", count=len(walkers), blocked=len(blocked)))
 
 
-_for_each(("shoe_action",), "fields", _walkers, "walkers")
+for_each(ID, ("shoe_action",), "fields", _walkers, "walkers")
 
 
 def _stepping(rng: random.Random, test: Callable[[MagischeTiereState, Any, MagischeTiereState], bool], setup: bool = True):
@@ -630,7 +620,7 @@ def _count_card(rng: random.Random, rule: str) -> Exercise | None:
                      _msg(f"{key}.why", count=total - before, total=total))
 
 
-_for_each(tuple(_COUNT_CARDS), "number", _count_card, "count_card")
+for_each(ID, tuple(_COUNT_CARDS), "number", _count_card, "count_card")
 
 
 _FIGURE_CARDS = {"card.watchman_back": ("watchman_back", "watchman", "red", "back_card.question", "back_card.why"),
@@ -648,7 +638,7 @@ def _figure_card(rng: random.Random, rule: str) -> Exercise | None:
     return _exercise(rule, "fields", state, _msg(question, card=_card(kind)), [field_name(position, lane)], _msg(why, where=_at(position, lane)))
 
 
-_for_each(tuple(_FIGURE_CARDS), "fields", _figure_card, "figure_card")
+for_each(ID, tuple(_FIGURE_CARDS), "fields", _figure_card, "figure_card")
 
 
 @generator(ID, rule="cards.once", kind="number")

@@ -13,7 +13,7 @@ import random
 from typing import Callable
 
 from ...i18n import Bilingual, Text
-from ...practice import Exercise, because, generator, play_until, random_play
+from ...practice import Exercise, because, for_each, generator, play_until, random_play
 from . import GAME
 from .forest import CAT, LETTER, TREE, WISPS as WISP_LETTERS, cell_name, neighbours
 from .rules import FIREFLIES, GHOST, A, WispwoodState
@@ -21,16 +21,6 @@ from .scoring import GOALS, goal_name, kind_noun, shape_noun
 
 ID = "wispwood"
 T = "wispwood.practice."
-
-
-def _for_each(rules, kind: str, make, prefix: str) -> None:
-    """Register ``make(rng, rule)`` as the generator of each of ``rules`` (one question, several rules)."""
-    for rule in rules:
-        def one(rng: random.Random, rule: str = rule) -> Exercise | None:
-            return make(rng, rule)
-
-        one.__name__ = one.__qualname__ = f"{prefix}_{rule.replace('.', '_')}"
-        generator(ID, rule=rule, kind=kind)(one)
 
 
 def _exercise(rule: str, kind: str, state: WispwoodState, question: Text, answers, why: Text, **more) -> Exercise:
@@ -117,7 +107,7 @@ def _goal_points(rng: random.Random, rule: str) -> Exercise | None:
     return _exercise(rule, "number", state, question, {points}, why, viewer=seat)
 
 
-_for_each(tuple(GOAL_RULES), "number", _goal_points, "goal_points")
+for_each(ID, tuple(GOAL_RULES), "number", _goal_points, "goal_points")
 
 
 @generator(ID, rule="scoring.full_grid", kind="number")
@@ -163,7 +153,7 @@ def _tree_fields(rng: random.Random, rule: str) -> Exercise | None:
     return _exercise(rule, "fields", state, question, answers, why, viewer=seat)
 
 
-_for_each(TREE_RULES, "fields", _tree_fields, "tree_fields")
+for_each(ID, TREE_RULES, "fields", _tree_fields, "tree_fields")
 
 
 # --- what may you do at the start of your turn ---------------------------------------------------------------
@@ -207,7 +197,7 @@ def _start_options(rng: random.Random, rule: str) -> Exercise | None:
                      highlight=tuple(f"spot{i + 1}" for i in state.wisp_spots()))
 
 
-_for_each(START_RULES, "choice", _start_options, "start")
+for_each(ID, START_RULES, "choice", _start_options, "start")
 
 
 # --- which shapes fit ----------------------------------------------------------------------------------------
@@ -244,7 +234,7 @@ def _shapes(rng: random.Random, rule: str) -> Exercise | None:
                      highlight=(f"spot{spot + 1}",))
 
 
-_for_each(SHAPE_RULES, "choice", _shapes, "shapes")
+for_each(ID, SHAPE_RULES, "choice", _shapes, "shapes")
 
 
 # --- on which field may the wisp lie ------------------------------------------------------------------------------
@@ -303,7 +293,7 @@ def _ghost_takes(rng: random.Random, rule: str) -> Exercise | None:
 
 
 for _rule in GHOST_RULES:
-    _for_each((_rule,), "number" if _rule == "solo.firefly" else "fields", _ghost_takes, "ghost")
+    for_each(ID, (_rule,), "number" if _rule == "solo.firefly" else "fields", _ghost_takes, "ghost")
 
 
 @generator(ID, rule="solo.not_enough", kind="number")
@@ -335,7 +325,7 @@ def _ghost_points(rng: random.Random, rule: str) -> Exercise | None:
     return _exercise(rule, "number", state, question, {points}, why, viewer=0)
 
 
-_for_each(HELPER_RULES, "number", _ghost_points, "ghost_points")
+for_each(ID, HELPER_RULES, "number", _ghost_points, "ghost_points")
 
 
 @generator(ID, rule="solo.pond", kind="fields")
@@ -371,7 +361,7 @@ def _cat_move(rng: random.Random, rule: str) -> Exercise | None:
     return _exercise(rule, "fields", state, question, answers, why, viewer=seat)
 
 
-_for_each(CAT_RULES, "fields", _cat_move, "cat_move")
+for_each(ID, CAT_RULES, "fields", _cat_move, "cat_move")
 
 KEEP_RULES = ("round_end.remove_trees", "overview.next_trees", "new_round.keep")
 
@@ -391,7 +381,7 @@ def _kept(rng: random.Random, rule: str) -> Exercise | None:
     return _exercise(rule, "number", state, question, {kept}, why, viewer=seat)
 
 
-_for_each(KEEP_RULES, "number", _kept, "kept")
+for_each(ID, KEEP_RULES, "number", _kept, "kept")
 
 
 
@@ -421,7 +411,7 @@ def _ready(rng: random.Random, rule: str) -> Exercise | None:
                      highlight=(f"cell:{tree.args[0]}",))
 
 
-_for_each(READY_RULES, "choice", _ready, "ready")
+for_each(ID, READY_RULES, "choice", _ready, "ready")
 
 
 # --- where the shape may lie ------------------------------------------------------------------------------------
@@ -462,7 +452,7 @@ def _winner(rng: random.Random, rule: str) -> Exercise | None:
     return _exercise(rule, "choice", state, question, winners, why, viewer=0, choices=choices, multiple=len(winners) > 1)
 
 
-_for_each(WIN_RULES, "choice", _winner, "winner")
+for_each(ID, WIN_RULES, "choice", _winner, "winner")
 
 
 # --- the end of a round -----------------------------------------------------------------------------------------
@@ -487,7 +477,7 @@ def _still_play(rng: random.Random, rule: str) -> Exercise | None:
     return _exercise(rule, "choice", state, question, set(played), why, viewer=state.turn, choices=choices, multiple=True)
 
 
-_for_each(TRIGGER_RULES, "choice", _still_play, "still_play")
+for_each(ID, TRIGGER_RULES, "choice", _still_play, "still_play")
 
 MARKER_RULES = ("round_end.start_marker", "overview.next_marker")
 
@@ -510,7 +500,7 @@ def _next_start(rng: random.Random, rule: str) -> Exercise | None:
     return _exercise(rule, "choice", state, question, {after.turn}, why, viewer=state.cat_queue[0], choices=choices)
 
 
-_for_each(MARKER_RULES, "choice", _next_start, "next_start")
+for_each(ID, MARKER_RULES, "choice", _next_start, "next_start")
 
 
 # --- solo: whose turn, new wisps, fireflies -----------------------------------------------------------------------
@@ -589,7 +579,7 @@ def _fireflies_left(rng: random.Random, rule: str) -> Exercise | None:
     return _exercise(rule, "number", state, question, {turned}, why, viewer=0)
 
 
-_for_each(FIREFLY_RULES, "number", _fireflies_left, "fireflies")
+for_each(ID, FIREFLY_RULES, "number", _fireflies_left, "fireflies")
 
 
 @generator(ID, rule="setup.wisps", kind="number")

@@ -14,7 +14,7 @@ from typing import Any
 
 from ...core import RuleViolation
 from ...i18n import Bilingual, Noun, Text
-from ...practice import Exercise, because, generator, play_until, random_play
+from ...practice import Exercise, because, for_each, generator, play_until, random_play
 from . import GAME
 from .rules import (
     ALL_FIELDS,
@@ -59,16 +59,6 @@ def _exercise(rule: str, kind: str, state: WoodwalkersState, question: Text, ans
     more.setdefault("viewer", None)
     return Exercise(game_id=ID, rule=rule, kind=kind, state=state, question=question, answers=frozenset(answers),
                     explanation=because(ID, rule, why), **more)
-
-
-def _for_each(rules, kind: str, make, prefix: str) -> None:
-    """Register ``make(rng, rule)`` as the generator of each of ``rules`` (one question, several rules)."""
-    for rule in rules:
-        def one(rng: random.Random, rule: str = rule) -> Exercise | None:
-            return make(rng, rule)
-
-        one.__name__ = one.__qualname__ = f"{prefix}_{rule.split('.')[1]}"
-        generator(ID, rule=rule, kind=kind)(one)
 
 
 # --- reaching positions ------------------------------------------------------------------------------------
@@ -386,7 +376,7 @@ def _may_move(rng: random.Random, rule: str) -> Exercise | None:
                      highlight=(origin, target), viewer=seat)
 
 
-_for_each(("move.orthogonal", "move.no_jump", "move.one_per_field", "move.foreign_start", "move.own_start", "move.turns"), "choice", _may_move, "may_move")
+for_each(ID, ("move.orthogonal", "move.no_jump", "move.one_per_field", "move.foreign_start", "move.own_start", "move.turns"), "choice", _may_move, "may_move")
 
 
 # --- landing -----------------------------------------------------------------------------------------------------------
@@ -423,7 +413,7 @@ def _landing(rng: random.Random, rule: str) -> Exercise | None:
                      highlight=(origin, target), viewer=seat)
 
 
-_for_each(LANDINGS, "choice", _landing, "landing")
+for_each(ID, LANDINGS, "choice", _landing, "landing")
 
 
 # --- forest tiles ----------------------------------------------------------------------------------------------------------
@@ -877,4 +867,4 @@ def _deciding_rule(end: WoodwalkersState) -> str:
     return WIN_BY[end.outcome().reason.key.rsplit(".", 1)[1]]
 
 
-_for_each(WINS, "choice", _finish, "finish")
+for_each(ID, WINS, "choice", _finish, "finish")
