@@ -251,11 +251,11 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=2, help="games played at once (default 2, one per core)")
     parser.add_argument("--time-limit", type=float, default=0.8, help="SearchBot seconds per TURN")
-    parser.add_argument("--versus", default="random", choices=("random", "search", "strong", "plain", "settings", "gentle"),
+    parser.add_argument("--versus", default="random", choices=("random", "search", "strong", "plain", "settings", "gentle", "gentle-random"),
                         help="the other seats: RandomBot, the same SearchBot, 'strong' (3x time) against the default, "
                              "'plain': the default against the search without the game's search settings, or "
                              "'settings': --computer against --others, "
-                             "'gentle': the default against GentleBot, then GentleBot against RandomBot")
+                             "'gentle': the default against GentleBot, then GentleBot against RandomBot ('gentle-random': only the latter)")
     parser.add_argument("--computer", type=json.loads, default={}, metavar="JSON",
                         help="with --versus settings: the computer's SearchBot arguments, e.g. '{\"time_limit\": 2.4}'")
     parser.add_argument("--others", type=json.loads, default={}, metavar="JSON",
@@ -284,7 +284,7 @@ def main() -> None:
         for game_id in ids:
             game = boardtutor.load(game_id)
             label = game_id + "".join(f" {k}={v}" for k, v in options.items())
-            if args.versus == "gentle":
+            if args.versus in ("gentle", "gentle-random"):
                 run_gentle(pool, game, args, options, label)
                 continue
             if game.cooperative:  # no opponent: the computer plays every seat; the group's wins and the turn time
@@ -330,7 +330,8 @@ def run_gentle(pool, game, args: argparse.Namespace, options: dict, label: str) 
             report(game.id, _collect(futures, f"{label} {kind}"), f"the game (every seat {kind})", f"{label}, every seat {kind}")
             print(f"    ({time.perf_counter() - started:.0f} s)", flush=True)
         return
-    for computer, versus in (("search", "gentle"), ("gentle", "random")):
+    pairings = (("search", "gentle"), ("gentle", "random"))
+    for computer, versus in pairings[1:] if args.versus == "gentle-random" else pairings:
         started = time.perf_counter()
         futures = [pool.submit(one_game, game.id, i, args.players, versus, args.time_limit, options, computer) for i in range(first, last)]
         results = _collect(futures, f"{label} {computer}-{versus}")
