@@ -153,5 +153,9 @@ def test_play_view_offers_the_gentle_level_and_builds_it(game_id):
     if game.cooperative and game.advisor() is not None:
         assert type(bot.thinker) is type(game.advisor())  # thinks like the co-op game's own player
     if bot._last is not None:  # it has moved: its words are on the screen in both languages
-        assert view.bot_note["de"] and view.bot_note["en"] and view.bot_note["de"] != view.bot_note["en"]
+        lines = {}
+        for lang in ("de", "en"):
+            view.switch_language(lang)
+            lines[lang] = view.view["bot_moves"]
+        assert lines["de"] and lines["en"] and lines["de"][-1] != lines["en"][-1]
     view.close()
