@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/bots.py --game all --games 40 --jobs 2
     .venv/bin/python benchmarks/bots.py --game woodwalkers --option variant=night --games 60
     .venv/bin/python benchmarks/bots.py --game tawa_hallae --versus strong     # the stronger setting vs the default
+    .venv/bin/python benchmarks/bots.py --game animal_cards --versus gentle --games 16 --jobs 1  # the beginners' level
 
 Prints figures, asserts nothing. Per game: games played (seeds 0..N-1, printed), the computer's win rate
 with its 95 % Wilson interval (seats alternate: even seeds the computer sits first), the median and
@@ -43,9 +44,23 @@ from concurrent.futures import ProcessPoolExecutor
 GOAL_WIN_RATE = 0.80
 GOAL_MEDIAN_TURN = 1.0
 GOAL_P95_TURN = 1.5
+GENTLE_GOALS = {"search": 0.80, "gentle": 0.60}
+"""``--versus gentle``: the default computer beats GentleBot this often, GentleBot beats random play this often."""
 
 
-def _bot(kind: str | dict, seed: int, time_limit: float):
+def _advisor(game_id: str):
+    """A co-op game's own player (PlayView's computer there), or None."""
+    import boardtutor
+
+    game = boardtutor.load(game_id)
+    if not game.cooperative or game.advisor() is None:
+        return None
+    player = game.advisor()
+    player.playing = True
+    return player
+
+
+def _bot(kind: str | dict, seed: int, time_limit: float, game_id: str | None = None):
     from boardtutor.bots import RandomBot, SearchBot
 
     if isinstance(kind, dict):  # SearchBot arguments (--versus settings)
@@ -54,19 +69,28 @@ def _bot(kind: str | dict, seed: int, time_limit: float):
         return RandomBot(1000 + seed)
     if kind == "strong":
         return SearchBot(seed=seed, time_limit=3 * time_limit)
+    if kind == "gentle":  # the beginners' computer; in a co-op game it thinks with the game's advisor, as PlayView does
+        from boardtutor.bots import GentleBot
+
+        thinker = _advisor(game_id) if game_id else None
+        return GentleBot(seed=seed, time_limit=time_limit, thinker=thinker)
+    if kind == "advisor":
+        return _advisor(game_id)
     if kind == "plain":  # the generic search without the game's search settings (no common chance, no anchor)
         return SearchBot(seed=seed, time_limit=time_limit, common_chance=False, anchor=0.0)
     return SearchBot(seed=seed, time_limit=time_limit)
 
 
-def one_game(game_id: str, index: int, players: int, versus: str, time_limit: float, options: dict) -> dict:
-    """Game ``index``: the computer (SearchBot) in seat ``index % players``, the others ``versus``."""
+def one_game(game_id: str, index: int, players: int, versus: str, time_limit: float, options: dict,
+             computer: str = "search") -> dict:
+    """Game ``index``: the computer (SearchBot, or the kind ``computer``) in seat ``index % players``, the
+    others ``versus``."""
     import boardtutor
 
     game = boardtutor.load(game_id)
     seat = index % players
-    bots = [_bot(versus, index * 10 + s, time_limit) for s in range(players)]
-    bots[seat] = _bot("search", index, time_limit)
+    bots = [_bot(versus, index * 10 + s, time_limit, game_id) for s in range(players)]
+    bots[seat] = _bot(computer, index, time_limit, game_id)
     state = game.new_initial_state(players=players, seed=index, **options)
     turns: list[float] = []
     turn_started = None
@@ -177,7 +201,8 @@ def solo(game_id: str, index: int, kind: str, time_limit: float, options: dict) 
     return state.scores()[0]
 
 
-def report(game_id: str, results: list[dict], versus: str, label: str) -> None:
+def report(game_id: str, results: list[dict], versus: str, label: str, goal: float | None = None) -> None:
+    """Print a run's figures; ``goal``: the win rate asked for (default: the computer's goals against random play)."""
     n = len(results)
     wins = sum(r["win"] for r in results)
     lo, hi = wilson(wins, n)
@@ -209,7 +234,10 @@ def report(game_id: str, results: list[dict], versus: str, label: str) -> None:
             print(f"    by deal (each deal played from every seat, {len(whole)} deals): mean margin {statistics.mean(whole):+.2f} "
                   f"(± {1.96 * spread:.2f} at 95 %); the computer ahead over the deal in {ahead}, behind in {behind}, "
                   f"level in {len(whole) - ahead - behind}")
-    if versus == "random":
+    if goal is not None:
+        print(f"    goals: win rate >= {goal:.0%} {'met' if wins / n >= goal else 'MISSED'} (the interval's lower end {lo:.1%}), "
+              f"turn median <= {GOAL_MEDIAN_TURN} s {'met' if median <= GOAL_MEDIAN_TURN else 'MISSED'}")
+    elif versus == "random":
         ok_rate = wins / n >= GOAL_WIN_RATE and lo >= 0.70
         ok_time = median <= GOAL_MEDIAN_TURN and p95 <= GOAL_P95_TURN
         print(f"    goals: win rate {'met' if ok_rate else 'MISSED'}, turn time {'met' if ok_time else 'MISSED'}")
@@ -223,10 +251,11 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--jobs", type=int, default=2, help="games played at once (default 2, one per core)")
     parser.add_argument("--time-limit", type=float, default=0.8, help="SearchBot seconds per TURN")
-    parser.add_argument("--versus", default="random", choices=("random", "search", "strong", "plain", "settings"),
+    parser.add_argument("--versus", default="random", choices=("random", "search", "strong", "plain", "settings", "gentle", "gentle-random"),
                         help="the other seats: RandomBot, the same SearchBot, 'strong' (3x time) against the default, "
                              "'plain': the default against the search without the game's search settings, or "
-                             "'settings': --computer against --others")
+                             "'settings': --computer against --others, "
+                             "'gentle': the default against GentleBot, then GentleBot against RandomBot ('gentle-random': only the latter)")
     parser.add_argument("--computer", type=json.loads, default={}, metavar="JSON",
                         help="with --versus settings: the computer's SearchBot arguments, e.g. '{\"time_limit\": 2.4}'")
     parser.add_argument("--others", type=json.loads, default={}, metavar="JSON",
@@ -255,6 +284,9 @@ def main() -> None:
         for game_id in ids:
             game = boardtutor.load(game_id)
             label = game_id + "".join(f" {k}={v}" for k, v in options.items())
+            if args.versus in ("gentle", "gentle-random"):
+                run_gentle(pool, game, args, options, label)
+                continue
             if game.cooperative:  # no opponent: the computer plays every seat; the group's wins and the turn time
                 started = time.perf_counter()
                 futures = [pool.submit(one_game, game_id, i, args.players, "search", args.time_limit, options) for i in range(args.first, args.first + args.games)]
@@ -284,6 +316,27 @@ def main() -> None:
                 print(f"    solo against the ghost: computer's average score {statistics.mean(ours):.1f}, "
                       f"RandomBot's {statistics.mean(theirs):.1f} ({len(ours)} games each)")
             print(f"    ({time.perf_counter() - started:.0f} s)", flush=True)
+
+
+def run_gentle(pool, game, args: argparse.Namespace, options: dict, label: str) -> None:
+    """``--versus gentle``: the default computer against GentleBot, then GentleBot (as the computer) against
+    RandomBot, the same seeds and seat rotation. A co-op game has no opponent: the group's wins with every
+    seat RandomBot, GentleBot and the game's own player (PlayView's computer there)."""
+    first, last = args.first, args.first + args.games
+    if game.cooperative:
+        for kind in ("random", "gentle", "advisor"):
+            started = time.perf_counter()
+            futures = [pool.submit(one_game, game.id, i, args.players, kind, args.time_limit, options, kind) for i in range(first, last)]
+            report(game.id, _collect(futures, f"{label} {kind}"), f"the game (every seat {kind})", f"{label}, every seat {kind}")
+            print(f"    ({time.perf_counter() - started:.0f} s)", flush=True)
+        return
+    pairings = (("search", "gentle"), ("gentle", "random"))
+    for computer, versus in pairings[1:] if args.versus == "gentle-random" else pairings:
+        started = time.perf_counter()
+        futures = [pool.submit(one_game, game.id, i, args.players, versus, args.time_limit, options, computer) for i in range(first, last)]
+        results = _collect(futures, f"{label} {computer}-{versus}")
+        report(game.id, results, versus, f"{label}, computer = {computer}", GENTLE_GOALS[computer])
+        print(f"    ({time.perf_counter() - started:.0f} s)", flush=True)
 
 
 def _collect(futures: list, label: str) -> list[dict]:

@@ -525,3 +525,93 @@ def play(state: State, bots: Sequence[RandomBot], max_actions: int = 100_000) ->
         state = state.apply(action)
         states.append(state)
     return states
+
+
+# -- a computer for beginners ---------------------------------------------------------
+class GentleBot:
+    """A computer for beginners, between ``RandomBot`` and ``SearchBot``: it mostly thinks, but only
+    briefly (a ``SearchBot`` with a few quick games in its head), and now and then it plays a quick
+    move without thinking ahead at all, picked at random among the game's real choices
+    (``State.search_actions``). That is the beginner's mistake it makes on purpose, and its explanation
+    says which of the two it did.
+
+    How often it plays a quick move (``mistakes``, 0..1) and how many quick games it plays in its head
+    (``iterations``) come from the game (``Game.gentle_settings``, tuned so that the default
+    ``SearchBot`` beats it and it beats random play: ``benchmarks/bots.py --versus gentle``); arguments
+    given here win over them. ``time_limit`` caps a turn's thinking (None: reproducible by the seed).
+    Where the game has secrets, the thinking is ``SearchBot``'s, which searches on guessed worlds
+    (``State.resample_hidden``), and a quick move is drawn from the seat's legal actions alone.
+
+    After ``choose``, ``last_quick`` says whether that move was a quick one.
+
+    >>> import boardtutor
+    >>> state = boardtutor.load("tawa_hallae").new_initial_state(players=2, seed=3)
+    >>> bot = GentleBot(seed=2, time_limit=None)
+    >>> bot.choose(state) in state.legal_actions()
+    True
+    >>> bot.explain("en").startswith(state.action_text(bot._last[1], "en"))
+    True
+    """
+
+    name = "gentle"
+
+    MISTAKES = 0.3
+    """How often a quick move comes where the game does not say (``Game.gentle_settings["mistakes"]``)."""
+    ITERATIONS = 40
+    """How many quick games the thinking plays where the game does not say (``gentle_settings["iterations"]``)."""
+
+    def __init__(self, seed: int | None = None, time_limit: float | None = 0.8, *, mistakes: float | None = None,
+                 iterations: int | None = None, thinker: Any = None) -> None:
+        self.rng = random.Random(seed)
+        self.time_limit = time_limit
+        self.mistakes = mistakes
+        self.iterations = iterations
+        self.thinker = thinker  # a bot of the game's own to think with (a co-op game's advisor), else a short search
+        self._search: SearchBot | None = None
+        self._last: tuple[State, Action] | None = None
+        self.last_quick = False
+
+    def _settings(self, state: State) -> tuple[float, int]:
+        settings = getattr(state.game, "gentle_settings", {})
+        mistakes = settings.get("mistakes", self.MISTAKES) if self.mistakes is None else self.mistakes
+        iterations = settings.get("iterations", self.ITERATIONS) if self.iterations is None else self.iterations
+        return mistakes, iterations
+
+    def choose(self, state: State) -> Action:
+        """The action for the seat to move: a quick one (random among the real choices) with the chance
+        ``mistakes``, else the short search's (or the thinker's) choice."""
+        if state.is_terminal():
+            raise RuleViolation(Text("bots.error.terminal"))
+        if state.is_chance_node():
+            raise RuleViolation(Text("bots.error.chance"))
+        mistakes, iterations = self._settings(state)
+        choices = _choices(state, True)
+        self.last_quick = len(choices) > 1 and self.rng.random() < mistakes
+        if self.last_quick:
+            action = self.rng.choice(choices)
+        else:
+            thinker = self.thinker
+            if thinker is None:
+                if self._search is None:
+                    self._search = SearchBot(seed=self.rng.getrandbits(32), time_limit=self.time_limit, max_iterations=iterations)
+                thinker = self._search
+                thinker.max_iterations = iterations
+            action = thinker.choose(state)
+        self._last = (state, action)
+        return action
+
+    def explain(self, lang: str | None = None, *, win_chance: bool = True, viewer: Any = "own") -> str:
+        """The last move and why, in ``"de"`` or ``"en"``: after a quick move, that it was one (picked
+        without thinking ahead); else what the short search (or the thinker) says about it.
+        ``win_chance`` and ``viewer`` as for ``SearchBot.explain``."""
+        if self._last is None:
+            return tr("bots.explain.none", lang)
+        state, action = self._last
+        if not self.last_quick:
+            thinker = self.thinker if self.thinker is not None else self._search
+            if thinker is self._search:
+                return thinker.explain(lang, win_chance=win_chance, viewer=viewer)
+            return thinker.explain(lang, win_chance=win_chance)
+        reader = state.current_player if viewer == "own" else viewer
+        move = state.action_text(action, lang, viewer=reader) if _takes_viewer(state) else state.action_text(action, lang)
+        return tr("bots.explain.quick", lang, move=move.rstrip(".!"))

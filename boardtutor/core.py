@@ -177,6 +177,12 @@ class Game:
     standard errors) and ``playout_depth`` (where the quick random games stop and ``State.evaluation``
     scores the position). Arguments given to ``SearchBot`` win over these."""
 
+    gentle_settings: ClassVar[dict[str, Any]] = {}
+    """How the beginners' computer (``GentleBot``) plays this game: ``mistakes`` (how often, 0..1, it plays
+    a quick move without thinking ahead) and ``iterations`` (how many quick games it plays in its head
+    otherwise), tuned so the default ``SearchBot`` beats it and it beats random play
+    (``benchmarks/bots.py --versus gentle``). Arguments given to ``GentleBot`` win over these."""
+
     play_options: ClassVar[dict[str, tuple[str, ...]]] = {}
     """Options of ``new_initial_state`` a player may pick when starting a game (name → values);
     labels are catalog keys ``<game>.option.<name>.<value>``."""

@@ -31,3 +31,5 @@ bots-explain-search_plain = { $move }: { $games ->
     }
 # $text (text: Orange zieht den Wolf von b1 nach b2 – so kommt er dem Wald näher.) $percent (text: 63 %)
 bots-explain-with_chance = { $text } (Meine Gewinnchance: etwa { $percent }.)
+# $move (text: Orange zieht den Wolf von b1 nach b2)
+bots-explain-quick = { $move } – ein schneller Zug: Diesmal habe ich nicht vorausgedacht, sondern einfach einen meiner möglichen Züge genommen.

@@ -31,3 +31,5 @@ bots-explain-search_plain = { $move }: { $games ->
     }
 # $text (text: Orange moves the wolf from b1 to b2 – this brings it closer to the forest.) $percent (text: 63%)
 bots-explain-with_chance = { $text } (My chance of winning: about { $percent }.)
+# $move (text: Orange moves the wolf from b1 to b2)
+bots-explain-quick = { $move } – a quick move: this time I did not think ahead, I just took one of my possible moves.

@@ -39,6 +39,7 @@ widgets-result = { $outcome } Punkte: { $scores }.
 
 widgets-seat-human = Mensch
 widgets-seat-random = Computer (zieht zufällig)
+widgets-seat-gentle = Computer (für Anfänger: denkt nur kurz nach)
 widgets-seat-search = Computer (denkt nach)
 
 widgets-settings-players = Spieler

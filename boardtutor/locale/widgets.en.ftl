@@ -39,6 +39,7 @@ widgets-result = { $outcome } Points: { $scores }.
 
 widgets-seat-human = Person
 widgets-seat-random = Computer (random moves)
+widgets-seat-gentle = Computer (for beginners: thinks only briefly)
 widgets-seat-search = Computer (thinks ahead)
 
 widgets-settings-players = Players

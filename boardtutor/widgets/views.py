@@ -644,7 +644,8 @@ def _choice_order(walkthrough: Walkthrough, index: int, count: int) -> list[int]
     return order
 
 
-SEAT_KINDS = ("human", "random", "search")
+SEAT_KINDS = ("human", "random", "gentle", "search")
+"""Who may sit in a seat, the computers weakest first: random moves, the beginners' level (``GentleBot``), the search."""
 
 
 _views_by_cell: "weakref.WeakValueDictionary[str, PlayView]" = weakref.WeakValueDictionary()
@@ -843,11 +844,13 @@ class PlayView(_View):
     def _make_bot(self, kind: str, seed: int):
         if kind == "random":
             return _bots.RandomBot(seed)
+        player = None
         if self.game.cooperative and self.game.advisor() is not None:
             player = self.game.advisor(seed=seed)  # a co-op game's own player wins far more often than the search
             player.playing = True  # it explains its own move, not a suggestion
-            return player
-        return _bots.SearchBot(seed=seed, time_limit=self.bot_time)
+        if kind == "gentle":  # the beginners' level: thinks briefly (in a co-op game, like the game's own player)
+            return _bots.GentleBot(seed=seed, time_limit=self.bot_time, thinker=player)
+        return player or _bots.SearchBot(seed=seed, time_limit=self.bot_time)
 
     def _computer_to_move(self) -> bool:
         state = self._board.state

@@ -257,6 +257,8 @@ class AnimalCardsGame(Game):
     data = DATA
     play_options = {"format": FORMATS, "first": FIRST}
     hidden_information = True
+    gentle_settings = {"mistakes": 0.45, "iterations": 30}
+    """The beginners' computer (``GentleBot``): see ``benchmarks/RESULTS-bots.md`` for how it was tuned."""
     """Hands are private and the deck order is unknown to both (each draw is a chance event)."""
 
     def ui(self):

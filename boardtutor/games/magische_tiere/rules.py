@@ -246,6 +246,8 @@ class MagischeTiereGame(Game):
     action_class = MagicAction
     data = DATA
     cooperative = True
+    gentle_settings = {"mistakes": 0.3}
+    """The beginners' computer (``GentleBot``): see ``benchmarks/RESULTS-bots.md`` for how it was tuned."""
 
     def ui(self):
         """The click adapter for BoardView, StepThrough and PlayView."""

@@ -237,6 +237,8 @@ class TawaHallaeGame(Game):
     data = DATA
     play_options = {"setup": ("standard", "free")}
     hidden_information = DATA["hidden_information"]["value"]  # no secrets: data.json says why
+    gentle_settings = {"mistakes": 0.5, "iterations": 4}
+    """The beginners' computer (``GentleBot``): see ``benchmarks/RESULTS-bots.md`` for how it was tuned."""
 
     def ui(self):
         """The board adapter for the widgets (click an animal, then a field or a facing arrow)."""

@@ -153,6 +153,8 @@ class WispwoodGame(Game):
     action_class = WispwoodAction
     data = DATA
     play_options = {"goals": ("easy", "random"), "rounds": ("3", "2"), "tree_goal": ("yes", "no"), "ghost": ("1", "2", "3", "4")}
+    gentle_settings = {"mistakes": 0.5, "iterations": 20}
+    """The beginners' computer (``GentleBot``): see ``benchmarks/RESULTS-bots.md`` for how it was tuned."""
 
     def parse_action(self, text: str) -> Action:
         """Read an action's text notation (a move that is not text is refused with Wispwood examples)."""

@@ -162,6 +162,8 @@ class WoodwalkersGame(Game):
     """At night each seat knows only its own face-down animals and those a duel has shown; by day
     everything is open (the observation is the whole state)."""
     search_settings = {"common_chance": True, "anchor": 1.0, "playout_depth": 12}
+    gentle_settings = {"mistakes": 0.6, "iterations": 40}
+    """The beginners' computer (``GentleBot``): see ``benchmarks/RESULTS-bots.md`` for how it was tuned."""
     """The search compares its ~100 moves under the same dice and keeps the move order's first choice
     unless it has found a better one by a standard error (see ``SearchBot``): without that, in 1 s
     the dice's noise alone decided between many good moves. Its quick games stop after 12 actions
