@@ -613,5 +613,5 @@ class GentleBot:
                 return thinker.explain(lang, win_chance=win_chance, viewer=viewer)
             return thinker.explain(lang, win_chance=win_chance)
         reader = state.current_player if viewer == "own" else viewer
-        move = state.action_text(action, lang, viewer=reader) if _takes_viewer(state) else state.action_text(action, lang)
+        move = with_viewer(state.action_text, action, lang, viewer=reader)
         return tr("bots.explain.quick", lang, move=move.rstrip(".!"))
