@@ -94,6 +94,35 @@ def notebook_only(cell: Md | Code) -> Md | Code:
     return dataclasses.replace(cell, tags=(*cell.tags, NOTEBOOK_ONLY))
 
 
+def practice_cells(game_id: str) -> list[Md | Code]:
+    """The practice widget of a game's notebook, after its examples: every rule practised on new positions."""
+    return [
+        md(
+            """
+            **Übe jede Regel:** Hier stellt dir das Programm Aufgaben zu jeder Regel, immer auf einer neuen
+            Stellung. Klicke die Felder an und drücke „Prüfen“, wähle eine Antwort oder tippe eine Zahl ein.
+            Ist die Antwort falsch, sagt es dir, was die Regel sagt, und du hast einen zweiten Versuch.
+            „Zeig das Beispiel“ öffnet das Beispiel, das die Regel erklärt. Eine Regel gilt als gemeistert,
+            wenn du sie dreimal hintereinander auf verschiedenen Stellungen richtig hast. Dein Browser
+            merkt sich deinen Fortschritt; mit „Fortschritts-Code“ kannst du ihn kopieren.
+            """,
+            """
+            **Practise every rule:** here the program asks you about every rule, each time on a new
+            position. Click the fields and press “Check”, pick an answer or type a number. If your answer is
+            wrong, it tells you what the rule says, and you get a second try. “Show the example” opens the
+            example that explains the rule. A rule counts as mastered once you got it right three times in
+            a row, on different positions. Your browser remembers your progress; “Progress code” lets you
+            copy it.
+            """,
+        ),
+        code(f"""
+            from boardtutor.widgets import PracticeView
+
+            PracticeView("{game_id}", seed=1)
+            """),
+    ]
+
+
 FIRST_CODE = code(
     """
     import boardtutor
@@ -1358,31 +1387,7 @@ WOODWALKERS: list[Md | Code] = [
         BoardView(state)
         """
     ),
-    md(
-        """
-        **Übe jede Regel:** Hier stellt dir das Programm Aufgaben zu jeder Regel, immer auf einer neuen
-        Stellung. Klicke die Felder an und drücke „Prüfen“, wähle eine Antwort oder tippe eine Zahl ein.
-        Ist die Antwort falsch, sagt es dir, was die Regel sagt, und du hast einen zweiten Versuch.
-        „Zeig das Beispiel“ öffnet das Beispiel, das die Regel erklärt. Eine Regel gilt als gemeistert,
-        wenn du sie dreimal hintereinander auf verschiedenen Stellungen richtig hast. Dein Browser
-        merkt sich deinen Fortschritt; mit „Fortschritts-Code“ kannst du ihn kopieren.
-        """,
-        """
-        **Practise every rule:** here the program asks you about every rule, each time on a new
-        position. Click the fields and press “Check”, pick an answer or type a number. If your answer is
-        wrong, it tells you what the rule says, and you get a second try. “Show the example” opens the
-        example that explains the rule. A rule counts as mastered once you got it right three times in
-        a row, on different positions. Your browser remembers your progress; “Progress code” lets you
-        copy it.
-        """,
-    ),
-    code(
-        """
-        from boardtutor.widgets import PracticeView
-
-        PracticeView("woodwalkers", seed=1)
-        """
-    ),
+    *practice_cells("woodwalkers"),
     md(
         """
         **Für Lehrkräfte:** Lasst die Kinder ihren Fortschritts-Code kopieren und sammelt die Codes ein.

@@ -1,7 +1,7 @@
 """The Wispwood notebook (German and English): rules, examples (from the rulebook and our own), the scoring calculator,
 a solo game against the ghost and a hotseat game. Built by ``tools/make_notebooks.py 02_wispwood``."""
 
-from make_notebooks import CHECK, FIRST_CODE, code, md, notebook_only
+from make_notebooks import CHECK, FIRST_CODE, code, md, notebook_only, practice_cells
 
 NAME = "02_wispwood"
 
@@ -555,6 +555,7 @@ CELLS = [
     ),
     code('game_goals = ["pumpkin_sudoku", "hat_near_cat", "heart_adjacent_trees", "orb_kinds_around", "biggest_forest"]'),
     *_walkthrough_cells(),
+    *practice_cells("wispwood"),
     # -- 5 -----------------------------------------------------------------------------------------
     md(
         """

@@ -4,7 +4,7 @@ Built by ``tools/make_notebooks.py`` (``.venv/bin/python tools/make_notebooks.py
 The rules are explained in our own words, citing the sections of the German rulebook.
 """
 
-from make_notebooks import CHECK, FIRST_CODE, code, md, notebook_only
+from make_notebooks import CHECK, FIRST_CODE, code, md, notebook_only, practice_cells
 
 NAME = "03_magische_tiere"
 
@@ -508,6 +508,7 @@ CELLS = [
         """,
     ),
     *_walkthrough_cells(),
+    *practice_cells("magische_tiere"),
     md(
         """
         ## 5. Die Karten

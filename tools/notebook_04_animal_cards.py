@@ -4,7 +4,7 @@ Built by ``tools/make_notebooks.py`` (``.venv/bin/python tools/make_notebooks.py
 The rules are explained in our own words, citing the numbered rules of the English rulebook.
 """
 
-from make_notebooks import CHECK, FIRST_CODE, code, md, notebook_only
+from make_notebooks import CHECK, FIRST_CODE, code, md, notebook_only, practice_cells
 
 NAME = "04_animal_cards"
 
@@ -416,6 +416,7 @@ CELLS = [
         """,
     ),
     *_walkthrough_cells(),
+    *practice_cells("animal_cards"),
     md(
         """
         ## 4. Schadens-Mathe: Wie viele Treffer braucht man?

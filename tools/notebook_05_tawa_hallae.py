@@ -8,7 +8,7 @@ names the rulebook's sections by their Italian headings.
 import json
 from pathlib import Path
 
-from make_notebooks import CHECK, FIRST_CODE, code, md
+from make_notebooks import CHECK, FIRST_CODE, code, md, practice_cells
 
 NAME = "05_tawa_hallae"
 _RULEBOOK = json.loads((Path(__file__).parents[1] / "boardtutor/games/tawa_hallae/rulebook.json").read_text(encoding="utf-8"))
@@ -354,6 +354,7 @@ CELLS = [
         """,
     ),
     *_walkthrough_cells(),
+    *practice_cells("tawa_hallae"),
     md(
         """
         ## 5. Unsere Annahmen
