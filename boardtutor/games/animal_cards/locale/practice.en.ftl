@@ -18,11 +18,11 @@ animal_cards-practice-pile-in_play = It stays in play on the table
 
 ## Aim of the game
 
-animal_cards-practice-goal-question = { NOUN($animal, det: "your", cap: "yes") } (level { $level }) on { $source } attacks { NOUN($target, det: "the") } (level { $target_level }) of { $other } on { $cell } and defeats it. What happens then?
+animal_cards-practice-goal-question = { NOUN($animal, det: "your", cap: "yes") } (level { $level }) on { $source } attacks { $other }'s { NOUN($target) } (level { $target_level }) on { $cell } and defeats it. What happens then?
 animal_cards-practice-goal-win = You win the game.
 animal_cards-practice-goal-on = The game goes on.
 animal_cards-practice-goal-why = { $count ->
-        [0] That was the last animal of { $other }: all of them are defeated, so you win.
+        [0] That was { $other }'s last animal: all of them are defeated, so you win.
        *[other] { $other } still has { $count ->
             [one] one animal
            *[other] { $count } animals
@@ -39,7 +39,7 @@ animal_cards-practice-first-why_tie = Both show { $sign }: nobody wins, so they 
 
 ## Rule 2.2
 
-animal_cards-practice-grid-question = Click every animal on the grid of { $other } that your animals can attack now.
+animal_cards-practice-grid-question = Click every animal on { $other }'s grid that your animals can attack now.
 animal_cards-practice-grid-why = Only the front animal of each column can be attacked; the animals behind it are safe. Here that makes { $count ->
         [one] one animal
        *[other] { $count } animals
@@ -110,7 +110,7 @@ animal_cards-practice-rest-why = An animal that has attacked rests through your 
 
 ## Rule 6.1
 
-animal_cards-practice-health-question = { NOUN($animal, det: "your", cap: "yes") } (level { $level }) on { $source } attacks. Click every animal on the grid of { $other } that it would defeat (if no whistle stops it).
+animal_cards-practice-health-question = { NOUN($animal, det: "your", cap: "yes") } (level { $level }) on { $source } attacks. Click every animal on { $other }'s grid that it would defeat (if no whistle stops it).
 animal_cards-practice-health-why = An animal is defeated when its health reaches zero: where the damage is at least the health left. That is true for { $count ->
         [one] one animal
        *[other] { $count } animals
@@ -124,7 +124,7 @@ animal_cards-practice-fallen-why_hand = { NOUN($animal, det: "your", cap: "yes")
 
 ## Rule 7.1
 
-animal_cards-practice-upgrade-question = One of your animals has just defeated { NOUN($target, det: "the") } (level { $target_level }) of { $other }. Click every animal of yours that you may upgrade now with a card from your hand.
+animal_cards-practice-upgrade-question = One of your animals has just defeated { $other }'s { NOUN($target) } (level { $target_level }). Click every animal of yours that you may upgrade now with a card from your hand.
 animal_cards-practice-upgrade-why = Without a dojo only the winner may be upgraded: { NOUN($animal, det: "your") } on { $source }, with “{ $label }”. It still rests in your next turn.
 
 ## Rule 7.2
@@ -142,7 +142,7 @@ animal_cards-practice-old-why = An upgraded animal's old card is out for good: �
 
 ## Rule 8
 
-animal_cards-practice-says-whistle-question = It is the turn of { $other }: { NOUN($animal, det: "the") } (level { $level }) on { $source } attacks { NOUN($target, det: "your") } (level { $target_level }) on { $cell }. Click every card you may play now.
+animal_cards-practice-says-whistle-question = It is { $other }'s turn: { NOUN($animal, det: "the") } (level { $level }) on { $source } attacks { NOUN($target, det: "your") } (level { $target_level }) on { $cell }. Click every card you may play now.
 # $card (noun animal_cards.card.whistle)
 animal_cards-practice-says-whistle-why = What a card says counts: { NOUN($card, det: "the") } may be played when it is not your turn, as soon as one of your animals is attacked. Your other cards wait for your own turn.
 # $card (noun animal_cards.card.picnic)

@@ -70,8 +70,8 @@ magische_tiere-practice-row_count-why = { $dice ->
 magische_tiere-practice-first_row-question = Every die is placed. Which of these rows acts first?
 magische_tiere-practice-first_row-why = The rows act from the top down, so { NOUN($row, det: "the") } comes first.
 
-magische_tiere-practice-next_player-question = It is { $name }’s turn and every die is placed. Whose turn is it after the actions?
-magische_tiere-practice-next_player-why = After the actions the dice go on clockwise: next it is { $name }’s turn.
+magische_tiere-practice-next_player-question = It is { $name }'s turn and every die is placed. Whose turn is it after the actions?
+magische_tiere-practice-next_player-why = After the actions the dice go on clockwise: next it is { $name }'s turn.
 
 magische_tiere-practice-cards_after-question = { $count ->
         [0] The group holds no card yet.
@@ -120,7 +120,7 @@ magische_tiere-practice-watchman_after-why = { $moved ->
 
 magische_tiere-practice-caught-question = Every die is placed. Which children does the watchman catch during the actions (if the group uses no card)?
 magische_tiere-practice-caught-why = { $count ->
-        [0] He reaches no child’s field, so nobody is caught.
+        [0] He reaches no child's field, so nobody is caught.
         [one] He lands on or walks past one child, and that child is caught.
        *[other] He lands on or walks past { $count } children, and they are caught.
     }

@@ -126,7 +126,7 @@ tawa_hallae-practice-may_move-moved_already = No: it has already moved this turn
 
 ## Can this animal hit that one?
 
-tawa_hallae-practice-can_hit-question = { $name } is to move. Can { NOUN($animal, det: "the") } on { $origin } attack { NOUN($victim, det: "the") } of { $other } on { $target } now?
+tawa_hallae-practice-can_hit-question = { $name } is to move. Can { NOUN($animal, det: "the") } on { $origin } attack { $other }'s { NOUN($victim) } on { $target } now?
 tawa_hallae-practice-can_hit-yes_runners_not_head_on = Yes: it is attacked from the side.
 tawa_hallae-practice-can_hit-no_runners_not_head_on = No: { NOUN($victim, det: "the") } is a runner, and nobody but the cheetah and enemy runners catches a runner head-on.
 tawa_hallae-practice-can_hit-yes_runners_side_only = Yes: the attack comes from the side.
@@ -144,15 +144,15 @@ tawa_hallae-practice-can_hit-no_defence_special_blocks = No: a special animal of
 
 ## What happens to this animal?
 
-tawa_hallae-practice-fate-question = { $name } moves { NOUN($animal, det: "the") } from { $origin } to { $target }. What happens to { NOUN($subject, det: "the") } of { $other }?
+tawa_hallae-practice-fate-question = { $name } moves { NOUN($animal, det: "the") } from { $origin } to { $target }. What happens to { $other }'s { NOUN($subject) }?
 tawa_hallae-practice-fate-imprisoned = It is imprisoned and leaves the arena.
 tawa_hallae-practice-fate-armour = It loses its armour and stays.
 tawa_hallae-practice-fate-home = It goes back into its den.
 tawa_hallae-practice-fate-nothing = Nothing: it stays where it is.
-tawa_hallae-practice-fate-why_imprisoned = { NOUN($subject, det: "the", cap: "yes") } of { $other } is imprisoned and leaves the arena.
-tawa_hallae-practice-fate-why_armour = The armour takes the first hit: { NOUN($subject, det: "the") } of { $other } loses it and stays on its field.
+tawa_hallae-practice-fate-why_imprisoned = { $other }'s { NOUN($subject) } is imprisoned and leaves the arena.
+tawa_hallae-practice-fate-why_armour = The armour takes the first hit: { $other }'s { NOUN($subject) } loses it and stays on its field.
 tawa_hallae-practice-fate-why_home = A turtle that is hit is not caught: it goes back to a free field of its den.
-tawa_hallae-practice-fate-why_nothing = Nothing happens to { NOUN($subject, det: "the") } of { $other }.
+tawa_hallae-practice-fate-why_nothing = Nothing happens to { $other }'s { NOUN($subject) }.
 
 ## Where does it stand afterwards?
 
@@ -189,7 +189,7 @@ tawa_hallae-practice-hunt_points-why = The hunt brings { $gain ->
 tawa_hallae-practice-armour_after-question = { $name } moves { NOUN($animal, det: "the") } from { $origin } to the hunt field { $target }. Does it wear armour afterwards?
 tawa_hallae-practice-armour_after-why_yes = { NOUN($animal, det: "the", cap: "yes") } wins armour with its hunt, whether or not it wore it before.
 tawa_hallae-practice-armour_after-why_no = Only the lion and the tiger win armour when they hunt; { NOUN($animal, det: "the") } does not.
-tawa_hallae-practice-restart-question = { NOUN($animal, det: "the", cap: "yes") } of { $name } has hunted on { $target }. Click every field where it may start again.
+tawa_hallae-practice-restart-question = { $name }'s { NOUN($animal) } has hunted on { $target }. Click every field where it may start again.
 tawa_hallae-practice-restart-why = A hunter goes onto a free field of its own den: { $count ->
         [one] one field
        *[other] { $count } fields
@@ -213,12 +213,12 @@ tawa_hallae-practice-winner-why_not_yet = { $name } has { $points ->
         [one] 1 point
        *[other] { $points } points
     } now – not yet 5, so the game goes on.
-tawa_hallae-practice-winner-why_captured = Every animal of { $other } but the turtle is imprisoned now, so { $name } wins.
+tawa_hallae-practice-winner-why_captured = Each of { $other }'s animals but the turtle is imprisoned now, so { $name } wins.
 tawa_hallae-practice-winner-why_one_left = { $other } still has an animal besides the turtle in the arena, so the game goes on.
 
 ## The spider.
 
-tawa_hallae-practice-web-question = Click every field of the web of the spider of { $name } on { $field }.
+tawa_hallae-practice-web-question = Click every field of the web of { $name }'s spider on { $field }.
 tawa_hallae-practice-web-why = The web is the land fields around the spider: { $count ->
         [one] one field
        *[other] { $count } fields
@@ -303,7 +303,7 @@ tawa_hallae-practice-place-why_sides = { $name } sets up in the den on the side 
     } of the front row of that den.
 tawa_hallae-practice-first_turn-question = The animals are being placed. Who makes the first move of the game?
 tawa_hallae-practice-first_turn-why = Whoever finished setting up second starts: { $name }.
-tawa_hallae-practice-armour_start-question = The game starts. Does { NOUN($animal, det: "the") } of { $name } wear armour?
+tawa_hallae-practice-armour_start-question = The game starts. Does { $name }'s { NOUN($animal) } wear armour?
 tawa_hallae-practice-armour_start-why = { NOUN($animal, det: "the", cap: "yes") } starts without armour; it wins armour only by hunting.
-tawa_hallae-practice-pack-question = Which of these animals belong to the pack of { $name }? Pick all.
+tawa_hallae-practice-pack-question = Which of these animals belong to { $name }'s pack? Pick all.
 tawa_hallae-practice-pack-why = 13 animals are in both packs; the lion and the gazelle only in Red's, the tiger and the giraffe only in Blue's. { $name } has { $count } of these.

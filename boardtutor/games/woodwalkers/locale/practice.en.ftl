@@ -3,7 +3,7 @@
 ## $animal (noun woodwalkers.animal) · $c_animal (noun woodwalkers.animal) · $d_animal (noun woodwalkers.animal) · $category (noun woodwalkers.category)
 ## $die (int: 1 | 4) · $c_die (int: 2 | 6) · $d_die (int: 1 | 5) · $field (text: b2 | e5) · $origin (text: e5) · $target (text: e7)
 ## $count (count) · $steps (count) · $left (count) · $wounds (count) · $gain (count) · $points (count)
-## $move (text: Blue moves the wolf from e5 onto e7, where the otter of Orange stands.)
+## $move (text: Blue moves the wolf from e5 onto e7, where Orange's otter stands.)
 ## $score (count) · $value (int: 2 | 5) · $card (int: 3 | 6) · $total (int: 7 | 20) · $c_total (int: 9) · $d_total (int: 8) · $track (int: 40)
 
 woodwalkers-practice-yes = Yes
@@ -17,12 +17,12 @@ woodwalkers-practice-setup_forest-why = { $count } forest tiles lie face down at
 woodwalkers-practice-score_start-question = The game is about to start. How many points does { $name } have?
 woodwalkers-practice-score_start-why = Every score counter starts on the start field of the score track, so { $name } has no points yet.
 
-woodwalkers-practice-start_fields-question = Click the start fields of { $name }.
-woodwalkers-practice-start_fields-why = The animals of { $name } stand on the { $count } start fields of that colour.
+woodwalkers-practice-start_fields-question = Click { $name }'s start fields.
+woodwalkers-practice-start_fields-why = { $name }'s animals stand on the { $count } start fields of that colour.
 
-woodwalkers-practice-card_value-question = { $viewer } wants to know what { NOUN($animal, det: "the") } of { $name } has in { $category }. May { $viewer } look at the card?
-woodwalkers-practice-card_value-why = The animal cards lie face up in front of their owners, so everyone may see every value, also that of { NOUN($animal, det: "the") } of { $name }.
-woodwalkers-practice-card_value-question_night = A night game: the animals lie face down. { $viewer } wants to know what { NOUN($animal, det: "the") } of { $name } has in { $category }. May { $viewer } look at the card?
+woodwalkers-practice-card_value-question = { $viewer } wants to know what { $name }'s { NOUN($animal) } has in { $category }. May { $viewer } look at the card?
+woodwalkers-practice-card_value-why = The animal cards lie face up in front of their owners, so everyone may see every value, also that of { $name }'s { NOUN($animal) }.
+woodwalkers-practice-card_value-question_night = A night game: the animals lie face down. { $viewer } wants to know what { $name }'s { NOUN($animal) } has in { $category }. May { $viewer } look at the card?
 woodwalkers-practice-card_value-why_night = At night only the animals lie face down; the animal cards still lie face up, so everyone may see every value.
 woodwalkers-practice-card_value-open = Yes: the cards lie face up for everyone.
 woodwalkers-practice-card_value-owner_only = No: only the owner may look at their cards.
@@ -107,11 +107,11 @@ woodwalkers-practice-landing-forest = The forest tile there is turned over.
 woodwalkers-practice-landing-duel = A duel starts.
 woodwalkers-practice-landing-why_empty = { $target } is an empty field without a forest tile, so nothing happens and the turn is over.
 woodwalkers-practice-landing-why_forest = A face-down forest tile lies on { $target }; whoever lands there turns it over.
-woodwalkers-practice-landing-why_duel = An animal of { $name } stands on { $target }, so the two animals fight a duel.
+woodwalkers-practice-landing-why_duel = One of { $name }'s animals stands on { $target }, so the two animals fight a duel.
 
 woodwalkers-practice-flag_owner-question = If the game ended now, who would get the points of the flag on { $field } (worth { $value })?
 woodwalkers-practice-flag_owner-nobody = Nobody
-woodwalkers-practice-flag_owner-why = The flag stays on { $field }; whoever stands on it at the end gets its points. Now { NOUN($animal, det: "the") } of { $name } stands there.
+woodwalkers-practice-flag_owner-why = The flag stays on { $field }; whoever stands on it at the end gets its points. Now { $name }'s { NOUN($animal) } stands there.
 woodwalkers-practice-flag_owner-why_nobody = The flag stays on { $field }, but no animal stands on it now, so nobody would get its points.
 
 woodwalkers-practice-medicine-question = { $name } has Sherri's medicine. Which animals can it heal now? Pick all of them.
@@ -136,20 +136,20 @@ woodwalkers-practice-duel_targets-why = Moving onto another player's animal star
        *[other] { $count } such animals are
     } within reach.
 
-woodwalkers-practice-duel_move = { $name } moves { NOUN($c_animal, det: "the") } from { $origin } onto { $target }, where { NOUN($d_animal, det: "the") } of { $defender } stands.
+woodwalkers-practice-duel_move = { $name } moves { NOUN($c_animal, det: "the") } from { $origin } onto { $target }, where { $defender }'s { NOUN($d_animal) } stands.
 woodwalkers-practice-duel_category-question = { $move } In which category do they fight?
 woodwalkers-practice-duel_category-why = Every duel of the round is fought in the category of the tile chosen for it: { $category }.
 
-woodwalkers-practice-duel_value-question = { $move } The duel is in { $category }, and on its card { NOUN($animal, det: "the") } of { $name } has { $card }. What value does it bring into the duel? (Look at the board for wounds.)
+woodwalkers-practice-duel_value-question = { $move } The duel is in { $category }, and on its card { $name }'s { NOUN($animal) } has { $card }. What value does it bring into the duel? (Look at the board for wounds.)
 woodwalkers-practice-duel_value-why = The card shows { $card }, minus one for each wound ({ $wounds ->
         [one] one wound
        *[other] { $wounds } wounds
     }): { $value }.
-woodwalkers-practice-duel_winner-question = { NOUN($c_animal, det: "the", cap: "yes") } of { $challenger } attacks { NOUN($d_animal, det: "the") } of { $defender }. { $challenger } rolls a { $c_die }, { $defender } a { $d_die }. Who wins?
+woodwalkers-practice-duel_winner-question = { $challenger }'s { NOUN($c_animal) } attacks { $defender }'s { NOUN($d_animal) }. { $challenger } rolls a { $c_die }, { $defender } a { $d_die }. Who wins?
 woodwalkers-practice-duel_winner-why = Value plus die: { $c_total } against { $d_total }. The bigger sum wins: { $name }.
 woodwalkers-practice-duel_tie-why = Both sums are { $total }. In a tie the attacker loses, so { $name } wins.
 
-woodwalkers-practice-duel_points-question = { NOUN($c_animal, det: "the", cap: "yes") } of { $challenger } attacks { NOUN($d_animal, det: "the") } of { $defender }. { $challenger } rolls a { $c_die }, { $defender } a { $d_die }. { $name } has { $score ->
+woodwalkers-practice-duel_points-question = { $challenger }'s { NOUN($c_animal) } attacks { $defender }'s { NOUN($d_animal) }. { $challenger } rolls a { $c_die }, { $defender } a { $d_die }. { $name } has { $score ->
         [one] one point
        *[other] { $score } points
     } now: how many after the duel?
@@ -158,13 +158,13 @@ woodwalkers-practice-duel_points-why = The winner moves { $points ->
        *[other] { $points } points
     } ahead: { $score }.
 
-woodwalkers-practice-return-question = { NOUN($animal, det: "the", cap: "yes") } of { $name } has lost a duel. Click every field where it may go.
+woodwalkers-practice-return-question = { $name }'s { NOUN($animal) } has lost a duel. Click every field where it may go.
 woodwalkers-practice-return-why = The loser's animal goes back to a free start field of its own colour; { $count ->
         [one] one is
        *[other] { $count } are
     } free.
 
-woodwalkers-practice-third_wound-question = { NOUN($c_animal, det: "the", cap: "yes") } of { $challenger } attacks { NOUN($d_animal, det: "the") } of { $defender }. { $challenger } rolls a { $c_die }, { $defender } a { $d_die }. { NOUN($animal, det: "the", cap: "yes") } of { $name } already has { $wounds ->
+woodwalkers-practice-third_wound-question = { $challenger }'s { NOUN($c_animal) } attacks { $defender }'s { NOUN($d_animal) }. { $challenger } rolls a { $c_die }, { $defender } a { $d_die }. { $name }'s { NOUN($animal) } already has { $wounds ->
         [one] one wound
        *[other] { $wounds } wounds
     }. What happens to it?
@@ -186,10 +186,10 @@ woodwalkers-practice-new_choice-question = { $name } has just got the marker and
 woodwalkers-practice-new_choice-why = The new marker holder { $marker } chooses; the player on their left starts rolling: { $name }.
 
 woodwalkers-practice-two_players-question = Two players: { $name } is the last to move in this round. Who rolls first in the next round?
-woodwalkers-practice-two_players-why = Choosing the battle mode is the turn of { $other }, so { $name } also rolls first in the next round.
+woodwalkers-practice-two_players-why = Choosing the battle mode is { $other }'s turn, so { $name } also rolls first in the next round.
 
 # $place (int: 39 | 1)
-woodwalkers-practice-lap-question = The counter of { $name } stands on field { $place } of the { $track } fields of the score track. { $name } wins a duel and moves { $points ->
+woodwalkers-practice-lap-question = { $name }'s counter stands on field { $place } of the { $track } fields of the score track. { $name } wins a duel and moves { $points ->
         [one] one point
        *[other] { $points } points
     } ahead. On which field does the counter stand then?
