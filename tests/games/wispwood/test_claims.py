@@ -167,8 +167,8 @@ CARDS = {lang: {GOALS[g]["name"][lang]: g for g in GOALS} for lang in ("de", "en
 CELL = r"(?P<{}>[a-k](?:1[01]|[1-9]))"
 PATTERNS = {
     "en": [
-        ("take_card", r"^the (?P<wisp>.+) from field (?P<spot>\d) can bring (?:up to )?(?P<n>\d+) more points? with the card “(?P<card>[^”]+)”$"),
-        ("take_fits", r"^the (?P<wisp>.+) from field (?P<spot>\d) fits into the forest with the (?P<shape>.+)$"),
+        ("take_card", r"^(?P<it>it) can bring up to (?:1 more point|(?P<n>\d+) more points) with the card “(?P<card>[^”]+)”$"),
+        ("take_fits", r"^(?P<it>it) fits into the forest with the (?P<shape>.+)$"),
         ("shape", r"^(?:with the cat hidden )?the (?P<shape>.+?) (?:is allowed too, and it )?fits (?:into the forest )?in (?:just one place|(?P<n>\d+) places)$"),
         ("points_up", r"^(?P<subject>.+) raises the forest from (?P<before>\d+) to (?P<after>\d+) points? \(card “(?P<card>[^”]+)”\)$"),
         ("full_grid", r"^(?P<subject>.+) fills the grid: from (?P<before>\d+) to (?P<after>\d+) points?$"),
@@ -179,14 +179,14 @@ PATTERNS = {
         ("catrefresh_none", r"^(?:the only wisp at the pond brings|the (?P<n>\d+) wisps at the pond bring) the forest no points now: the cat hides and (?P<new>\d+) new ones come$"),
         ("catrefresh", r"^the cat hides and (?P<new>\d+) new wisps come: (?:the only one at the pond brings|the (?P<n>\d+) at the pond bring) at most (?:1 more point|(?P<best>\d+) more points)$"),
         ("catstay", r"^the cat stays on " + CELL.format("cell") + r", so that field stays in the forest next round$"),
-        ("catmove", r"^the cat moves from " + CELL.format("old") + " to " + CELL.format("cell") + r", so (?P=cell) stays in the forest next round$"),
+        ("catmove", r"^(?P<it>it) leaves " + CELL.format("old") + r", so its new field stays in the forest next round$"),
         ("ghost_most", r"^no wisp at the pond is worth more to the ghost than this one \((?:1 point|(?P<n>\d+) points)\), and now it leaves the pond$"),
         ("ghost_least", r"^no wisp at the pond is worth less to the ghost than this one \((?:1 point|(?P<n>\d+) points)\), and it leaves the pond$"),
         ("ghost", r"^to the ghost this wisp is worth (?:1 point|(?P<n>\d+) points), and it leaves the pond$"),
     ],
     "de": [
-        ("take_card", r"^(?P<wisp>.+) von Feld (?P<spot>\d) kann mit der Karte „(?P<card>[^“]+)“ (?:bis zu )?(?:1 Punkt|(?P<n>\d+) Punkte) mehr bringen$"),
-        ("take_fits", r"^(?P<wisp>.+) von Feld (?P<spot>\d) passt mit (?P<shape>.+) in den Wald$"),
+        ("take_card", r"^(?P<it>er|sie|es) kann mit der Karte „(?P<card>[^“]+)“ bis zu (?:1 Punkt|(?P<n>\d+) Punkte) mehr bringen$"),
+        ("take_fits", r"^(?P<it>er|sie|es) passt mit (?P<shape>.+) in den Wald$"),
         ("shape", r"^(?:mit der versteckten Katze geht auch (?P<shape2>.+), und (?:er|sie|es) passt (?:an genau einer Stelle|an (?P<n2>\d+) Stellen)|(?P<shape>.+) passt (?:nur an einer Stelle|an (?P<n>\d+) Stellen) in den Wald)$"),
         ("points_up", r"^(?P<subject>.+) bringt den Wald von (?P<before>\d+) auf (?:1 Punkt|(?P<after>\d+) Punkte) \(Karte „(?P<card>[^“]+)“\)$"),
         ("full_grid", r"^(?P<subject>.+) macht das Raster voll: von (?P<before>\d+) auf (?:1 Punkt|(?P<after>\d+) Punkte)$"),
@@ -197,20 +197,21 @@ PATTERNS = {
         ("catrefresh_none", r"^(?:das einzige Irrlicht am Teich bringt|die (?P<n>\d+) Irrlichter am Teich bringen) dem Wald jetzt keine Punkte: Die Katze versteckt sich, und (?P<new>\d+) neue kommen$"),
         ("catrefresh", r"^die Katze versteckt sich, und (?P<new>\d+) neue Irrlichter kommen: (?:das einzige am Teich bringt|die (?P<n>\d+) am Teich bringen) höchstens (?:1 Punkt|(?P<best>\d+) Punkte) mehr$"),
         ("catstay", r"^die Katze bleibt auf " + CELL.format("cell") + r", so bleibt dieses Feld auch in der nächsten Runde im Wald$"),
-        ("catmove", r"^die Katze zieht von " + CELL.format("old") + " nach " + CELL.format("cell") + r", so bleibt (?P=cell) in der nächsten Runde im Wald$"),
+        ("catmove", r"^(?P<it>sie) verlässt " + CELL.format("old") + r", so bleibt ihr neues Feld in der nächsten Runde im Wald$"),
         ("ghost_most", r"^kein Irrlicht am Teich ist für den Geist mehr wert als dieses \((?:1 Punkt|(?P<n>\d+) Punkte)\), und jetzt kommt es vom Teich weg$"),
         ("ghost_least", r"^kein Irrlicht am Teich ist für den Geist weniger wert als dieses \((?:1 Punkt|(?P<n>\d+) Punkte)\), und es kommt vom Teich weg$"),
         ("ghost", r"^für den Geist ist dieses Irrlicht (?:1 Punkt|(?P<n>\d+) Punkte) wert, und es kommt vom Teich weg$"),
     ],
 }
+# the clause follows the move and says "it" (er, sie, es) for what the move names: a tree or the wisp in
+# hand on the move's field ("it"), or the shape just laid ("with the orb on e4 it")
 SUBJECTS = {
-    "en": [("tree", r"^a tree on " + CELL.format("cell") + "$"),
-           ("shape_wisp", r"^the (?P<shape>.+) with the (?P<wisp>.+) on " + CELL.format("cell") + "$"),
-           ("wisp_on", r"^the (?P<wisp>.+) on " + CELL.format("cell") + "$")],
-    "de": [("tree", r"^ein Baum auf " + CELL.format("cell") + "$"),
-           ("shape_wisp", r"^(?P<shape>.+) mit (?P<wisp>.+) auf " + CELL.format("cell") + "$"),
-           ("wisp_on", r"^(?P<wisp>.+) auf " + CELL.format("cell") + "$")],
+    "en": [("shape_wisp", r"^with the (?P<wisp>.+) on " + CELL.format("cell") + " (?P<it>it)$"),
+           ("it", r"^(?P<it>it)$")],
+    "de": [("shape_wisp", r"^(?P<it>er|sie|es) samt (?P<wisp>.+) auf " + CELL.format("cell") + "$"),
+           ("it", r"^(?P<it>er|sie|es)$")],
 }
+PRONOUN = {"der": "er", "die": "sie", "das": "es"}  # the German pronoun for a noun with this article
 
 
 def _noun(text, lang, what):
@@ -224,14 +225,29 @@ def _number(match, name, one=1):
     return one if value is None else int(value)
 
 
-def read_claims(text: str, lang: str) -> dict:
-    """The claims of one reason, as plain values (the same in both languages)."""
+def _it(pronoun, noun, lang):
+    """``pronoun`` ("it", "er" …) stands for ``noun``: in German it has the noun's gender (its article)."""
+    expected = "it" if lang == "en" else PRONOUN[noun.render("de", det="the").split()[0]]
+    assert pronoun == expected, f"“{pronoun}” does not stand for {noun.render(lang, det='the')!r} ({lang})"
+
+
+def read_claims(text: str, lang: str, state, action) -> dict:
+    """The claims of one reason, as plain values (the same in both languages). Where the reason says "it",
+    what it stands for is the one the move names (``action`` in ``state``): the wisp at the pond field it
+    takes, the tree or the wisp in hand it lays on its field, the shape it lays, the cat it moves; in
+    German the pronoun must have that noun's gender."""
     for key, pattern in PATTERNS[lang]:
         m = re.match(pattern, text)
         if not m:
             continue
         g = m.groupdict()
         claim = {"kind": key}
+        if key in ("take_card", "take_fits"):  # "it": the wisp on the pond field the move takes
+            claim.update(spot=action.args[0], wisp=state.pond[action.args[0] - 1])
+            _it(g["it"], kind_noun(claim["wisp"]), lang)
+        if key == "catmove":  # "it": the cat, moved to the move's field
+            claim["cell"] = action.args[0]
+            _it(g["it"], kind_noun("cat"), lang)
         if key == "shape" and lang == "de" and g.get("shape2"):
             claim.update(shape=_noun(g["shape2"], lang, "shape"), n=_number(m, "n2"))
             return claim
@@ -255,12 +271,16 @@ def read_claims(text: str, lang: str) -> dict:
             for subject, sub in SUBJECTS[lang]:
                 s = re.match(sub, g["subject"])
                 if s:
-                    claim["subject"] = subject
-                    claim["cell"] = s["cell"]
-                    if s.groupdict().get("wisp"):
-                        claim["wisp"] = _noun(s["wisp"], lang, "wisp")
-                    if s.groupdict().get("shape"):
-                        claim["shape"] = _noun(s["shape"], lang, "shape")
+                    if subject == "shape_wisp":  # "with the orb on e4 it": it is the shape laid
+                        claim.update(subject=subject, cell=s["cell"], wisp=_noun(s["wisp"], lang, "wisp"),
+                                     shape=state.turn_info["shape"])
+                        _it(s["it"], shape_noun(claim["shape"]), lang)
+                    elif action.kind == "tree":  # "it": the tree on the move's field
+                        claim.update(subject="tree", cell=action.args[0])
+                        _it(s["it"], kind_noun("tree"), lang)
+                    else:  # "it": the wisp in hand, on the move's field
+                        claim.update(subject="wisp_on", cell=action.args[0], wisp=state.turn_info["kind"])
+                        _it(s["it"], kind_noun(claim["wisp"]), lang)
                     break
             else:
                 raise AssertionError(f"subject not understood ({lang}): {g['subject']!r}")
@@ -391,7 +411,7 @@ def test_every_claim_of_a_reason_is_a_fact_of_the_position():
             de, en = state.move_reason(action, "de"), state.move_reason(action, "en")
             assert de and en, (seed, str(action))
             try:
-                claims = {lang: read_claims(text, lang) for lang, text in (("de", de), ("en", en))}
+                claims = {lang: read_claims(text, lang, state, action) for lang, text in (("de", de), ("en", en))}
             except AssertionError as unread:
                 false.append(f"seed {seed}, {action}: {unread}")
                 continue
