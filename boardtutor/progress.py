@@ -228,7 +228,8 @@ class ClassProgress:
 
 def class_progress(codes: Any, game_id: str | None = None, lang: str | None = None) -> ClassProgress:
     """Turn pasted progress codes (a list, or text with one code per line) into a table and a picture of
-    which rules the class has mastered. ``game_id`` limits it to one game."""
+    which rules the class has mastered. ``game_id`` limits it to one game; without it, the games the
+    pupils have practised (every game with exercises if the codes hold none yet)."""
     import pandas as pd
     from matplotlib.figure import Figure
     from matplotlib.ticker import MaxNLocator
@@ -250,7 +251,9 @@ def class_progress(codes: Any, game_id: str | None = None, lang: str | None = No
             refused.append(tr("progress.class.refused", lang, number=number, reason=exc.message(lang)))
     from . import games as all_games
 
-    game_ids = [game_id] if game_id else [g for g in all_games() if practice_rules(g)]
+    practised = {gid for pupil in pupils for gid, _ in pupil.rules}
+    offered = [g for g in all_games() if practice_rules(g)]
+    game_ids = [game_id] if game_id else [g for g in offered if g in practised] or offered
     rows = []
     for number, pupil in enumerate(pupils, start=1):
         who = pupil.name or tr("progress.class.pupil", lang, number=number)
