@@ -101,7 +101,7 @@ def test_fields_that_do_not_exist_or_where_nobody_may_stand():
     for field, kind in (("c2", "spider"), ("g2", "turtle")):
         data["board"][field] = [0, kind, "n"]
         data["aside"][0].remove(kind)
-    refused(data, ("zwei Spezialtiere", "Two special animals"), ("c2, g2", "c2, g2"))
+    refused(data, ("zwei Spezialtiere", "Two of Red's special animals"), ("c2, g2", "c2, g2"))
 
 
 def test_facings_must_exist_and_runners_never_face_their_den():
