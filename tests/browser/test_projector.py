@@ -84,6 +84,9 @@ def test_boards_fit_the_screen_and_their_text_is_readable(lab_server, chromium_b
                                   notebook_file=file, timeout=300)
         assert not result.errors, result.describe_errors()
         lab.collapse_sidebar(page)
+        # on a busy machine the last widgets may still be drawing when the run ends: wait for every board
+        page.wait_for_function("(n) => document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .boardtutor .bt-board svg').length >= n",
+                               arg=len(cells) - 1, timeout=60_000)
         visible = lab.visible_notebook_height(page)
         measured = lab.measure_widgets(page)
         assert len(measured) == len(cells) - 1

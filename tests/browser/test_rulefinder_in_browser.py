@@ -37,7 +37,7 @@ def test_search_open_an_example_and_switch_language(lab_server, lab_page):
     found.first.click()
     finder.locator(".bt-ruledetail").wait_for(timeout=15_000)
     assert finder.locator(".bt-ruledetail .bt-citation").inner_text().startswith("§")
-    finder.locator(".bt-ruledetail button").first.click()  # "Beispiel zeigen"
+    finder.locator(".bt-ruledetail button", has_text="Beispiel zeigen").first.click()
     finder.locator(".bt-steplabel").wait_for(timeout=15_000)
     assert finder.locator(".bt-board svg").count() == 1
 
