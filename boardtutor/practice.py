@@ -355,8 +355,14 @@ def for_each(game_id: str, rules: Iterable[str], kind: str, make: Callable[[rand
             return make(rng, rule)
 
         one.__module__ = make.__module__
-        one.__name__ = one.__qualname__ = f"{prefix}_{rule.replace('.', '_')}"
-        generator(game_id, rule=rule, kind=kind)(one)
+        register(game_id, rule, kind, one, prefix)
+
+
+def register(game_id: str, rule: str, kind: str, make: Callable[[random.Random], Exercise | None], prefix: str) -> None:
+    """Register ``make(rng)``, made for one of several rules by a game's own factory, as the generator of
+    ``rule``, named ``<prefix>_<rule>`` (every generator of a game needs a name of its own)."""
+    make.__name__ = make.__qualname__ = f"{prefix}_{rule.replace('.', '_')}"
+    generator(game_id, rule=rule, kind=kind)(make)
 
 
 def generators(game_id: str, rule: str | None = None) -> list[Generator]:
@@ -420,5 +426,6 @@ __all__ = [
     "position_key",
     "practice_rules",
     "random_play",
+    "register",
     "rule_summary",
 ]

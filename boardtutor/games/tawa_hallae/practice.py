@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterable
 
 from ...core import RuleViolation
 from ...i18n import Bilingual, Noun, Text
-from ...practice import Exercise, because, generator, play_until, random_play
+from ...practice import Exercise, because, generator, play_until, random_play, register
 from . import GAME
 from .rules import (
     A,
@@ -191,8 +191,7 @@ def _reach_rule(rule: str, kinds: Callable[[int], Iterable[str]], where: Callabl
                          targets, _msg(f"reach.why_{rule.replace('.', '_')}", animal=_animal(kind), field=origin, count=len(targets)),
                          highlight=(origin,))
 
-    make.__name__ = make.__qualname__ = f"reach_{rule.replace('.', '_')}"
-    generator(ID, rule=rule, kind="fields")(make)
+    register(ID, rule, "fields", make, "reach")
 
 
 def _pack_kinds(*kinds: str) -> Callable[[int], list[str]]:
@@ -338,8 +337,7 @@ def _may_move_generator(rule: str, build: Callable[[random.Random], tuple | None
             return None
         return _may_move(rule, *found, rng)
 
-    make.__name__ = make.__qualname__ = f"may_move_{rule.replace('.', '_')}"
-    generator(ID, rule=rule, kind="choice")(make)
+    register(ID, rule, "choice", make, "may_move")
 
 
 def _ahead(state: TawaHallaeState, origin: str, test: Callable[[str], bool]) -> list[str]:
@@ -508,8 +506,7 @@ def _can_hit(rule: str, build: Callable[[random.Random], tuple | None]) -> None:
                          {0 if yes else 1}, _msg(f"can_hit.{'yes' if yes else 'no'}_{rule.replace('.', '_')}", animal=_animal(kind), victim=_animal(victim)),
                          choices=YES_NO, highlight=(origin, target))
 
-    make.__name__ = make.__qualname__ = f"can_hit_{rule.replace('.', '_')}"
-    generator(ID, rule=rule, kind="choice")(make)
+    register(ID, rule, "choice", make, "can_hit")
 
 
 def _own_home(seat: int, kind: str) -> list[str]:
@@ -567,8 +564,7 @@ def _what_happens(rule: str, build: Callable[[random.Random], tuple | None], sub
                          {FATES.index(fate)}, _msg(f"fate.why_{fate}", other=_name(state, who), subject=_animal(what)),
                          choices=tuple(_msg(f"fate.{f}") for f in FATES), highlight=(origin, target))
 
-    make.__name__ = make.__qualname__ = f"fate_{rule.replace('.', '_')}"
-    generator(ID, rule=rule, kind="choice")(make)
+    register(ID, rule, "choice", make, "fate")
 
 
 def _armoured(rng: random.Random, seat: int) -> dict:
@@ -652,8 +648,7 @@ def _where_after(rule: str, build: Callable[[random.Random], tuple | None]) -> N
                          {field}, _msg("where.why_back" if field == origin else "where.why_stays", animal=_animal(kind), field=field),
                          highlight=(origin, target))
 
-    make.__name__ = make.__qualname__ = f"where_{rule.replace('.', '_')}"
-    generator(ID, rule=rule, kind="fields")(make)
+    register(ID, rule, "fields", make, "where")
 
 
 def _defender(rng: random.Random, special: bool) -> tuple | None:
@@ -814,8 +809,7 @@ def _hunt_points(rule: str, kinds: Iterable[str]) -> None:
                          {after.points[seat]}, _msg("hunt_points.why", animal=_animal(kind), gain=after.points[seat] - state.points[seat], points=after.points[seat]),
                          highlight=(origin, target))
 
-    make.__name__ = make.__qualname__ = f"hunt_points_{rule.replace('.', '_')}"
-    generator(ID, rule=rule, kind="number")(make)
+    register(ID, rule, "number", make, "hunt_points")
 
 
 _hunt_points("hunt.point", [k for k in ANIMALS if k != "turtle" and TYPE[k] != "special"])
@@ -837,8 +831,7 @@ def _armour_after_hunt(rule: str, points: tuple[int, int]) -> None:
                          {0 if yes else 1}, _msg("armour_after.why_yes" if yes else "armour_after.why_no", animal=_animal(kind)),
                          choices=YES_NO, highlight=(origin, target))
 
-    make.__name__ = make.__qualname__ = f"armour_after_{rule.replace('.', '_')}"
-    generator(ID, rule=rule, kind="choice")(make)
+    register(ID, rule, "choice", make, "armour_after")
 
 
 _armour_after_hunt("armour.gain", (0, 0))
@@ -1038,8 +1031,7 @@ def _liberator(rule: str, kinds: Iterable[str]) -> None:
                          {LIBERATOR.index(answer)}, _msg(f"liberator.why_{answer}", animal=_animal(kind)),
                          choices=tuple(_msg(f"liberator.{a}") for a in LIBERATOR), highlight=(origin, PRISON[1 - seat]))
 
-    make.__name__ = make.__qualname__ = f"liberator_{rule.replace('.', '_')}"
-    generator(ID, rule=rule, kind="choice")(make)
+    register(ID, rule, "choice", make, "liberator")
 
 
 _liberator("freeing.liberator", [k for k in ANIMALS if k != "turtle"])
