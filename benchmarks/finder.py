@@ -1,8 +1,10 @@
 """How well the rule finder answers learners' questions: top-1 and top-3 hit rates per game and language
-over the query set in ``benchmarks/finder_queries/`` (written from the rulebooks before the ranking was
-tuned), and the median and p95 time of one search. Prints figures; asserts nothing.
+over a query set (default: ``benchmarks/finder_queries/``, written from the rulebooks before the ranking was
+tuned; ``--set heldout``: ``benchmarks/finder_queries/heldout/``, written later by someone who saw neither
+those queries nor the search code, and never tuned against), and the median and p95 time of one search.
+Prints figures; asserts nothing.
 
-    PYTHONPATH=. .venv/bin/python benchmarks/finder.py [--misses] [--game woodwalkers]
+    PYTHONPATH=. .venv/bin/python benchmarks/finder.py [--set heldout] [--misses] [--game woodwalkers]
 """
 
 from __future__ import annotations
@@ -21,11 +23,14 @@ QUERIES = Path(__file__).parent / "finder_queries"
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="all")
+    parser.add_argument("--set", default="tuned", choices=("tuned", "heldout"),
+                        help="which query set: the one the ranking was tuned with, or the held-out one")
     parser.add_argument("--misses", action="store_true", help="list the queries whose answer is not in the top 3")
     args = parser.parse_args()
     times: list[float] = []
     print(f"{'game':<16}{'lang':<6}{'queries':>8}{'top-1':>8}{'top-3':>8}")
-    for path in sorted(QUERIES.glob("*.json")):
+    folder = QUERIES if args.set == "tuned" else QUERIES / "heldout"
+    for path in sorted(folder.glob("*.json")):
         data = json.loads(path.read_text(encoding="utf-8"))
         game = data["game"]
         if args.game not in ("all", game):
