@@ -119,12 +119,21 @@ class SearchIndex:
                 "rulebook": [], "glossary_de": [], "glossary_en": [], "glossary_it": [], "own_terms": [],
             }
         terms = glossary(rules.game_id).terms if glossary(rules.game_id) else []
+        self._names: dict[str, set[str]] = {}  # a term's every word → its own names (query expansion)
+        self._phrases: dict[str, dict[tuple[str, ...], set[str]]] = {}  # first word → a name of several words → own names
         for term in terms:
             forms = [(term.de, "de"), (term.en, "en"), *((w, book) for w in term.rulebook)] + ([(term.it, "it")] if term.it else [])
             linked = set(term.paragraphs) | {
                 pid for pid, cols in columns.items()
                 if any(_contains(cols, stems(text, lang)) for text, lang in forms)
             }
+            names = {"".join(stems(text, lang)) for text, lang in forms} - {""}
+            for text, lang in [*forms, *((text, lang) for lang, texts in term.synonyms.items() for text in texts)]:
+                said = words(text)
+                if len(said) > 1:
+                    self._phrases.setdefault(_keys(said, lang)[0], {}).setdefault(_keys(said, lang), set()).update(names)
+                elif said and stem(said[0], lang):
+                    self._names.setdefault(stem(said[0], lang), set()).update(names)
             for pid in linked & columns.keys():
                 cols = columns[pid]
                 for column in _TABLES["words"]:
@@ -171,6 +180,22 @@ class SearchIndex:
         joined = {stem(a, one) + stem(b, one) for a, b in pairs for one in ((lang,) if lang else LANGUAGES) if stem(a, one) and stem(b, one)}
         return sorted(joined & self.vocabulary)
 
+    def names(self, group: list[str]) -> set[str]:
+        """The own names of the glossary terms one of whose words a query word is ("unentschieden" → Gleichstand,
+        tie): a query looks for them too, as for the word itself."""
+        return {name for k in group for name in self._names.get(k, ())} & self.vocabulary
+
+    def named(self, query: str, lang: str | None = None) -> set[str]:
+        """The own names of the glossary terms one of whose names of several words the query says, stop words
+        and all ("Wer fängt an?" says "fängt an": anfangen, start)."""
+        asked = words(query)
+        found: set[str] = set()
+        for one in (lang,) if lang else LANGUAGES:
+            keys = _keys(asked, one)
+            for i, key in enumerate(keys):
+                found.update(*(names for phrase, names in self._phrases.get(key, {}).items() if keys[i:i + len(phrase)] == phrase))
+        return found & self.vocabulary
+
     def _compound(self, word: str) -> set[str]:
         """The known German stem under a separable prefix ("umdrehen" → drehen), or the two known stems a
         compound word is made of (with a joining s, n, en or e)."""
@@ -186,7 +211,7 @@ class SearchIndex:
         endings = {k for k in self._by_start(long) for v in long if k.startswith(v) and len(k) - len(v) <= 2}
         if endings:
             return endings
-        return {e for v in variants if len(v) >= _TYPO_LENGTH for e in _edits(v, self._alphabet)} & self.vocabulary
+        return {e for v in variants if len(v) >= _TYPO_LENGTH for e in _edits(v, self._alphabet) if e[:1] == v[:1]} & self.vocabulary
 
     def _by_start(self, prefixes: list[str]) -> set[str]:
         return {k for k in self.vocabulary if any(k[:3] == p[:3] for p in prefixes)}
@@ -200,17 +225,24 @@ class SearchIndex:
         own = [_WEIGHTS["heading"], _WEIGHTS["summary" if lang in (None, "de") else "summary_other"],
                _WEIGHTS["summary" if lang in (None, "en") else "summary_other"]]
         words = [_WEIGHTS["rulebook"], *[_WEIGHTS["glossary"]] * 3]
+        named = [sorted({*group, *self.names(group)}) for group in groups]
+        said = sorted(self.named(query, lang))
+        if said:  # a term named in several words counts as one more word of the query, found at the term's own paragraphs
+            groups, named = [*groups, []], [*named, said]
+        phrases = self.phrases(query, lang)
         scores: dict[int, float] = {}
-        match = " OR ".join(f'"{t}"' for t in [*(t for group in groups for t in group), *self.phrases(query, lang)])
         for table, weights, share in (("own", own, 1.0), ("words", words, _WEIGHTS["words"]), ("home", [1.0], _WEIGHTS["home"])):
+            match = " OR ".join(f'"{t}"' for t in [*(t for group in named for t in group), *phrases])
+            if not match:
+                continue
             sql = f"SELECT rowid, bm25({table}, {', '.join(map(str, weights))}) FROM {table} WHERE {table} MATCH ?"
             for row, score in self._db.execute(sql, (match,)):
                 scores[row] = scores.get(row, 0.0) + share * score  # bm25 is negative: lower is better
         if len(groups) > 1:
             overlap = dict.fromkeys(scores, 0)
-            for group in groups:
-                either = " OR ".join(f'"{t}"' for t in group)
-                rows = {r for table in _TABLES for (r,) in self._db.execute(f"SELECT rowid FROM {table} WHERE {table} MATCH ?", (either,))}
+            for group, names in zip(groups, named):
+                rows = {r for table in _TABLES for either in [" OR ".join(f'"{t}"' for t in names)] if either
+                        for (r,) in self._db.execute(f"SELECT rowid FROM {table} WHERE {table} MATCH ?", (either,))}
                 for row in rows:
                     overlap[row] += 1
             scores = {row: score * (overlap[row] / len(groups)) ** _WEIGHTS["coord"] for row, score in scores.items()}
@@ -233,6 +265,11 @@ def _parts(word: str, known: set[str] | frozenset[str]) -> tuple[str, ...]:
             if head.endswith(joint) and head[: len(head) - len(joint)] in known and len(head) - len(joint) >= 4:
                 return head[: len(head) - len(joint)], tail
     return ()
+
+
+def _keys(asked: list[str], lang: str) -> tuple[str, ...]:
+    """Words as a name of several words is compared: stemmed, a stop word kept as it is ("fängt an")."""
+    return tuple(stem(w, lang) or _plain(w) for w in asked)
 
 
 def _term_stems(term, column: str, book: str) -> list[str]:
