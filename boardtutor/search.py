@@ -9,7 +9,10 @@ stemming, never as substrings ("tie" does not find "Tiere"); any word of the que
 the paragraphs that match more, and rarer, words first, scaled by the share of the query's words they
 have); German compounds also stand for their parts; a word the index does not know is read as its
 parts, without a separable prefix, or as the indexed words with a short ending or one letter away (a
-typo). A glossary term's names weigh most at the paragraphs the glossary lists as its own.
+typo; the first letter is kept, as people rarely mistype it). A glossary term's names weigh most at the
+paragraphs the glossary lists as its own; a learner's word for a term also looks for the term's own names
+("unentschieden" → Gleichstand), and a term's name of several words said in the query ("fängt an") counts
+as one more word of it.
 
 >>> words("Wer fängt an? Würfel-Plättchen, 5x5")
 ['wer', 'fängt', 'an', 'würfel', 'plättchen', '5', 'x', '5']
@@ -218,31 +221,28 @@ class SearchIndex:
 
     def search(self, query: str, lang: str | None = None, limit: int | None = None) -> list["Paragraph"]:
         """Paragraphs by bm25 (summed over the rule map's own text and the words for its things), scaled
-        by the share of the query's words a paragraph has (Lucene's coordination factor), best first."""
-        groups = self.terms(query, lang)
+        by the share of the query's words a paragraph has (Lucene's coordination factor), best first. Each
+        word also looks for the own names of the terms it is a word of; a term named in several words counts
+        as one more word of the query."""
+        groups = [sorted({*group, *self.names(group)}) for group in self.terms(query, lang)]
         if not groups:
             return []
+        said = sorted(self.named(query, lang))
+        groups += [said] if said else []
         own = [_WEIGHTS["heading"], _WEIGHTS["summary" if lang in (None, "de") else "summary_other"],
                _WEIGHTS["summary" if lang in (None, "en") else "summary_other"]]
         words = [_WEIGHTS["rulebook"], *[_WEIGHTS["glossary"]] * 3]
-        named = [sorted({*group, *self.names(group)}) for group in groups]
-        said = sorted(self.named(query, lang))
-        if said:  # a term named in several words counts as one more word of the query, found at the term's own paragraphs
-            groups, named = [*groups, []], [*named, said]
-        phrases = self.phrases(query, lang)
         scores: dict[int, float] = {}
+        match = " OR ".join(f'"{t}"' for t in [*(t for group in groups for t in group), *self.phrases(query, lang)])
         for table, weights, share in (("own", own, 1.0), ("words", words, _WEIGHTS["words"]), ("home", [1.0], _WEIGHTS["home"])):
-            match = " OR ".join(f'"{t}"' for t in [*(t for group in named for t in group), *phrases])
-            if not match:
-                continue
             sql = f"SELECT rowid, bm25({table}, {', '.join(map(str, weights))}) FROM {table} WHERE {table} MATCH ?"
             for row, score in self._db.execute(sql, (match,)):
                 scores[row] = scores.get(row, 0.0) + share * score  # bm25 is negative: lower is better
         if len(groups) > 1:
             overlap = dict.fromkeys(scores, 0)
-            for group, names in zip(groups, named):
-                rows = {r for table in _TABLES for either in [" OR ".join(f'"{t}"' for t in names)] if either
-                        for (r,) in self._db.execute(f"SELECT rowid FROM {table} WHERE {table} MATCH ?", (either,))}
+            for group in groups:
+                either = " OR ".join(f'"{t}"' for t in group)
+                rows = {r for table in _TABLES for (r,) in self._db.execute(f"SELECT rowid FROM {table} WHERE {table} MATCH ?", (either,))}
                 for row in rows:
                     overlap[row] += 1
             scores = {row: score * (overlap[row] / len(groups)) ** _WEIGHTS["coord"] for row, score in scores.items()}
