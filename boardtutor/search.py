@@ -164,6 +164,14 @@ class SearchIndex:
         made of (a German compound: "Tierarten" → Tier + Art), else as the known stems that add an ending
         of up to two letters ("dreh" → "dreht") or are one edit away (a typo)."""
         found: list[list[str]] = []
+        for _, known in self._read(query, lang):
+            if known not in found:
+                found.append(known)
+        return found
+
+    def _read(self, query: str, lang: str | None) -> list[tuple[str, list[str]]]:
+        """Each word of the query the index can look for, with the index terms it stands for (see ``terms``)."""
+        found: list[tuple[str, list[str]]] = []
         asked = [w for w in words(query) if (stem(w, lang) if lang else any(stem(w, other) for other in LANGUAGES))]
         for word in asked[:MAX_WORDS]:
             stemmed = [stem(word, other) for other in LANGUAGES]
@@ -171,8 +179,8 @@ class SearchIndex:
             known.discard(None)
             if not known and all(stemmed):
                 known = self._compound(word) or self._near(set(stemmed))
-            if known and sorted(known) not in found:
-                found.append(sorted(known))
+            if known:
+                found.append((word, sorted(known)))
         return found
 
     def phrases(self, query: str, lang: str | None = None) -> list[str]:
@@ -188,24 +196,28 @@ class SearchIndex:
         tie): a query looks for them too, as for the word itself."""
         return {name for k in group for name in self._names.get(k, ())} & self.vocabulary
 
-    def named(self, query: str, lang: str | None = None) -> set[str]:
+    def named(self, query: str, lang: str | None = None) -> tuple[set[str], set[str]]:
         """The own names of the glossary terms one of whose names of several words the query says, stop words
-        and all ("Wer fängt an?" says "fängt an": anfangen, start)."""
+        and all ("Wer fängt an?" says "fängt an": anfangen, start), and the words of the query that say them."""
         asked = words(query)
         found: set[str] = set()
+        saying: set[str] = set()
         for one in (lang,) if lang else LANGUAGES:
             keys = _keys(asked, one)
             for i, key in enumerate(keys):
-                found.update(*(names for phrase, names in self._phrases.get(key, {}).items() if keys[i:i + len(phrase)] == phrase))
-        return found & self.vocabulary
+                for phrase, names in self._phrases.get(key, {}).items():
+                    if keys[i:i + len(phrase)] == phrase:
+                        found |= names
+                        saying.update(asked[i:i + len(phrase)])
+        return found & self.vocabulary, saying
 
     def _compound(self, word: str) -> set[str]:
         """The known German stem under a separable prefix ("umdrehen" → drehen), or the two known stems a
         compound word is made of (with a joining s, n, en or e)."""
         for prefix in _PREFIXES:
             rest = stem(word[len(prefix):], "de") if word.startswith(prefix) and len(word) - len(prefix) >= 4 else None
-            if rest in self.vocabulary:
-                return {rest}
+            if rest in self.vocabulary:  # the particle too, where it is a word of its own: "legt … zurück"
+                return {rest, *({stem(prefix, "de")} & self.vocabulary)}
         return set(_parts(stem(word, "de") or "", self.vocabulary))
 
     def _near(self, variants: set[str]) -> set[str]:
@@ -224,11 +236,15 @@ class SearchIndex:
         by the share of the query's words a paragraph has (Lucene's coordination factor), best first. Each
         word also looks for the own names of the terms it is a word of; a term named in several words counts
         as one more word of the query."""
-        groups = [sorted({*group, *self.names(group)}) for group in self.terms(query, lang)]
+        said, saying = self.named(query, lang)
+        groups: list[list[str]] = []
+        for word, group in self._read(query, lang):  # a word of a name said whole stands for that name, not for its own terms
+            group = group if word in saying else sorted({*group, *self.names(group)})
+            if group not in groups:
+                groups.append(group)
         if not groups:
             return []
-        said = sorted(self.named(query, lang))
-        groups += [said] if said else []
+        groups += [sorted(said)] if said else []
         own = [_WEIGHTS["heading"], _WEIGHTS["summary" if lang in (None, "de") else "summary_other"],
                _WEIGHTS["summary" if lang in (None, "en") else "summary_other"]]
         words = [_WEIGHTS["rulebook"], *[_WEIGHTS["glossary"]] * 3]

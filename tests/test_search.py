@@ -94,3 +94,35 @@ def test_a_real_word_one_first_letter_away_from_a_known_one_is_not_read_as_it():
     assert _ids("magische_tiere", "right") == []
     assert _ids("magische_tiere", "left to right", lang="en", limit=1) == _ids("magische_tiere", "left", lang="en", limit=1)
     assert _ids("animal_cards", "atack", limit=1) == _ids("animal_cards", "attack", limit=1)  # the first letter kept: corrected
+
+
+@pytest.mark.parametrize("game_id", MAPPED)
+def test_a_name_of_several_words_puts_its_terms_paragraph_first(game_id):
+    # "health card" is the health card (Heilkarte), not "health" and a "card" of the deck; the first answer is a
+    # paragraph of a term that has that name, or of a term named by a part of it ("single player": players)
+    terms = glossary(game_id).terms
+    misses = []
+    for term in terms:
+        for name, lang in _names(term):
+            said = words(name)
+            if len(said) < 2:
+                continue
+            wanted = {p for other in terms for w, _ in _names(other) if _part_of(words(w), said) for p in other.paragraphs}
+            if wanted and not set(_ids(game_id, name, lang=lang, limit=1)) & wanted:
+                misses.append(f"{name!r} ({term.id}): {_ids(game_id, name, lang=lang, limit=1)}")
+    assert not misses, f"{game_id}: {', '.join(misses)}"
+
+
+def _part_of(part, whole):
+    return any(whole[i:i + len(part)] == part for i in range(len(whole) - len(part) + 1))
+
+
+def test_a_separable_verb_also_stands_for_its_particle():
+    # German says “legt die Bäume zurück” where a learner types “zurücklegen”: the word “zurück” counts too
+    index = SearchIndex(boardtutor.rulebook("wispwood"))
+    assert stem("zurück", "de") in index.vocabulary and stem("legen", "de") in index.vocabulary
+    assert {stem("zurück", "de"), stem("legen", "de")} <= set(index.terms("zurücklegen", "de")[0])
+    back = [p for p in index.search("Bäume zurücklegen", lang="de", limit=3) if "zurück" in p.summary("de")]
+    assert back and all("Bäume" in p.summary("de") or "Baum" in p.summary("de") for p in back)
+    # a particle that is only a small word (“auf”, “ein”) is a stop word and adds nothing
+    assert index.terms("auflegen", "de") == index.terms("einlegen", "de") == [[stem("legen", "de")]]
