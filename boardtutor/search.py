@@ -8,8 +8,9 @@ German, English and the rulebook's Italian words all find their paragraphs. Word
 stemming, never as substrings ("tie" does not find "Tiere"); any word of the query may match (bm25 ranks
 the paragraphs that match more, and rarer, words first, scaled by the share of the query's words they
 have); German compounds also stand for their parts; a word the index does not know is read as its
-parts, without a separable prefix, or as the indexed words with a short ending or one letter away (a
-typo; the first letter is kept, as people rarely mistype it). A glossary term's names weigh most at the
+parts, without a separable prefix (and as that prefix where it is a word of its own: "zurück"), or as
+the indexed words with a short ending or one letter away (a typo; the first letter is kept, as people
+rarely mistype it). A glossary term's names weigh most at the
 paragraphs the glossary lists as its own; a learner's word for a term also looks for the term's own names
 ("unentschieden" → Gleichstand), and a term's name of several words said in the query ("fängt an") counts
 as one more word of it.
@@ -134,7 +135,8 @@ class SearchIndex:
             for text, lang in [*forms, *((text, lang) for lang, texts in term.synonyms.items() for text in texts)]:
                 said = words(text)
                 if len(said) > 1:
-                    self._phrases.setdefault(_keys(said, lang)[0], {}).setdefault(_keys(said, lang), set()).update(names)
+                    keys = _keys(said, lang)
+                    self._phrases.setdefault(keys[0], {}).setdefault(keys, set()).update(names)
                 elif said and stem(said[0], lang):
                     self._names.setdefault(stem(said[0], lang), set()).update(names)
             for pid in linked & columns.keys():
