@@ -41,9 +41,9 @@ def main() -> None:
             top1 = top3 = 0
             misses = []
             for query, answers in data[lang]:
-                start = time.perf_counter()
+                start, cpu = time.perf_counter(), time.process_time()
                 found = [p.id for p in rules.search(query, lang=lang, limit=3)]
-                times.append(time.perf_counter() - start)
+                times.append((time.perf_counter() - start, time.process_time() - cpu))
                 top1 += bool(found[:1] and found[0] in answers)
                 top3 += bool(set(found) & set(answers))
                 if not set(found) & set(answers):
@@ -53,9 +53,10 @@ def main() -> None:
             if args.misses:
                 for query, answers, found in misses:
                     print(f"    miss: {query!r} wants {answers}, got {found}")
-    times.sort()
-    p95 = times[min(len(times) - 1, int(0.95 * len(times)))]
-    print(f"{len(times)} searches: median {statistics.median(times) * 1000:.2f} ms, p95 {p95 * 1000:.2f} ms (goal ≤ 20 ms)")
+    for name, taken in (("wall-clock", [wall for wall, _ in times]), ("CPU", [cpu for _, cpu in times])):
+        taken.sort()  # CPU time leaves out the waits for the other processes of a shared machine
+        p95 = taken[min(len(taken) - 1, int(0.95 * len(taken)))]
+        print(f"{len(taken)} searches, {name}: median {statistics.median(taken) * 1000:.2f} ms, p95 {p95 * 1000:.2f} ms (goal ≤ 20 ms)")
 
 
 if __name__ == "__main__":

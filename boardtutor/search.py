@@ -8,8 +8,12 @@ German, English and the rulebook's Italian words all find their paragraphs. Word
 stemming, never as substrings ("tie" does not find "Tiere"); any word of the query may match (bm25 ranks
 the paragraphs that match more, and rarer, words first, scaled by the share of the query's words they
 have); German compounds also stand for their parts; a word the index does not know is read as its
-parts, without a separable prefix, or as the indexed words with a short ending or one letter away (a
-typo). A glossary term's names weigh most at the paragraphs the glossary lists as its own.
+parts, without a separable prefix (and as that prefix where it is a word of its own: "zurück"), or as
+the indexed words with a short ending or one letter away (a typo; the first letter is kept, as people
+rarely mistype it). A glossary term's names weigh most at the
+paragraphs the glossary lists as its own; a learner's word for a term also looks for the term's own names
+("unentschieden" → Gleichstand), and a term's name of several words said in the query ("fängt an") counts
+as one more word of it.
 
 >>> words("Wer fängt an? Würfel-Plättchen, 5x5")
 ['wer', 'fängt', 'an', 'würfel', 'plättchen', '5', 'x', '5']
@@ -119,12 +123,22 @@ class SearchIndex:
                 "rulebook": [], "glossary_de": [], "glossary_en": [], "glossary_it": [], "own_terms": [],
             }
         terms = glossary(rules.game_id).terms if glossary(rules.game_id) else []
+        self._names: dict[str, set[str]] = {}  # a term's every word → its own names (query expansion)
+        self._phrases: dict[str, dict[tuple[str, ...], set[str]]] = {}  # first word → a name of several words → own names
         for term in terms:
             forms = [(term.de, "de"), (term.en, "en"), *((w, book) for w in term.rulebook)] + ([(term.it, "it")] if term.it else [])
             linked = set(term.paragraphs) | {
                 pid for pid, cols in columns.items()
                 if any(_contains(cols, stems(text, lang)) for text, lang in forms)
             }
+            names = {"".join(stems(text, lang)) for text, lang in forms} - {""}
+            for text, lang in [*forms, *((text, lang) for lang, texts in term.synonyms.items() for text in texts)]:
+                said = words(text)
+                if len(said) > 1:
+                    keys = _keys(said, lang)
+                    self._phrases.setdefault(keys[0], {}).setdefault(keys, set()).update(names)
+                elif said and stem(said[0], lang):
+                    self._names.setdefault(stem(said[0], lang), set()).update(names)
             for pid in linked & columns.keys():
                 cols = columns[pid]
                 for column in _TABLES["words"]:
@@ -152,6 +166,14 @@ class SearchIndex:
         made of (a German compound: "Tierarten" → Tier + Art), else as the known stems that add an ending
         of up to two letters ("dreh" → "dreht") or are one edit away (a typo)."""
         found: list[list[str]] = []
+        for _, known in self._read(query, lang):
+            if known not in found:
+                found.append(known)
+        return found
+
+    def _read(self, query: str, lang: str | None) -> list[tuple[str, list[str]]]:
+        """Each word of the query the index can look for, with the index terms it stands for (see ``terms``)."""
+        found: list[tuple[str, list[str]]] = []
         asked = [w for w in words(query) if (stem(w, lang) if lang else any(stem(w, other) for other in LANGUAGES))]
         for word in asked[:MAX_WORDS]:
             stemmed = [stem(word, other) for other in LANGUAGES]
@@ -159,8 +181,8 @@ class SearchIndex:
             known.discard(None)
             if not known and all(stemmed):
                 known = self._compound(word) or self._near(set(stemmed))
-            if known and sorted(known) not in found:
-                found.append(sorted(known))
+            if known:
+                found.append((word, sorted(known)))
         return found
 
     def phrases(self, query: str, lang: str | None = None) -> list[str]:
@@ -171,13 +193,33 @@ class SearchIndex:
         joined = {stem(a, one) + stem(b, one) for a, b in pairs for one in ((lang,) if lang else LANGUAGES) if stem(a, one) and stem(b, one)}
         return sorted(joined & self.vocabulary)
 
+    def names(self, group: list[str]) -> set[str]:
+        """The own names of the glossary terms one of whose words a query word is ("unentschieden" → Gleichstand,
+        tie): a query looks for them too, as for the word itself."""
+        return {name for k in group for name in self._names.get(k, ())} & self.vocabulary
+
+    def named(self, query: str, lang: str | None = None) -> tuple[set[str], set[str]]:
+        """The own names of the glossary terms one of whose names of several words the query says, stop words
+        and all ("Wer fängt an?" says "fängt an": anfangen, start), and the words of the query that say them."""
+        asked = words(query)
+        found: set[str] = set()
+        saying: set[str] = set()
+        for one in (lang,) if lang else LANGUAGES:
+            keys = _keys(asked, one)
+            for i, key in enumerate(keys):
+                for phrase, names in self._phrases.get(key, {}).items():
+                    if keys[i:i + len(phrase)] == phrase:
+                        found |= names
+                        saying.update(asked[i:i + len(phrase)])
+        return found & self.vocabulary, saying
+
     def _compound(self, word: str) -> set[str]:
         """The known German stem under a separable prefix ("umdrehen" → drehen), or the two known stems a
         compound word is made of (with a joining s, n, en or e)."""
         for prefix in _PREFIXES:
             rest = stem(word[len(prefix):], "de") if word.startswith(prefix) and len(word) - len(prefix) >= 4 else None
-            if rest in self.vocabulary:
-                return {rest}
+            if rest in self.vocabulary:  # the particle too, where it is a word of its own: "legt … zurück"
+                return {rest, *({stem(prefix, "de")} & self.vocabulary)}
         return set(_parts(stem(word, "de") or "", self.vocabulary))
 
     def _near(self, variants: set[str]) -> set[str]:
@@ -186,17 +228,25 @@ class SearchIndex:
         endings = {k for k in self._by_start(long) for v in long if k.startswith(v) and len(k) - len(v) <= 2}
         if endings:
             return endings
-        return {e for v in variants if len(v) >= _TYPO_LENGTH for e in _edits(v, self._alphabet)} & self.vocabulary
+        return {e for v in variants if len(v) >= _TYPO_LENGTH for e in _edits(v, self._alphabet) if e[:1] == v[:1]} & self.vocabulary
 
     def _by_start(self, prefixes: list[str]) -> set[str]:
         return {k for k in self.vocabulary if any(k[:3] == p[:3] for p in prefixes)}
 
     def search(self, query: str, lang: str | None = None, limit: int | None = None) -> list["Paragraph"]:
         """Paragraphs by bm25 (summed over the rule map's own text and the words for its things), scaled
-        by the share of the query's words a paragraph has (Lucene's coordination factor), best first."""
-        groups = self.terms(query, lang)
+        by the share of the query's words a paragraph has (Lucene's coordination factor), best first. Each
+        word also looks for the own names of the terms it is a word of; a term named in several words counts
+        as one more word of the query."""
+        said, saying = self.named(query, lang)
+        groups: list[list[str]] = []
+        for word, group in self._read(query, lang):  # a word of a name said whole stands for that name, not for its own terms
+            group = group if word in saying else sorted({*group, *self.names(group)})
+            if group not in groups:
+                groups.append(group)
         if not groups:
             return []
+        groups += [sorted(said)] if said else []
         own = [_WEIGHTS["heading"], _WEIGHTS["summary" if lang in (None, "de") else "summary_other"],
                _WEIGHTS["summary" if lang in (None, "en") else "summary_other"]]
         words = [_WEIGHTS["rulebook"], *[_WEIGHTS["glossary"]] * 3]
@@ -233,6 +283,11 @@ def _parts(word: str, known: set[str] | frozenset[str]) -> tuple[str, ...]:
             if head.endswith(joint) and head[: len(head) - len(joint)] in known and len(head) - len(joint) >= 4:
                 return head[: len(head) - len(joint)], tail
     return ()
+
+
+def _keys(asked: list[str], lang: str) -> tuple[str, ...]:
+    """Words as a name of several words is compared: stemmed, a stop word kept as it is ("fängt an")."""
+    return tuple(stem(w, lang) or _plain(w) for w in asked)
 
 
 def _term_stems(term, column: str, book: str) -> list[str]:
