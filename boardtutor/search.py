@@ -54,7 +54,7 @@ _TABLES = {
     "words": ("rulebook", "glossary_de", "glossary_en", "glossary_it"),  # the words for what it talks about
     "home": ("own_terms",),  # the names of the terms whose own paragraph it is (the glossary lists it)
 }
-_WEIGHTS = {"heading": 1.0, "summary": 2.0, "summary_other": 1.0, "rulebook": 1.0, "glossary": 1.0, "words": 0.5, "coord": 1.0, "home": 1.0}
+_WEIGHTS = {"heading": 1.0, "summary": 2.0, "summary_other": 1.0, "rulebook": 1.0, "glossary": 1.0, "words": 0.5, "coord": 1.0, "home": 1.0, "kind": 0.5}
 
 
 def words(text: str) -> list[str]:
@@ -63,9 +63,46 @@ def words(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=None)
+def _wordlists() -> dict:
+    return json.loads(resources.files(__package__).joinpath("stopwords.json").read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=None)
 def _stopwords() -> dict[str, frozenset[str]]:
-    data = json.loads(resources.files(__package__).joinpath("stopwords.json").read_text(encoding="utf-8"))
-    return {lang: frozenset(data[lang]) for lang in LANGUAGES}
+    """Per language, the filler and the question words: neither is a word to look for."""
+    data = _wordlists()
+    return {lang: frozenset(data[lang]) | frozenset(data["question"][lang]) for lang in LANGUAGES}
+
+
+@lru_cache(maxsize=None)
+def _kinds() -> dict[str, dict[str, object]]:
+    """Each kind of paragraph a question may ask for, with its phrases (folded words) on either side."""
+    return {
+        kind: {side: tuple(tuple(_plain(w) for w in words(phrase)) for phrase in phrases) for side, phrases in
+               (("asks", spec["asks"]), ("says", [*spec["asks"], *spec["says"]]))}
+        | {"numbers": spec.get("numbers", False), "paragraphs": frozenset(spec.get("paragraphs", ()))}
+        for kind, spec in _wordlists()["kinds"].items() if kind != "note"
+    }
+
+
+def kinds(text: str, side: str = "asks") -> frozenset[str]:
+    """The kinds of paragraph a question asks for (``side="asks"``: "how many" asks for an amount, "muss ich"
+    for a duty, "after" for a time), or that a summary is (``side="says"``: it says a number, "may",
+    "then"); the phrases are the same in every language (``stopwords.json``, ``kinds``).
+
+    >>> sorted(kinds("Wie viele Karten darf ich nach dem Angriff ziehen?"))
+    ['amount', 'duty', 'time']
+    >>> sorted(kinds("You may skip rolling; then the next player goes at once.", "says"))
+    ['amount', 'duty', 'time']
+    """
+    said = [_plain(w) for w in words(text)]
+    found = set()
+    for kind, spec in _kinds().items():
+        if side == "says" and spec["numbers"] and any(w.isdigit() for w in said):
+            found.add(kind)
+        elif any(said[i:i + len(phrase)] == list(phrase) for phrase in spec[side] for i in range(len(said))):
+            found.add(kind)
+    return frozenset(found)
 
 
 @lru_cache(maxsize=None)
@@ -155,6 +192,7 @@ class SearchIndex:
                 f"INSERT INTO {table}(rowid, {', '.join(cols)}) VALUES (?{', ?' * len(cols)})",
                 [(row, *(" ".join(dict.fromkeys(columns[pid][c])) for c in cols)) for row, pid in enumerate(self._ids)],
             )
+        self._kinds = [_kinds_of(self.rules.get(pid)) for pid in self._ids]
         self.vocabulary = frozenset(s for cols in columns.values() for col in cols.values() for s in col)
         self._alphabet = "".join(sorted({ch for s in self.vocabulary for ch in s}))
 
@@ -264,8 +302,17 @@ class SearchIndex:
                 for row in rows:
                     overlap[row] += 1
             scores = {row: score * (overlap[row] / len(groups)) ** _WEIGHTS["coord"] for row, score in scores.items()}
+        asked = kinds(query)
+        if asked:  # a paragraph of the kind the question asks for ranks as if it had a little more of its words
+            scores = {row: score * (1 + _WEIGHTS["kind"] * len(asked & self._kinds[row]) / len(asked)) for row, score in scores.items()}
         ranked = sorted(scores, key=lambda row: (scores[row], row))[:limit]
         return [self.rules.get(self._ids[row]) for row in ranked]
+
+
+def _kinds_of(paragraph: "Paragraph") -> frozenset[str]:
+    """The kinds of question a paragraph answers: by what its summaries say, or by its own kind ("overview")."""
+    said = kinds(f"{paragraph.summaries['de']} {paragraph.summaries['en']}", "says")
+    return said | {kind for kind, spec in _kinds().items() if paragraph.kind in spec["paragraphs"]}
 
 
 def _parts(word: str, known: set[str] | frozenset[str]) -> tuple[str, ...]:

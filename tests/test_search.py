@@ -4,6 +4,7 @@ paragraphs, a name of several words counts with its stop words, and a typo keeps
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -126,3 +127,50 @@ def test_a_separable_verb_also_stands_for_its_particle():
     assert back and all("Bäume" in p.summary("de") or "Baum" in p.summary("de") for p in back)
     # a particle that is only a small word (“auf”, “ein”) is a stop word and adds nothing
     assert index.terms("auflegen", "de") == index.terms("einlegen", "de") == [[stem("legen", "de")]]
+
+
+# What a question word asks for, read by the test itself from a paragraph's summary (German or English) or
+# its kind: a number for "how many", "may"/"must" for "must I", a moment for "when", the overview and the
+# components for "what … are there".
+_NUMBER = re.compile(r"\d")
+_DUTY = {"de": re.compile(r"\b(darf|darfst|dürfen|muss|musst|müssen)\b"), "en": re.compile(r"\b(may|must|has to|have to|need|needs)\b")}
+_MOMENT = {"de": re.compile(r"\b(dann|danach|bevor|sobald)\b"), "en": re.compile(r"\b(then|after|before|until)\b")}
+QUESTIONS = [
+    ("wie viele", "de", lambda p: bool(_NUMBER.search(p.summary("de")))),
+    ("how many", "en", lambda p: bool(_NUMBER.search(p.summary("en")))),
+    ("muss ich", "de", lambda p: bool(_DUTY["de"].search(p.summary("de").lower()))),
+    ("do I have to", "en", lambda p: bool(_DUTY["en"].search(p.summary("en").lower()))),
+    ("wann", "de", lambda p: bool(_MOMENT["de"].search(p.summary("de").lower()))),
+    ("when", "en", lambda p: bool(_MOMENT["en"].search(p.summary("en").lower()))),
+    ("gibt es", "de", lambda p: p.kind in ("overview", "component")),
+    ("are there", "en", lambda p: p.kind in ("overview", "component")),
+]
+
+
+@pytest.mark.parametrize("game_id", MAPPED)
+@pytest.mark.parametrize("asked,lang,answers", QUESTIONS, ids=[q[0] for q in QUESTIONS])
+def test_a_question_word_ranks_the_paragraphs_of_the_kind_it_asks_for_higher(game_id, asked, lang, answers):
+    # for every glossary name: "how many <name>" finds the same paragraphs as "<name>"; one that answers the kind
+    # of question never falls behind one it was ahead of, and somewhere in the game one moves ahead of a paragraph
+    # that does not answer it (before, these question words were dropped and changed nothing)
+    rules = boardtutor.rulebook(game_id)
+    moved = 0
+    for term in glossary(game_id).terms:
+        name = getattr(term, lang)
+        if not name:
+            continue
+        plain, asking = _ids(game_id, name, lang=lang), _ids(game_id, f"{asked} {name}", lang=lang)
+        assert set(asking) == set(plain), f"{asked} {name!r}: the question word blocked or found paragraphs"
+        before, after = {p: i for i, p in enumerate(plain)}, {p: i for i, p in enumerate(asking)}
+        for a in (p for p in plain if answers(rules.get(p))):
+            for b in plain:
+                if before[a] < before[b]:
+                    assert after[a] < after[b], f"{asked} {name!r}: {a} fell behind {b}"
+                elif not answers(rules.get(b)) and after[a] < after[b]:
+                    moved += 1
+    assert moved, f"{asked}: no paragraph that answers it moved ahead in {game_id}"
+
+
+@pytest.mark.parametrize("query", ["wie viele?", "Muss ich?", "Wann?", "how many?", "do I have to?", "when?", "Gibt es das?"])
+def test_question_words_alone_find_nothing(query):
+    assert all(_ids(game_id, query) == [] for game_id in MAPPED)
