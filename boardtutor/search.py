@@ -13,7 +13,10 @@ the indexed words with a short ending or one letter away (a typo; the first lett
 rarely mistype it). A glossary term's names weigh most at the
 paragraphs the glossary lists as its own; a learner's word for a term also looks for the term's own names
 ("unentschieden" → Gleichstand), and a term's name of several words said in the query ("fängt an") counts
-as one more word of it.
+as one more word of it. Question words ("wie viele", "muss ich", "when", "are there") are no search words,
+but ask for a kind of paragraph (``kinds``: one that states a number, says what is required or allowed,
+names a moment, the start or the end, or is an overview): among the paragraphs the other words find, those
+of the kind asked rank higher.
 
 >>> words("Wer fängt an? Würfel-Plättchen, 5x5")
 ['wer', 'fängt', 'an', 'würfel', 'plättchen', '5', 'x', '5']
