@@ -95,7 +95,7 @@ def kinds(text: str, side: str = "asks") -> frozenset[str]:
 
     >>> sorted(kinds("Wie viele Karten darf ich nach dem Angriff ziehen?"))
     ['amount', 'duty', 'time']
-    >>> sorted(kinds("You may skip rolling; then the next player goes at once.", "says"))
+    >>> sorted(kinds("You may lay up to two trees; then the next player goes.", "says"))
     ['amount', 'duty', 'time']
     """
     said = [_plain(w) for w in words(text)]
