@@ -1,5 +1,6 @@
 """The rule search's general behaviours (issue #23): a learner's word for a glossary term finds that term's
-paragraphs, a name of several words counts with its stop words, and a typo keeps its first letter."""
+paragraphs, a name of several words counts with its stop words, a typo keeps its first letter, and a question
+word ranks the paragraphs of the kind it asks for higher without finding or blocking any."""
 
 from __future__ import annotations
 
