@@ -111,6 +111,23 @@ def test_progress_kept_in_the_browser_comes_back():
     assert again.progress.stars("woodwalkers", "move.die_max") == 1
 
 
+def test_the_kept_progress_arriving_between_clicks_does_not_make_a_click_stale():
+    """The browser sends what it kept whenever another view wrote progress, also just before the learner's
+    click reaches Python: the restore is never stale, keeps the version, and the click still counts."""
+    other = PracticeView("woodwalkers", rule="move.die_max", seed=6)
+    other.answer(sorted(other.exercise.answers))
+    view = PracticeView("woodwalkers", rule="duel.total", seed=1)
+    clicked_on = view.version  # the view the learner sees and clicks on
+    from_browser(view, type="restore", text=other.view["storage"]["code"], version=clicked_on - 1)
+    assert view.progress.stars("woodwalkers", "move.die_max") == 1 and view.version == clicked_on
+    assert Progress.from_code(view.view["storage"]["code"]).stars("woodwalkers", "move.die_max") == 1
+    (right,) = view.exercise.answers
+    from_browser(view, type="button", id=f"choice:{right}", version=clicked_on)
+    assert view.feedback is not None and view.feedback.right and view.view["message"]["kind"] == "success"
+    from_browser(view, type="button", id="practice:next", version=clicked_on)  # a real click on an old view
+    assert view.view["message"]["kind"] == "error" and view.done
+
+
 def test_the_progress_code_is_shown_loaded_and_reset():
     view = PracticeView("woodwalkers", rule="setup.animals", seed=8)
     view.answer(sorted(view.exercise.answers))

@@ -40,6 +40,7 @@ class PracticeView(_View):
 
     INTENTS = {**_View.INTENTS, "number": {"text": str}, "load": {"text": str}, "restore": {"text": str},
                "slider": {"value": int}}
+    BACKGROUND = frozenset({"restore"})  # the browser's kept progress arrives whenever it changed, between clicks
 
     def __init__(self, game_id: str, rule: str | None = None, *, seed: int | None = None,
                  progress: Progress | str | None = None, **kwargs: Any) -> None:

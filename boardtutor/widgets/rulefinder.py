@@ -30,6 +30,7 @@ class RuleFinder(_View):
 
     INTENTS = {**_View.INTENTS, "search": {"text": str}, "slider": {"value": int},
                "number": {"text": str}, "load": {"text": str}, "restore": {"text": str}}
+    BACKGROUND = frozenset({"restore"})  # the browser's kept progress arrives whenever it changed, between clicks
 
     def __init__(self, game_id: str, **kwargs: Any) -> None:
         from .. import load

@@ -398,17 +398,21 @@ function render({ model, el }) {
     return h("div", { class: "bt-rules" }, [list, detail]);
   }
 
-  // Practice progress lives in the browser (Binder forgets the home folder): the first drawing sends
-  // what this browser kept to Python (which joins it with its own), every later one keeps Python's code.
-  let restored = false;
+  // Practice progress lives in the browser (Binder forgets the home folder). Whenever the browser holds a
+  // code this view has not seen yet (an earlier session's, or one another view wrote since: two practice
+  // views on a page, a rule finder's, another notebook's), it goes to Python first, which joins it with its
+  // own; otherwise Python's code is kept. So no view overwrites what another one recorded.
+  let synced = null;  // the code this view last sent to Python or wrote to the browser
   function keepProgress(storage) {
-    if (!storage) return;
+    if (!storage) { synced = null; return; }  // e.g. the rule finder's list: a practice opened later starts afresh
     let saved = null;
     try { saved = window.localStorage.getItem(storage.key); } catch (error) { return; }  // storage blocked
-    if (!restored) {
-      restored = true;
-      if (saved && saved !== storage.code) { send({ type: "restore", text: saved.slice(0, 4000) }); return; }
+    if (saved && saved !== storage.code && saved !== synced) {
+      synced = saved;
+      send({ type: "restore", text: saved.slice(0, 4000) });
+      return;
     }
+    synced = storage.code;
     try { window.localStorage.setItem(storage.key, storage.code); } catch (error) { /* full or blocked */ }
   }
 
