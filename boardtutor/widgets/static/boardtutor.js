@@ -445,6 +445,7 @@ function render({ model, el }) {
     keepFocus = null;
     if (!refocus && hadFocus && active && active.dataset && active.dataset.id) refocus = `[data-id="${CSS.escape(active.dataset.id)}"]`;
     if (!refocus && hadFocus && active && active.classList.contains("bt-slider")) refocus = ".bt-slider";
+    if (!refocus && hadFocus && active && active.classList.contains("bt-number")) refocus = ".bt-number";
     if (!refocus && hadFocus && active === root) refocus = ".bt-root";
     const buttons = view.buttons || [];
     const header = h("div", { class: "bt-header" }, [
@@ -495,7 +496,8 @@ function render({ model, el }) {
     }
     if (view.progress) parts.push(progressRow(view.progress));
     parts.push(buttonRow(buttons, "choices", "bt-choices"));
-    if (view.number) parts.push(numberRow(view.number));
+    // the same box while the question stays: a redraw in between (the kept progress arriving) keeps what is typed
+    if (view.number) parts.push(keep("number", [view.number, view.narration], () => numberRow(view.number)));
     parts.push(h("div", { class: "bt-messageslot", "aria-live": "polite" }, [
       view.thinking ? h("div", { class: "bt-message bt-thinking", role: "status", text: view.thinking }) : null,
       view.message ? h("div", {
