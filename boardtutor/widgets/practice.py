@@ -8,7 +8,10 @@ that teaches the rule. The rule to practise next comes from the learner model (`
 weak rules first, then unseen ones), unless the view was opened for one rule.
 
 Progress lives in the browser: the widget's script keeps the progress code in ``localStorage`` and
-sends it back (a ``restore`` intent) when the view is drawn again, after a reload or a kernel restart.
+sends it back (a ``restore`` intent, joined with what the view knows) whenever the browser holds a code
+the view has not seen: after a reload or a kernel restart, or when another practice view (another
+notebook, a rule finder's) recorded progress meanwhile, so no view overwrites another's. A restore is a
+background intent (``BACKGROUND``): never stale, and a click sent meanwhile still counts.
 The progress-code button shows the code to copy; the load box reads one; the reset button (pressed
 twice) forgets it.
 
