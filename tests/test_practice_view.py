@@ -128,6 +128,26 @@ def test_the_kept_progress_arriving_between_clicks_does_not_make_a_click_stale()
     assert view.view["message"]["kind"] == "error" and view.done
 
 
+def test_a_reset_leaves_a_mark_and_another_view_forgets_on_its_word():
+    """A reset view gives the browser a mark with its code; a view the browser tells of another's reset (a
+    'forget', in the background like a restore) forgets its progress, so joining codes cannot bring it back."""
+    first = PracticeView("woodwalkers", rule="move.die_max", seed=6)
+    first.answer(sorted(first.exercise.answers))
+    other = PracticeView("woodwalkers", rule="duel.total", seed=1)
+    from_browser(other, type="restore", text=first.view["storage"]["code"])
+    assert other.progress.stars("woodwalkers", "move.die_max") == 1 and other.view["storage"]["reset"] is None
+    from_browser(first, type="button", id="practice:reset")
+    from_browser(first, type="button", id="practice:reset")
+    mark = first.view["storage"]["reset"]
+    assert mark and not first.progress.rules and not Progress.from_code(first.view["storage"]["code"]).rules
+    version = other.version
+    from_browser(other, type="forget", version=version - 1)
+    assert not other.progress.rules and other.version == version and not Progress.from_code(other.view["storage"]["code"]).rules
+    from_browser(first, type="button", id="practice:reset")
+    from_browser(first, type="button", id="practice:reset")
+    assert first.view["storage"]["reset"] not in (None, mark)  # each reset its own mark
+
+
 def test_the_progress_code_is_shown_loaded_and_reset():
     view = PracticeView("woodwalkers", rule="setup.animals", seed=8)
     view.answer(sorted(view.exercise.answers))

@@ -29,8 +29,8 @@ class RuleFinder(_View):
     example step that teaches it, or a board to try it from that position."""
 
     INTENTS = {**_View.INTENTS, "search": {"text": str}, "slider": {"value": int},
-               "number": {"text": str}, "load": {"text": str}, "restore": {"text": str}}
-    BACKGROUND = frozenset({"restore"})  # the browser's kept progress arrives whenever it changed, between clicks
+               "number": {"text": str}, "load": {"text": str}, "restore": {"text": str}, "forget": {}}
+    BACKGROUND = frozenset({"restore", "forget"})  # the browser's kept progress (or another view's reset) arrives between clicks
 
     def __init__(self, game_id: str, **kwargs: Any) -> None:
         from .. import load
@@ -129,8 +129,9 @@ class RuleFinder(_View):
         self._example.click_field(field)
 
     def _handle(self, kind: str, intent: dict) -> None:
-        if self._practice is not None and kind in ("number", "load", "restore", "slider"):
-            self._message = None
+        if self._practice is not None and kind in ("number", "load", "restore", "forget", "slider"):
+            if kind not in self.BACKGROUND:
+                self._message = None
             self._practice._handle(kind, intent)
             return
         if kind == "search":

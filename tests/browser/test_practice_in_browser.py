@@ -12,8 +12,8 @@ Woodwalkers, each fixed to one rule and seed, so the test knows their exercises
 
 Then the page is reloaded and the kernel restarted, the notebook run again: fresh views in Python show
 the progress the browser kept (from all three views, none overwriting another). The progress code shown
-is read back with ``boardtutor.progress``; "Reset progress" (pressed twice) clears it, also after the
-next reload.
+is read back with ``boardtutor.progress``; "Reset progress" (pressed twice) in one view clears it, in the
+browser and in the other views (they forget theirs when they next draw), also after the next reload.
 """
 
 from __future__ import annotations
@@ -173,6 +173,14 @@ def test_answer_by_clicking_reload_restart_and_reset(lab_server, lab_page):
     _wait_for_text(page, choice, ".bt-progress span", f"☆☆☆ · mastered: 0 of {rules_total} rules")
     page.wait_for_function("(key) => { const c = window.localStorage.getItem(key); return c && c.length < 20; }",
                            arg=STORAGE_KEY, timeout=20_000)
+    assert not _stored(page).rules
+    # the other views hear of the reset: the next time they draw they forget too, not bring the progress back
+    assert _text(fields.locator(".bt-progress span")).startswith("This rule: ★☆☆")
+    _mark(page, fields, wrong)  # any click makes the view draw again (the same first exercise as before)
+    _wait_for_text(page, fields, ".bt-progress span", "This rule: ☆☆☆")
+    _press(number, "practice:code")
+    _wait_for_text(page, number, ".bt-progress span", "mastered: 0 of")
+    page.wait_for_timeout(1000)  # anything a view would still send back has arrived
     assert not _stored(page).rules
 
     # and after the next restart and reload every view starts from nothing
