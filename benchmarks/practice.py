@@ -1,7 +1,7 @@
 """Practice exercises per game: time to make one, and how many different positions each generator makes.
 
-Run: ``.venv/bin/python benchmarks/practice.py [--draws 1000] [--games woodwalkers]``. Prints figures;
-asserts nothing. Goal: a median of at most 50 ms per exercise in every game.
+Run: ``.venv/bin/python benchmarks/practice.py [--draws 1000] [--games woodwalkers] [--rules setup.forest,...]``.
+Prints figures; asserts nothing. With ``--rules`` only those generators' different positions (no timing). Goal: a median of at most 50 ms per exercise in every game.
 
 Per game: the median and 95th percentile of the time ``exercises(game)`` takes for the next exercise
 (all generators in turn), the slowest generators, and per generator how many different positions it
@@ -54,9 +54,16 @@ def main() -> None:
     parser.add_argument("--draws", type=int, default=1000, help="draws per generator for the distinct positions")
     parser.add_argument("--timed", type=int, default=300, help="exercises timed per game")
     parser.add_argument("--games", help="comma-separated game ids (default: every game with exercises)")
+    parser.add_argument("--rules", help="comma-separated rule ids: count the different positions of these generators only")
     args = parser.parse_args()
     games = args.games.split(",") if args.games else [g for g in boardtutor.games() if practice.practice_rules(g)]
     for game_id in games:
+        if args.rules:
+            print(f"{game_id}: different positions in {args.draws} draws per generator:", flush=True)
+            for rule in [r for r in args.rules.split(",") if r in practice.practice_rules(game_id)]:
+                count = distinct(game_id, rule, args.draws)
+                print(f"    {rule:28} {count:5d} / {args.draws} = {count / args.draws:6.1%}", flush=True)
+            continue
         times = timings(game_id, args.timed)
         ms = [t for _, t in times]
         median = statistics.median(ms)
