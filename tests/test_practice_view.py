@@ -204,5 +204,11 @@ def test_the_rule_finder_offers_practice_for_a_rule():
         from_browser(finder, type="field", field=field)
     from_browser(finder, type="button", id="practice:check")
     assert finder.view["message"]["kind"] == "success" and finder.view["storage"]["code"]
+    code = finder.view["storage"]["code"]
+    from_browser(finder, type="restore", text=code, version=finder.version - 1)  # the browser's, in the background
+    assert finder.view["message"]["kind"] == "success"  # the feedback stays
     from_browser(finder, type="button", id="ctl:rules")
     assert finder.view["kind"] == "rules"
+    for late in ({"type": "restore", "text": code}, {"type": "forget"}):  # meant for the practice just closed
+        from_browser(finder, **late)
+        assert finder.view["kind"] == "rules" and finder.view["message"] is None

@@ -134,6 +134,8 @@ class RuleFinder(_View):
                 self._message = None
             self._practice._handle(kind, intent)
             return
+        if kind in self.BACKGROUND:
+            return  # the practice it was meant for was closed meanwhile
         if kind == "search":
             self.search(intent["text"])
         elif kind == "slider" and self._example is not None:
