@@ -111,6 +111,43 @@ def test_progress_kept_in_the_browser_comes_back():
     assert again.progress.stars("woodwalkers", "move.die_max") == 1
 
 
+def test_the_kept_progress_arriving_between_clicks_does_not_make_a_click_stale():
+    """The browser sends what it kept whenever another view wrote progress, also just before the learner's
+    click reaches Python: the restore is never stale, keeps the version, and the click still counts."""
+    other = PracticeView("woodwalkers", rule="move.die_max", seed=6)
+    other.answer(sorted(other.exercise.answers))
+    view = PracticeView("woodwalkers", rule="duel.total", seed=1)
+    clicked_on = view.version  # the view the learner sees and clicks on
+    from_browser(view, type="restore", text=other.view["storage"]["code"], version=clicked_on - 1)
+    assert view.progress.stars("woodwalkers", "move.die_max") == 1 and view.version == clicked_on
+    assert Progress.from_code(view.view["storage"]["code"]).stars("woodwalkers", "move.die_max") == 1
+    (right,) = view.exercise.answers
+    from_browser(view, type="button", id=f"choice:{right}", version=clicked_on)
+    assert view.feedback is not None and view.feedback.right and view.view["message"]["kind"] == "success"
+    from_browser(view, type="button", id="practice:next", version=clicked_on)  # a real click on an old view
+    assert view.view["message"]["kind"] == "error" and view.done
+
+
+def test_a_reset_leaves_a_mark_and_another_view_forgets_on_its_word():
+    """A reset view gives the browser a mark with its code; a view the browser tells of another's reset (a
+    'forget', in the background like a restore) forgets its progress, so joining codes cannot bring it back."""
+    first = PracticeView("woodwalkers", rule="move.die_max", seed=6)
+    first.answer(sorted(first.exercise.answers))
+    other = PracticeView("woodwalkers", rule="duel.total", seed=1)
+    from_browser(other, type="restore", text=first.view["storage"]["code"])
+    assert other.progress.stars("woodwalkers", "move.die_max") == 1 and other.view["storage"]["reset"] is None
+    from_browser(first, type="button", id="practice:reset")
+    from_browser(first, type="button", id="practice:reset")
+    mark = first.view["storage"]["reset"]
+    assert mark and not first.progress.rules and not Progress.from_code(first.view["storage"]["code"]).rules
+    version = other.version
+    from_browser(other, type="forget", version=version - 1)
+    assert not other.progress.rules and other.version == version and not Progress.from_code(other.view["storage"]["code"]).rules
+    from_browser(first, type="button", id="practice:reset")
+    from_browser(first, type="button", id="practice:reset")
+    assert first.view["storage"]["reset"] not in (None, mark)  # each reset its own mark
+
+
 def test_the_progress_code_is_shown_loaded_and_reset():
     view = PracticeView("woodwalkers", rule="setup.animals", seed=8)
     view.answer(sorted(view.exercise.answers))
@@ -167,5 +204,11 @@ def test_the_rule_finder_offers_practice_for_a_rule():
         from_browser(finder, type="field", field=field)
     from_browser(finder, type="button", id="practice:check")
     assert finder.view["message"]["kind"] == "success" and finder.view["storage"]["code"]
+    code = finder.view["storage"]["code"]
+    from_browser(finder, type="restore", text=code, version=finder.version - 1)  # the browser's, in the background
+    assert finder.view["message"]["kind"] == "success"  # the feedback stays
     from_browser(finder, type="button", id="ctl:rules")
     assert finder.view["kind"] == "rules"
+    for late in ({"type": "restore", "text": code}, {"type": "forget"}):  # meant for the practice just closed
+        from_browser(finder, **late)
+        assert finder.view["kind"] == "rules" and finder.view["message"] is None

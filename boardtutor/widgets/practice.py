@@ -8,7 +8,10 @@ that teaches the rule. The rule to practise next comes from the learner model (`
 weak rules first, then unseen ones), unless the view was opened for one rule.
 
 Progress lives in the browser: the widget's script keeps the progress code in ``localStorage`` and
-sends it back (a ``restore`` intent) when the view is drawn again, after a reload or a kernel restart.
+sends it back (a ``restore`` intent, joined with what the view knows) whenever the browser holds a code
+the view has not seen: after a reload or a kernel restart, or when another practice view (another
+notebook, a rule finder's) recorded progress meanwhile, so no view overwrites another's. A restore is a
+background intent (``BACKGROUND``): never stale, and a click sent meanwhile still counts.
 The progress-code button shows the code to copy; the load box reads one; the reset button (pressed
 twice) forgets it.
 
@@ -22,6 +25,7 @@ True
 from __future__ import annotations
 
 import random
+import uuid
 from typing import Any
 
 from ..core import RuleViolation, Text
@@ -39,7 +43,8 @@ class PracticeView(_View):
     """Exercises for ``game_id`` (or only ``rule``), with the learner's progress (see the module docstring)."""
 
     INTENTS = {**_View.INTENTS, "number": {"text": str}, "load": {"text": str}, "restore": {"text": str},
-               "slider": {"value": int}}
+               "slider": {"value": int}, "forget": {}}
+    BACKGROUND = frozenset({"restore", "forget"})  # the browser's kept progress (or another view's reset) arrives between clicks
 
     def __init__(self, game_id: str, rule: str | None = None, *, seed: int | None = None,
                  progress: Progress | str | None = None, **kwargs: Any) -> None:
@@ -62,6 +67,7 @@ class PracticeView(_View):
         self._example: StepThrough | None = None
         self._show_code = False
         self._confirm_reset = False
+        self._reset_mark: str | None = None  # set when this view is reset: the browser tells the other views
         super().__init__(**kwargs)
         self._next_exercise()
         self._ready()
@@ -142,6 +148,7 @@ class PracticeView(_View):
     def reset(self) -> None:
         """Forget the progress (the button asks to press it twice)."""
         self.progress.reset()
+        self._reset_mark = uuid.uuid4().hex[:12]
         self._show_code = False
         self._say(Text("practice.view.reset_done"), "info")
 
@@ -207,6 +214,8 @@ class PracticeView(_View):
             self.answer(intent["text"][:20])
         elif kind == "load":
             self.load_code(intent["text"])
+        elif kind == "forget":  # another view was reset: this one forgets too, then joins the browser's code
+            self.progress.reset()
         elif kind == "restore":
             try:
                 self.restore(intent["text"])
@@ -224,7 +233,7 @@ class PracticeView(_View):
             view = self._example._render(lang)
             view["title"] = title
             view["buttons"].append({"id": "practice:back", "label": tr("practice.view.back", lang), "group": "controls"})
-            view["storage"] = {"key": STORAGE_KEY, "code": self.progress.code()}
+            view["storage"] = self._storage()
             return view
         exercise = self.exercise
         board = _Board(exercise.state)
@@ -274,9 +283,14 @@ class PracticeView(_View):
         view["saved"] = {"text": self.progress.code(), "filename": f"{self.game.id}-progress.txt",
                          "label": tr("practice.view.code_file", lang), "copy": tr("practice.view.code_copy", lang)} if self._show_code else None
         view["load"] = {k: tr(f"practice.view.load.{k}", lang) for k in ("summary", "file", "paste", "button")}
-        view["storage"] = {"key": STORAGE_KEY, "code": self.progress.code()}
+        view["storage"] = self._storage()
         view["labels"] = {"keyboard_help": tr("practice.view.keyboard_help", lang)}
         return view
+
+
+    def _storage(self) -> dict[str, Any]:
+        """What the browser keeps: the progress code, and the mark of this view's last reset (if any)."""
+        return {"key": STORAGE_KEY, "code": self.progress.code(), "reset": self._reset_mark}
 
 
 class _AnswerText(Text):

@@ -29,7 +29,8 @@ class RuleFinder(_View):
     example step that teaches it, or a board to try it from that position."""
 
     INTENTS = {**_View.INTENTS, "search": {"text": str}, "slider": {"value": int},
-               "number": {"text": str}, "load": {"text": str}, "restore": {"text": str}}
+               "number": {"text": str}, "load": {"text": str}, "restore": {"text": str}, "forget": {}}
+    BACKGROUND = frozenset({"restore", "forget"})  # the browser's kept progress (or another view's reset) arrives between clicks
 
     def __init__(self, game_id: str, **kwargs: Any) -> None:
         from .. import load
@@ -128,10 +129,13 @@ class RuleFinder(_View):
         self._example.click_field(field)
 
     def _handle(self, kind: str, intent: dict) -> None:
-        if self._practice is not None and kind in ("number", "load", "restore", "slider"):
-            self._message = None
+        if self._practice is not None and kind in ("number", "load", "restore", "forget", "slider"):
+            if kind not in self.BACKGROUND:
+                self._message = None
             self._practice._handle(kind, intent)
             return
+        if kind in self.BACKGROUND:
+            return  # the practice it was meant for was closed meanwhile
         if kind == "search":
             self.search(intent["text"])
         elif kind == "slider" and self._example is not None:

@@ -129,6 +129,9 @@ class _View(anywidget.AnyWidget):
     version = _Open(0, help="Increases with every change; intents for older versions are stale.").tag(sync=True)
 
     INTENTS: dict[str, dict[str, type]] = {"lang": {"lang": str}, "button": {"id": str}, "field": {"field": str}}
+    BACKGROUND: frozenset[str] = frozenset()
+    """Intents the browser sends by itself, not for a learner's action (e.g. the practice progress it kept):
+    never stale, and answering them keeps the version, so a click sent meanwhile still counts."""
 
     def __init__(self, **kwargs: Any) -> None:
         self._busy = True  # no drawing until the subclass is ready
@@ -196,7 +199,7 @@ class _View(anywidget.AnyWidget):
             self._busy = False
             with self.hold_sync():
                 self.intent = {}
-                self._refresh()
+                self._refresh(new_version=intent.get("type") not in self.BACKGROUND if isinstance(intent, dict) else True)
 
     MAX_TEXT = 64
     """Longest id, field or language the browser may send (a loaded file has its own limit)."""
@@ -205,7 +208,7 @@ class _View(anywidget.AnyWidget):
         if not isinstance(intent, dict) or not isinstance(intent.get("type"), str) or intent["type"] not in self.INTENTS:
             raise RuleViolation(Text("widgets.error.bad_intent", detail=_shown(intent.get("type") if isinstance(intent, dict) else intent)))
         version = intent.get("version")
-        if not isinstance(version, int) or isinstance(version, bool) or version != self.version:
+        if intent["type"] not in self.BACKGROUND and (not isinstance(version, int) or isinstance(version, bool) or version != self.version):
             raise RuleViolation(Text("widgets.error.stale"))
         for name, kind in self.INTENTS[intent["type"]].items():
             value = intent.get(name)
@@ -240,7 +243,7 @@ class _View(anywidget.AnyWidget):
             text = because(text, message["rule"], lang)
         return {"kind": message["kind"], "text": text}
 
-    def _refresh(self) -> None:
+    def _refresh(self, new_version: bool = True) -> None:
         lang = self.lang
         view = self._render(lang)
         view["message"] = self._message_view(lang)
@@ -253,7 +256,8 @@ class _View(anywidget.AnyWidget):
         try:
             with self.hold_sync():  # one message to the browser, not two
                 self.view = view
-                self.version = self.version + 1
+                if new_version:
+                    self.version = self.version + 1
         finally:
             self._writing = False
 

@@ -97,9 +97,10 @@ def _reach(rng: random.Random, stop: Callable[[MagischeTiereState], bool], most:
            late: bool = False, deck: bool = False, near: bool = False, hand: tuple[str, ...] = (),
            white: bool = False) -> MagischeTiereState | None:
     """Random play for up to ``most`` actions from a (changed) start, then on until ``stop`` holds."""
-    if near:  # the watchman a few fields before the purple footprint field
+    if near:  # the watchman a few fields before the purple footprint field (some tiles lit, cards in the hand)
         state = GAME.new_initial_state(players=rng.randint(1, 4), seed=rng.randrange(10**9))
-        state = state.with_setup({"watchman": rng.choice(["r4", "r5"])})
+        state = state.with_setup({"watchman": rng.choice(["r4", "r5"]), "lit": rng.choice([0, 2, 5, 8]),
+                                  "hand": sorted(rng.sample(CARD_KINDS, rng.randint(0, 2)))})
     else:
         state = _late(rng, deck, hand, white) if late or deck or white else _start(rng, setup, hand)
     for _ in range(rng.randrange(most + 1)):

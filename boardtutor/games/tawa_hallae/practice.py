@@ -1191,10 +1191,11 @@ def what_it_does(rng: random.Random) -> Exercise | None:
 # --- the set-up and the packs ----------------------------------------------------------------------------------------
 
 
-def _setting_up(rng: random.Random, most: int = 29) -> TawaHallaeState | None:
-    """The free set-up after some random placements, an animal about to be placed."""
+def _setting_up(rng: random.Random, most: int = 29, placed: int | None = None) -> TawaHallaeState | None:
+    """The free set-up after some random placements (up to ``most``, or exactly ``placed``), an animal about
+    to be placed."""
     state = GAME.new_initial_state(seed=rng.randrange(10**9), setup="free")
-    placed = rng.randint(0, most)
+    placed = rng.randint(0, most) if placed is None else placed
     state = play_until(state, rng, lambda s: s.phase == "setup" and sum(len(PACKS[x]) - len(s.reserve[x]) for x in (0, 1)) >= placed, max_plies=80)
     return state
 
@@ -1233,8 +1234,9 @@ def back_row(rng: random.Random) -> Exercise | None:
 
 @generator(ID, rule="setup.sides", kind="fields")
 def sides(rng: random.Random) -> Exercise | None:
-    """The first animals of a pack: where may they go?"""
-    state = _setting_up(rng, most=5)
+    """The first animals of a pack: where may they go? Red's first ones stand in the game's start, the same
+    every time; Blue's come after Red's three, which vary: so mostly Blue's."""
+    state = _setting_up(rng, placed=0 if rng.random() < 0.25 else 3)
     if state is None or any(s == state.turn for s, _, _ in state.board.values()):
         return None
     seat = state.turn
@@ -1260,7 +1262,8 @@ def first_turn(rng: random.Random) -> Exercise | None:
 @generator(ID, rule="setup.armour_aside", kind="choice")
 def armour_aside(rng: random.Random) -> Exercise | None:
     """Does the lion (tiger) wear armour when the game starts?"""
-    state = GAME.new_initial_state(seed=rng.randrange(10**9), setup=rng.choice(("standard", "free")))
+    # the standard set-up is one position; a free one differs from game to game, so mostly a free one
+    state = GAME.new_initial_state(seed=rng.randrange(10**9), setup="standard" if rng.random() < 0.2 else "free")
     state = play_until(state, rng, lambda s: s.stage == "play", max_plies=80)
     if state is None:
         return None

@@ -125,8 +125,11 @@ def _at_duel(rng: random.Random) -> WoodwalkersState | None:
 
 
 def _new_game(rng: random.Random, **options: Any) -> WoodwalkersState:
-    """A new game, its three battle-mode tiles turned up."""
+    """A new game, its three battle-mode tiles turned up; by day each seat lays its animals in an order of
+    its own (the rulebook lets them choose), so the set-up questions are asked about many positions."""
     players = rng.randint(2, 4)
+    if options.get("variant", "day") == "day":
+        options.setdefault("arrangement", [rng.sample(ANIMALS, len(ANIMALS)) for _ in range(players)])
     state = GAME.new_initial_state(players=players, seed=rng.randrange(10**9), start_player=rng.randrange(players), **options)
     return play_until(state, rng, lambda s: s.phase == "choose")
 

@@ -398,17 +398,45 @@ function render({ model, el }) {
     return h("div", { class: "bt-rules" }, [list, detail]);
   }
 
-  // Practice progress lives in the browser (Binder forgets the home folder): the first drawing sends
-  // what this browser kept to Python (which joins it with its own), every later one keeps Python's code.
-  let restored = false;
+  // Practice progress lives in the browser (Binder forgets the home folder). Whenever the browser holds a
+  // code this view has not seen yet (an earlier session's, or one another view wrote since: two practice
+  // views on a page, a rule finder's, another notebook's), it goes to Python first, which joins it with its
+  // own; otherwise Python's code is kept. So no view overwrites what another one recorded.
+  // A reset leaves a mark beside the code; a view that sees a mark it has not seen forgets its own progress
+  // first (otherwise it would bring back what was reset the next time it joins the codes).
+  let synced = null;  // the code this view last sent to Python or wrote to the browser
+  let resetSeen;  // the reset mark this view knows (undefined: not drawn with progress yet)
+  let ownReset = null;  // the mark of this view's own last reset
   function keepProgress(storage) {
-    if (!storage) return;
+    if (!storage) { synced = null; return; }  // e.g. the rule finder's list: a practice opened later starts afresh
+    const markKey = `${storage.key}.reset`;
     let saved = null;
-    try { saved = window.localStorage.getItem(storage.key); } catch (error) { return; }  // storage blocked
-    if (!restored) {
-      restored = true;
-      if (saved && saved !== storage.code) { send({ type: "restore", text: saved.slice(0, 4000) }); return; }
+    let mark = null;
+    try { saved = window.localStorage.getItem(storage.key); mark = window.localStorage.getItem(markKey); } catch (error) { return; }  // storage blocked
+    if (resetSeen === undefined) {  // the first drawing: resets before it are in the codes already
+      resetSeen = mark;
+      ownReset = storage.reset || null;
     }
+    if (storage.reset && storage.reset !== ownReset) {  // this view was reset just now: its code, and a mark for the others
+      ownReset = resetSeen = storage.reset;
+      synced = storage.code;
+      try {
+        window.localStorage.setItem(storage.key, storage.code);
+        window.localStorage.setItem(markKey, storage.reset);
+      } catch (error) { /* full or blocked */ }
+      return;
+    }
+    if (mark !== resetSeen) {  // another view was reset since: forget here first, then join the codes
+      resetSeen = mark;
+      send({ type: "forget" });
+      return;
+    }
+    if (saved && saved !== storage.code && saved !== synced) {
+      synced = saved;
+      send({ type: "restore", text: saved.slice(0, 4000) });
+      return;
+    }
+    synced = storage.code;
     try { window.localStorage.setItem(storage.key, storage.code); } catch (error) { /* full or blocked */ }
   }
 
@@ -441,6 +469,7 @@ function render({ model, el }) {
     keepFocus = null;
     if (!refocus && hadFocus && active && active.dataset && active.dataset.id) refocus = `[data-id="${CSS.escape(active.dataset.id)}"]`;
     if (!refocus && hadFocus && active && active.classList.contains("bt-slider")) refocus = ".bt-slider";
+    if (!refocus && hadFocus && active && active.classList.contains("bt-number")) refocus = ".bt-number";
     if (!refocus && hadFocus && active === root) refocus = ".bt-root";
     const buttons = view.buttons || [];
     const header = h("div", { class: "bt-header" }, [
@@ -491,7 +520,8 @@ function render({ model, el }) {
     }
     if (view.progress) parts.push(progressRow(view.progress));
     parts.push(buttonRow(buttons, "choices", "bt-choices"));
-    if (view.number) parts.push(numberRow(view.number));
+    // the same box while the question stays: a redraw in between (the kept progress arriving) keeps what is typed
+    if (view.number) parts.push(keep("number", [view.number, view.narration], () => numberRow(view.number)));
     parts.push(h("div", { class: "bt-messageslot", "aria-live": "polite" }, [
       view.thinking ? h("div", { class: "bt-message bt-thinking", role: "status", text: view.thinking }) : null,
       view.message ? h("div", {

@@ -17,6 +17,7 @@ from boardtutor.core import RuleViolation
 boardtutor.games()  # every game's catalogs in their usual order (the rendered-messages test compares that order)
 
 from boardtutor.games.magische_tiere.rules import DATA, MagicAction as A, field_name  # noqa: E402
+from practice_checks import assert_no_wrong_answer_is_right  # tests/practice_checks.py
 
 GAME = boardtutor.load("magische_tiere")
 SYMBOLS = tuple(DATA["symbols"])
@@ -194,9 +195,7 @@ def test_many_exercises_are_right(drawn):
     for ex in drawn:
         assert set(ex.answers) == expected(ex), (ex, ex.question.key)
         assert ex.check(sorted(ex.answers) if ex.kind != "number" else next(iter(ex.answers))).right
-        if ex.kind == "choice":
-            for i in set(range(len(ex.choices))) - set(ex.answers):
-                assert not ex.check([i] if ex.multiple else i).right
+        assert_no_wrong_answer_is_right(ex)
 
 
 def test_positions_pass_the_save_gate_and_render(drawn):
