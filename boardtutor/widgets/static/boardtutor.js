@@ -507,9 +507,12 @@ function render({ model, el }) {
         "aria-label": view.step.label,
         onchange: (e) => { keepFocus = ".bt-slider"; send({ type: "slider", value: Number(e.target.value) }); },
       });
+      // an example's other buttons ("Play on from here") join this row: under a wide board the column
+      // has little height, and here they show as long as the example does
       parts.push(h("div", { class: "bt-row bt-nav" }, [
         ...(buttonRow(buttons, "nav", "bt-navbuttons")?.childNodes || []), slider,
         h("span", { class: "bt-steplabel", text: view.step.label }),
+        ...(buttonRow(buttons, "controls", "bt-controls")?.childNodes || []),
       ]));
     }
     if (view.kind === "rules") {
@@ -557,7 +560,7 @@ function render({ model, el }) {
         h("ol", {}, view.bot_moves.map((line) => h("li", { text: line }))),
       ]));
     }
-    parts.push(buttonRow(buttons, "controls", "bt-controls"));
+    if (!view.step) parts.push(buttonRow(buttons, "controls", "bt-controls"));
     side.replaceChildren(...parts.filter(Boolean));
 
     // below: saving, loading, a new game, the log (each kept while Python sends the same for it)
