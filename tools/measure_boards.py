@@ -1,10 +1,12 @@
-"""How every game's board looks at a projector: board height, the board-and-buttons block, and the
-smallest text (in screen pixels) at 1366×768 and 1024×768, in a real JupyterLab + Chromium.
+"""How every game's widgets fit a projector's screen, in a real JupyterLab + Chromium with the file
+browser open (as JupyterLab and Binder open): board size, the board-and-buttons block against the visible
+notebook area, where the last row of buttons ends, parts that scroll on their own, and the smallest board
+text (in screen pixels), at 1366×768 and 1024×768.
 
-    .venv/bin/python tools/measure_boards.py [--game woodwalkers] [--screenshots DIR]
+    .venv/bin/python tools/measure_boards.py [--game woodwalkers] [--lang de] [--width 1366] [--screenshots DIR]
 
-Goals (issue "Ready for the classroom projector"): the board with its buttons within the visible
-notebook area (about 600 px at 1366×768), text at least 12 px at 1366 px width and 11 px at 1024 px.
+Goals (issue #25 "A screen that fits"): everything within the visible notebook area without a scroll area
+inside the widget, text at least 12 px at 1366 px width and 11 px at 1024 px (tests/browser/test_projector.py).
 """
 
 from __future__ import annotations
@@ -23,20 +25,7 @@ import lab  # noqa: E402
 import boardtutor  # noqa: E402
 
 
-def cells_for(game_id: str) -> list[str]:
-    """A PlayView and the last step of every walkthrough: the boards a lesson shows."""
-    game = boardtutor.load(game_id)
-    players = 4 if game.max_players >= 4 else game.max_players
-    cells = [
-        "import boardtutor\nboardtutor.set_language('de')\nfrom boardtutor.widgets import PlayView, StepThrough",
-        f"PlayView({game_id!r}, players={players}, seats=['human'] + ['random'] * {players - 1}, seed=3)",
-    ]
-    for index, _ in enumerate(boardtutor.walkthroughs(game_id)):
-        cells.append(f"w = StepThrough(boardtutor.walkthroughs({game_id!r})[{index}]); w.goto(w.total); w")
-    return cells
-
-
-def measure(game_ids: list[str], screenshots: Path | None) -> list[dict]:
+def measure(game_ids: list[str], lang: str, sizes, screenshots: Path | None) -> list[dict]:
     from playwright.sync_api import sync_playwright
 
     rows = []
@@ -44,19 +33,25 @@ def measure(game_ids: list[str], screenshots: Path | None) -> list[dict]:
     with lab.run_lab(ROOT) as server, sync_playwright() as p:
         browser = lab.launch_chromium(p)
         for game_id in game_ids:
-            file = lab.write_notebook(root / f"measure_{game_id}.ipynb", cells_for(game_id))
+            file = lab.write_notebook(root / f"measure_{game_id}_{lang}.ipynb", lab.widget_cells([game_id], lang))
             path = file.relative_to(ROOT).as_posix()
-            for size in lab.PROJECTOR_SIZES:
+            for size in sizes:
                 page = browser.new_page(viewport=size)
                 result = lab.run_notebook(page, server.url, path, notebook_file=file)
-                lab.collapse_sidebar(page)
+                lab.open_file_browser(page)
+                page.wait_for_timeout(1000)
                 visible = lab.visible_notebook_height(page)
                 for found in lab.measure_widgets(page):
-                    found.update(game=game_id, width=size["width"], visible=visible, errors=len(result.errors))
+                    found.update(game=game_id, screen=size["width"], visible=visible, errors=len(result.errors),
+                                 problems=lab.fit_problems(found, visible, size["width"]))
                     rows.append(found)
-                if screenshots:
+                if screenshots:  # the live game, the first example, the exercise and the rule finder, each at the top
                     screenshots.mkdir(parents=True, exist_ok=True)
-                    page.screenshot(path=str(screenshots / f"{game_id}_{size['width']}.png"))
+                    widgets = page.locator(".jp-NotebookPanel:visible .boardtutor")
+                    for name, index in (("play", 0), ("example", 1), ("practice", widgets.count() - 2), ("rules", widgets.count() - 1)):
+                        widgets.nth(index).evaluate("(el) => el.scrollIntoView({block: 'start'})")
+                        page.wait_for_timeout(300)
+                        page.screenshot(path=str(screenshots / f"{game_id}_{lang}_{size['width']}_{name}.png"))
                 page.close()
                 server.shutdown_sessions()
         browser.close()
@@ -66,16 +61,21 @@ def measure(game_ids: list[str], screenshots: Path | None) -> list[dict]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="all")
+    parser.add_argument("--lang", default="de")
+    parser.add_argument("--width", type=int, choices=[s["width"] for s in lab.PROJECTOR_SIZES])
     parser.add_argument("--screenshots", type=Path)
     args = parser.parse_args()
     ids = boardtutor.games() if args.game == "all" else [args.game]
-    for row in measure(ids, args.screenshots):
-        small = ", ".join(f"{t['size']:.1f}px “{t['text']}”" for t in row["smallest"][:3])
+    sizes = [s for s in lab.PROJECTOR_SIZES if args.width in (None, s["width"])]
+    for row in measure(ids, args.lang, sizes, args.screenshots):
+        small = ", ".join(f"{t['size']:.1f}px “{t['text']}”" for t in row["smallest"][:2])
         print(
-            f"{row['game']:14} {row['width']:4} {row['title'][:34]:34} board {row['board_height']:4.0f} px, "
-            f"board+buttons {row['block_height']:4.0f} px of {row['visible']:3.0f}; texts {row['count']:3}, "
-            f"<12px {row['under12']:3}, <11px {row['under11']:3}; smallest {small}"
+            f"{row['game']:14} {row['screen']:4} {row['title'][:34]:34} board {row['board_width']:4.0f}×{row['board_height']:3.0f}, "
+            f"block {row['block_height']:4.0f}, last row {row['last_row']:4.0f} of {row['visible']:3.0f} px; "
+            f"scrolls: {len(row['scrollers'])}; smallest {small}"
         )
+        for problem in row["problems"]:
+            print("    !", problem)
 
 
 if __name__ == "__main__":

@@ -595,8 +595,7 @@ def screenshot_notebook(page, out_png: str | os.PathLike) -> list[Path]:
     out.parent.mkdir(parents=True, exist_ok=True)
     for old in out.parent.glob(f"{out.stem}.part*.png"):
         old.unlink()
-    page.evaluate("() => { const app = window.jupyterapp; if (app && app.shell.collapseLeft) app.shell.collapseLeft(); }")
-    page.wait_for_timeout(200)
+    collapse_sidebar(page)
     scroll_js = """(top) => { const panel = (%s)();
         const outer = panel && panel.querySelector('.jp-WindowedPanel-outer');
         if (outer) outer.scrollTop = top; }""" % _VISIBLE_PANEL_JS.strip()
@@ -684,47 +683,79 @@ def run_notebook(
 
 # -- the projector: what a board looks like on a 1366×768 or 1024×768 screen ------------------
 PROJECTOR_SIZES = ({"width": 1366, "height": 768}, {"width": 1024, "height": 768})
+MIN_FONT = {1366: 12.0, 1024: 11.0}  # the smallest board text allowed at that screen width (px)
 
 MEASURE_WIDGET_JS = """(el) => {
-  // one widget: its board's size, the smallest text on it (in screen pixels), the block of board and buttons
+  // one widget: its board's size and smallest text (in screen pixels), the block of board and buttons,
+  // where each row of controls ends (from the widget's top), and every part that scrolls on its own
+  const top = el.getBoundingClientRect().top;
+  const shown = (n) => { const b = n.getBoundingClientRect(); return b.width > 0 && b.height > 0; };
   const svg = el.querySelector('.bt-board svg');
   const main = el.querySelector('.bt-main');
-  if (!svg || !main) return null;
   const texts = [];
-  for (const t of svg.querySelectorAll('text')) {
-    if (!t.textContent.trim()) continue;
-    const box = t.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) continue;
-    const m = t.getScreenCTM();
-    const scale = m ? Math.hypot(m.a, m.b) : 1;
-    texts.push({size: parseFloat(getComputedStyle(t).fontSize) * scale, text: t.textContent.trim().slice(0, 30)});
+  if (svg && shown(svg)) {
+    for (const t of svg.querySelectorAll('text')) {
+      if (!t.textContent.trim() || !shown(t)) continue;
+      const m = t.getScreenCTM();
+      const scale = m ? Math.hypot(m.a, m.b) : 1;
+      texts.push({size: parseFloat(getComputedStyle(t).fontSize) * scale, text: t.textContent.trim().slice(0, 30)});
+    }
   }
   texts.sort((a, b) => a.size - b.size);
-  const board = svg.getBoundingClientRect();
-  const block = main.getBoundingClientRect();
-  return {board_height: board.height, board_width: board.width, block_height: block.height,
+  // rows of controls a learner sees (not those of a closed "New game…" or "Load…"); the rule finder's
+  // detail lists every example that teaches the rule: its first row must show, the others are a list
+  const firstOfDetail = el.querySelector('.bt-ruledetail .bt-row');
+  const rows = [...el.querySelectorAll('.bt-row')]
+    .filter((r) => shown(r) && r.querySelector('button, input, select') && !r.closest('details:not([open])')
+                   && (!r.checkVisibility || r.checkVisibility()))
+    .filter((r) => !r.closest('.bt-ruledetail') || r === firstOfDetail)
+    .map((r) => ({bottom: r.getBoundingClientRect().bottom - top, text: r.innerText.trim().replace(/\\s+/g, ' ').slice(0, 40)}));
+  // a form field scrolls its own text: that is not a part of the widget hidden in a scroll area
+  const scrollers = [el, ...el.querySelectorAll('*')]
+    .filter((n) => !/^(TEXTAREA|INPUT|SELECT)$/.test(n.tagName))
+    .filter((n) => {
+      const style = getComputedStyle(n);
+      const y = /(auto|scroll)/.test(style.overflowY) && n.scrollHeight > n.clientHeight + 1;
+      const x = /(auto|scroll)/.test(style.overflowX) && n.scrollWidth > n.clientWidth + 1;
+      return y || x;
+    })
+    .map((n) => ({what: n.className && n.className.baseVal === undefined ? n.className : n.tagName,
+                  content: Math.max(n.scrollHeight, n.scrollWidth), shown: Math.max(n.clientHeight, n.clientWidth)}));
+  const title = el.querySelector('.bt-title');
+  const board = svg && shown(svg) ? svg.getBoundingClientRect() : null;
+  return {title: title ? title.innerText : '', kind: svg && shown(svg) ? 'board' : 'rules',
+          board_height: board ? board.height : 0, board_width: board ? board.width : 0,
+          block_height: main && shown(main) ? main.getBoundingClientRect().height : 0,
+          widget_height: el.getBoundingClientRect().height, width: el.getBoundingClientRect().width,
           smallest: texts.slice(0, 5), count: texts.length,
-          under12: texts.filter((t) => t.size < 11.95).length, under11: texts.filter((t) => t.size < 10.95).length};
+          under12: texts.filter((t) => t.size < 11.95).length, under11: texts.filter((t) => t.size < 10.95).length,
+          rows, last_row: rows.length ? Math.max(...rows.map((r) => r.bottom)) : 0, scrollers};
 }"""
 
 
 def collapse_sidebar(page) -> None:
-    """As a teacher at a projector would: the file browser out of the way."""
+    """The file browser out of the way (for a picture of the whole notebook)."""
     page.evaluate("() => { const app = window.jupyterapp; if (app && app.shell.collapseLeft) app.shell.collapseLeft(); }")
     page.wait_for_timeout(300)
 
 
-def measure_widgets(page) -> list[dict]:
-    """``MEASURE_WIDGET_JS`` for every boardtutor widget of the visible notebook that has a board."""
-    widgets = page.locator(".jp-NotebookPanel:visible .boardtutor")
+def open_file_browser(page) -> float:
+    """As JupyterLab (and Binder) opens a notebook: the file browser open on the left, at the width
+    JupyterLab gives it. Returns that width (px)."""
+    page.evaluate("() => { const app = window.jupyterapp; if (app) { app.shell.expandLeft(); app.shell.activateById('filebrowser'); } }")
+    page.wait_for_timeout(500)
+    return page.evaluate("() => { const s = document.querySelector('#jp-left-stack'); return s ? s.getBoundingClientRect().width : 0; }")
+
+
+def measure_widgets(page, selector: str = ".jp-NotebookPanel:visible .boardtutor") -> list[dict]:
+    """``MEASURE_WIDGET_JS`` for every boardtutor widget that ``selector`` finds (by default: in the
+    visible notebook of JupyterLab)."""
+    widgets = page.locator(selector)
     found = []
     for i in range(widgets.count()):
         widget = widgets.nth(i)
         widget.scroll_into_view_if_needed()
-        result = widget.evaluate(MEASURE_WIDGET_JS)
-        if result:
-            result["title"] = widget.locator(".bt-title").first.inner_text() if widget.locator(".bt-title").count() else ""
-            found.append(result)
+        found.append(widget.evaluate(MEASURE_WIDGET_JS))
     return found
 
 
@@ -734,6 +765,65 @@ def visible_notebook_height(page) -> float:
         "() => { const p = (%s)(); const o = p && p.querySelector('.jp-WindowedPanel-outer'); return o ? o.clientHeight : 0; }"
         % _VISIBLE_PANEL_JS.strip()
     )
+
+
+def fit_problems(widget: dict, visible: float, screen_width: int) -> list[str]:
+    """What does not fit a screen whose notebook area shows ``visible`` px: the board with the column
+    beside (or under) it taller than that, a row of controls that ends below it while the widget's top
+    is at the top, a part of the widget that scrolls on its own, board text under ``MIN_FONT``."""
+    name = widget["title"] or "(no title)"
+    problems = []
+    if widget["block_height"] > visible:
+        problems.append(f"{name}: board with buttons {widget['block_height']:.0f} px > {visible:.0f} px visible")
+    for row in widget["rows"]:
+        if row["bottom"] > visible:
+            problems.append(f"{name}: the row “{row['text']}” ends {row['bottom']:.0f} px below the widget's top "
+                            f"> {visible:.0f} px visible")
+    for part in widget["scrollers"]:
+        problems.append(f"{name}: {part['what']} scrolls on its own ({part['content']} px in {part['shown']} px)")
+    smallest = widget["smallest"][0]["size"] if widget["smallest"] else 99
+    if smallest < MIN_FONT[screen_width] - 0.05:
+        texts = ", ".join(f"“{t['text']}” {t['size']:.1f} px" for t in widget["smallest"][:3])
+        problems.append(f"{name}: text under {MIN_FONT[screen_width]:g} px: {texts}")
+    return problems
+
+
+def widget_cells(game_ids, lang: str) -> list[str]:
+    """A notebook's code cells that show every widget of each game as a lesson shows it: a live game
+    (up to 4 players), every example at its last step and (where that is another step) at the step whose
+    picture holds the most, an exercise, and the rule finder with a question asked and a rule open."""
+    import boardtutor
+
+    cells = [
+        f"import boardtutor\nboardtutor.set_language({lang!r})\n"
+        "from boardtutor.widgets import PlayView, PracticeView, RuleFinder, StepThrough\n"
+        "def fullest(walkthrough):\n"
+        "    w = StepThrough(walkthrough)\n"
+        "    w.goto(max(range(w.total + 1), key=lambda i: (w.goto(i), len(w.view['svg']))[1]))\n"
+        "    return w if w.index < w.total else None\n"
+        "def rule_open(game_id):\n"
+        "    r = RuleFinder(game_id)\n"
+        "    rule = max(r.rules, key=lambda p: len(p.steps))\n"
+        f"    r.search(' '.join(rule.summary({lang!r}).split()[:5]))\n"
+        "    r.select(rule.id)\n"
+        "    return r"
+    ]
+    for game_id in game_ids:
+        players = min(4, boardtutor.load(game_id).max_players)
+        cells.append(f"PlayView({game_id!r}, players={players}, seats=['human'] + ['random'] * {players - 1}, seed=3, pause=0)")
+        for index, _ in enumerate(boardtutor.walkthroughs(game_id)):
+            cells.append(f"w = StepThrough(boardtutor.walkthroughs({game_id!r})[{index}]); w.goto(w.total); w")
+            cells.append(f"fullest(boardtutor.walkthroughs({game_id!r})[{index}])")
+        cells.append(f"PracticeView({game_id!r}, seed=1)")
+        cells.append(f"rule_open({game_id!r})")
+    return cells
+
+
+def widget_outputs(page, path: str) -> int:
+    """How many widget views the open notebook's outputs hold (in its model: drawn or not yet)."""
+    model = page.evaluate(_MODEL_JS, path) or {}
+    return sum(1 for cell in model.get("cells", []) for out in cell.get("outputs", []) or []
+               if "application/vnd.jupyter.widget-view+json" in (out.get("data") or {}))
 
 
 # -- a learner's clicks (JupyterLab and the app view alike) ---------------------------------------

@@ -11,6 +11,7 @@ Pictures go to test-output/screenshots/app_*.png.
 
 from __future__ import annotations
 
+import json
 import re
 import urllib.parse
 
@@ -209,3 +210,27 @@ def test_a_pupil_uses_the_app(app_server, app_page, lang):
     _open_by_link(page, f"{name}.ipynb", lang, name)
     assert urllib.parse.unquote(page.url).endswith(f"/voila/render/notebooks/{lang}/{name}.ipynb")
     _use_the_game(page, lang, name, query)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_every_widget_of_every_lesson_fits_the_app_page(app_server, app_page, lang):
+    """Every game's lesson in the app at 1366×768: each widget (the examples, the games, the exercise,
+    the rule finder) fits the page: no part of it scrolls on its own, its rows of buttons show while its
+    top is at the top of the page, and the board text is at least 12 px."""
+    page = app_page
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    problems, figures = [], {}
+    for path in sorted((REPO_ROOT / "notebooks" / lang).glob("0[1-9]_*.ipynb")):
+        page.goto(f"{app_server.url}/voila/render/notebooks/{lang}/{path.name}", timeout=240_000)
+        widgets = _stored_boardtutor_widgets(lang, path.stem)
+        _wait_for_app(page, widgets)
+        page.wait_for_timeout(1000)  # the last boards may still be drawing
+        visible = page.evaluate("() => document.documentElement.clientHeight")
+        measured = lab.measure_widgets(page, "#rendered_cells .boardtutor")
+        figures[path.stem] = {"visible": visible, "widgets": measured}
+        problems += [f"{lang}/{path.stem}: {p}" for w in measured for p in lab.fit_problems(w, visible, APP_VIEWPORT["width"])]
+        _shot(page, page.locator("#rendered_cells .boardtutor").last, f"app_fit_{lang}_{path.stem}.png")
+    out = OUTPUT_DIR / "browser" / f"fit_app_{lang}.json"
+    out.parent.mkdir(parents=True, exist_ok=True)
+    out.write_text(json.dumps(figures, indent=1, ensure_ascii=False), encoding="utf-8")
+    assert not problems, "\n".join(problems)

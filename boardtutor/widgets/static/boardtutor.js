@@ -89,9 +89,52 @@ function render({ model, el }) {
   const root = h("div", { class: "bt-root", tabindex: "-1", "data-lm-suppress-shortcuts": "true" }, [top, main, bottom]);
   el.replaceChildren(root);
   let current = {};
-  // Is the column under the board (no room beside it)? Then it may only take what the board leaves.
-  const markWrapped = () => root.classList.toggle("bt-wrapped", side.offsetTop > board.offsetTop + 10);
-  if (typeof ResizeObserver !== "undefined") new ResizeObserver(markWrapped).observe(main);
+  // The board and its column fit the screen: what the notebook (or the app's page) shows below the rows
+  // above the board. The board is as big as that leaves (at most BOARD_MAX px high), never so small that
+  // its smallest text gets under READABLE px; the column goes beside the board where it has room there,
+  // else under it (bt-wrapped). Nothing scrolls inside the widget: what does not fit the page scrolls.
+  const BOARD_MAX = 470, GAP = 12, SIDE_MIN = 260;
+  const READABLE = () => (window.innerWidth >= 1200 ? 12 : 11);
+  let smallestText = null;  // the smallest text of the picture, in the picture's own units
+  function visibleHeight() {
+    const scroller = el.closest(".jp-WindowedPanel-outer");
+    return Math.min(scroller ? scroller.clientHeight : Infinity, window.innerHeight);
+  }
+  function fit() {
+    root.classList.toggle("bt-narrow", root.clientWidth > 0 && root.clientWidth < 760);
+    const picture = board.firstElementChild;
+    const box = picture && picture.viewBox && picture.viewBox.baseVal;
+    const width = main.clientWidth;
+    if (main.hidden || !box || !box.width || !box.height || !width) return;
+    if (smallestText === null) {
+      smallestText = Infinity;
+      for (const t of picture.querySelectorAll("text")) {
+        const size = parseFloat(getComputedStyle(t).fontSize);
+        if (size > 0 && t.textContent.trim()) smallestText = Math.min(smallestText, size);
+      }
+    }
+    const aspect = box.width / box.height;
+    const above = main.getBoundingClientRect().top - el.getBoundingClientRect().top;
+    const room = visibleHeight() - above - 8;
+    const floor = Math.min(BOARD_MAX, Number.isFinite(smallestText) ? box.height * READABLE() / smallestText : 0);
+    const place = (height, under) => {
+      root.style.setProperty("--bt-board-height", `${Math.floor(height)}px`);
+      root.classList.toggle("bt-wrapped", under);
+      return side.offsetHeight;
+    };
+    // beside: a smaller board leaves the column wider, so shorter
+    const beside = Math.min(BOARD_MAX, room, (width - GAP - SIDE_MIN) / aspect);
+    for (let height = beside; height >= floor; height -= 16) if (place(height, false) <= room) return;
+    // under: the column takes the whole width; the board gets the rest of the room
+    const column = place(Math.min(BOARD_MAX, width / aspect), true);
+    place(Math.max(floor, Math.min(BOARD_MAX, width / aspect, room - GAP - column)), true);
+  }
+  let fittedWidth = 0;
+  if (typeof ResizeObserver !== "undefined") {
+    new ResizeObserver(() => { if (root.clientWidth !== fittedWidth) { fittedWidth = root.clientWidth; fit(); } }).observe(root);
+  }
+  const refit = () => { if (el.isConnected) fit(); else window.removeEventListener("resize", refit); };
+  if (typeof window !== "undefined") window.addEventListener("resize", refit);
 
   // Stepping with the keyboard or a presenter's remote: → ← PageDown PageUp Space.
   const STEP_KEYS = { ArrowRight: "nav:next", PageDown: "nav:next", " ": "nav:next", ArrowLeft: "nav:back", PageUp: "nav:back" };
@@ -183,6 +226,7 @@ function render({ model, el }) {
     }
     shown.svg = svg;
     shown.split = split;
+    smallestText = null;
     const drawn = board.firstElementChild;
     const box = drawn && drawn.viewBox && drawn.viewBox.baseVal;
     if (box && box.width && box.height) board.style.setProperty("--bt-aspect", String(box.width / box.height));
@@ -366,7 +410,11 @@ function render({ model, el }) {
   }
 
   function ruleList(view) {
-    const list = h("div", { class: "bt-rulelist" }, view.sections.map((section) => h("details", { open: true }, [
+    // the first section open (the best answers, or what learners ask first) and the one with the chosen
+    // rule; the others show their headings, so the list is not longer than the screen
+    const list = h("div", { class: "bt-rulelist" }, view.sections.map((section, i) => h("details", {
+      open: i === 0 || section.rules.some((rule) => rule.selected),
+    }, [
       h("summary", { text: section.heading }),
       h("ul", {}, section.rules.map((rule) => h("li", {}, [h("button", {
         type: "button", class: `bt-rulebutton${rule.selected ? " bt-selected" : ""}`, "data-id": rule.id, text: rule.label,
@@ -382,13 +430,14 @@ function render({ model, el }) {
     const detail = d ? h("div", { class: "bt-ruledetail", "aria-live": "polite" }, [
       h("p", { class: "bt-rulekind", text: `${d.kind} · ${d.heading}` }),
       h("p", { class: "bt-rulesummary", text: d.summary }),
-      h("p", { class: "bt-citation", text: `§ ${d.citation}` }),
-      ...d.assumptions.map((text) => h("p", { class: "bt-ruleassumption", text })),
-      d.none ? h("p", { text: d.none }) : null,
+      // the button to practise comes right after the rule, before the details, so it shows on the screen
       d.practise ? h("div", { class: "bt-row" }, [h("button", {
         type: "button", class: "bt-button bt-practise", "data-id": d.practise, text: d.labels.practise,
         onclick: () => send({ type: "button", id: d.practise }),
       })]) : null,
+      h("p", { class: "bt-citation", text: `§ ${d.citation}` }),
+      ...d.assumptions.map((text) => h("p", { class: "bt-ruleassumption", text })),
+      d.none ? h("p", { text: d.none }) : null,
       ...d.examples.map((e) => h("div", { class: "bt-row" }, [
         h("span", { text: e.label }),
         h("button", { type: "button", class: "bt-button", "data-id": e.open, text: d.labels.open, onclick: () => send({ type: "button", id: e.open }) }),
@@ -487,9 +536,12 @@ function render({ model, el }) {
         "aria-label": view.step.label,
         onchange: (e) => { keepFocus = ".bt-slider"; send({ type: "slider", value: Number(e.target.value) }); },
       });
+      // an example's other buttons ("Play on from here") join this row: under a wide board the column
+      // has little height, and here they show as long as the example does
       parts.push(h("div", { class: "bt-row bt-nav" }, [
         ...(buttonRow(buttons, "nav", "bt-navbuttons")?.childNodes || []), slider,
         h("span", { class: "bt-steplabel", text: view.step.label }),
+        ...(buttonRow(buttons, "controls", "bt-controls")?.childNodes || []),
       ]));
     }
     if (view.kind === "rules") {
@@ -499,6 +551,7 @@ function render({ model, el }) {
       main.hidden = true;
       bottom.replaceChildren(ruleList(view));
       root.setAttribute("lang", model.get("lang"));
+      fit();
       const again = refocus && el.querySelector(refocus);
       if (again) again.focus();
       return;
@@ -537,9 +590,8 @@ function render({ model, el }) {
         h("ol", {}, view.bot_moves.map((line) => h("li", { text: line }))),
       ]));
     }
-    parts.push(buttonRow(buttons, "controls", "bt-controls"));
+    if (!view.step) parts.push(buttonRow(buttons, "controls", "bt-controls"));
     side.replaceChildren(...parts.filter(Boolean));
-    markWrapped();
 
     // below: saving, loading, a new game, the log (each kept while Python sends the same for it)
     parts.length = 0;
@@ -572,6 +624,7 @@ function render({ model, el }) {
     for (const node of [...bottom.children]) if (!wanted.includes(node)) node.remove();
     wanted.forEach((node, i) => { if (bottom.children[i] !== node) bottom.insertBefore(node, bottom.children[i] || null); });
     root.setAttribute("lang", model.get("lang"));
+    fit();
     if (hadFocus && focused && !board.contains(document.activeElement) && !refocus) {
       const again = el.querySelector(`[data-field="${focused}"]`);
       if (again) { again.setAttribute("tabindex", "0"); again.focus(); }
