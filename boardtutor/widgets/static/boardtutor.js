@@ -196,6 +196,10 @@ function render({ model, el }) {
     const targets = new Set(view.targets || []);
     shown.positions = positions;
     shown.clickable = clickable;
+    // Fields that take the focus make the picture a group of fields, not one image: inside role="img"
+    // a screen reader never reaches them (the picture keeps its name, the summary of the position).
+    const picture = board.firstElementChild;
+    if (picture && Object.keys(positions).length) setAttr(picture, "role", "group");
     const home = focused || view.selected || (view.targets || [])[0];
     let first = null;
     for (const node of board.querySelectorAll("[data-field]")) {
