@@ -783,8 +783,8 @@ def axe_violations(page, target: str, *, exclude: list[str] | None = None) -> li
         """async ([target, exclude]) => {
           const include = [...document.querySelectorAll(target)];
           if (!include.length) throw new Error('axe: nothing matches ' + target);
-          const result = await axe.run({include: include.map((e) => [e]), exclude: exclude.map((s) => [s])},
-                                       {resultTypes: ['violations']});
+          const context = exclude.length ? {include, exclude} : include;
+          const result = await axe.run(context, {resultTypes: ['violations']});
           return result.violations.map((v) => ({
             id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
             nodes: v.nodes.map((n) => ({target: n.target.join(' '), html: n.html.slice(0, 300),

@@ -91,7 +91,15 @@ function render({ model, el }) {
   let current = {};
   // Is the column under the board (no room beside it)? Then it may only take what the board leaves.
   const markWrapped = () => root.classList.toggle("bt-wrapped", side.offsetTop > board.offsetTop + 10);
-  if (typeof ResizeObserver !== "undefined") new ResizeObserver(markWrapped).observe(main);
+  // A list of text that scrolls takes the focus (Tab), so that the arrow keys can scroll it; one that
+  // fits does not (no needless stop for the keyboard).
+  const focusScrolling = () => {
+    for (const list of root.querySelectorAll(".bt-botmoves ol, .bt-log ol")) {
+      setAttr(list, "tabindex", list.scrollHeight > list.clientHeight + 1 ? "0" : null);
+    }
+  };
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver(() => { markWrapped(); focusScrolling(); }).observe(main);
+  root.addEventListener("toggle", focusScrolling, true);  // the log opened: does it scroll?
 
   // Stepping with the keyboard or a presenter's remote: → ← PageDown PageUp Space.
   const STEP_KEYS = { ArrowRight: "nav:next", PageDown: "nav:next", " ": "nav:next", ArrowLeft: "nav:back", PageUp: "nav:back" };
@@ -508,7 +516,7 @@ function render({ model, el }) {
     if (view.bot_moves && view.bot_moves.length) {
       parts.push(h("div", { class: "bt-botmoves" }, [
         h("b", { text: view.labels_bot_moves }),
-        h("ol", {}, view.bot_moves.map((line) => h("li", { text: line }))),
+        h("ol", { "aria-label": view.labels_bot_moves }, view.bot_moves.map((line) => h("li", { text: line }))),
       ]));
     }
     parts.push(buttonRow(buttons, "controls", "bt-controls"));
@@ -533,7 +541,7 @@ function render({ model, el }) {
     if (view.log && view.log.length) {
       parts.push(keep("log", [view.log, view.labels?.log], () => h("details", { class: "bt-log" }, [
         h("summary", { text: view.labels?.log }),
-        h("ol", {}, view.log.map((line) => h("li", { text: line }))),
+        h("ol", { "aria-label": view.labels?.log }, view.log.map((line) => h("li", { text: line }))),
       ])));
     }
     if ((view.clickable && view.clickable.length) || view.kind === "practice") {
@@ -546,6 +554,7 @@ function render({ model, el }) {
     for (const node of [...bottom.children]) if (!wanted.includes(node)) node.remove();
     wanted.forEach((node, i) => { if (bottom.children[i] !== node) bottom.insertBefore(node, bottom.children[i] || null); });
     root.setAttribute("lang", model.get("lang"));
+    focusScrolling();
     if (hadFocus && focused && !board.contains(document.activeElement) && !refocus) {
       const again = el.querySelector(`[data-field="${focused}"]`);
       if (again) { again.setAttribute("tabindex", "0"); again.focus(); }
