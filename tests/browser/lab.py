@@ -813,10 +813,11 @@ APP_VIEWPORT = {"width": 1366, "height": 768}
 
 
 def wait_for_app(page, widgets: int, timeout: float = 240) -> None:
-    """Voilà has run every cell (its page is shown) and at least ``widgets`` widget views are drawn."""
+    """Voilà has run every cell (its page is shown) and at least ``widgets`` widget views are drawn
+    (boardtutor's own, the Wispwood calculator among them, and plain ipywidgets)."""
     page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout * 1000)
     page.wait_for_function(
         """(n) => [...document.querySelectorAll('.jp-OutputArea-output')]
-                   .filter(o => o.querySelector('.boardtutor .bt-root, .jupyter-widgets')).length >= n""",
+                   .filter(o => o.querySelector('.boardtutor > *, .jupyter-widgets')).length >= n""",
         arg=widgets, timeout=timeout * 1000,
     )
