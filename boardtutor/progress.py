@@ -236,7 +236,7 @@ def class_progress(codes: Any, game_id: str | None = None, lang: str | None = No
 
     from .i18n import check_language, tr
     from .practice import practice_rules
-    from .views.figures import described
+    from .views.accessible import described
     from .rulebook import rulebook
 
     lang = check_language(lang)

@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from ...i18n import check_language, tr
-from ...views.figures import described
+from ...views.accessible import described
 from .rules import ANIMALS, animal_name, ANIMAL_CARDS, Exercise, damage_of, exercise_for, level_of, max_health, strength
 
 

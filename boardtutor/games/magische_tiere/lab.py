@@ -28,7 +28,7 @@ from typing import Any, Iterable, Sequence
 
 from ...core import Action
 from ...i18n import tr
-from ...views.figures import described
+from ...views.accessible import described
 from .rules import BLUE_FACES, CARD_KINDS, WHITE_FACES, A, MagischeTiereState, caps_distribution, sort_faces
 from .strategies import STRATEGIES, Strategy, strategy
 

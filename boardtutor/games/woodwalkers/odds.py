@@ -17,7 +17,7 @@ from typing import Any, Iterator
 
 from ...core import Rule, RuleViolation
 from ...i18n import Noun, Text, check_language, tr
-from ...views.figures import described
+from ...views.accessible import described
 
 DIE = range(1, 7)
 PAIRS = 36

@@ -1,5 +1,6 @@
-"""Every chart the lessons show has an alternative text (DE/EN, from the catalogs) and is shown as an
-``<img alt="…">`` in a notebook, so a screen reader says what the picture shows (issue #25)."""
+"""Notebook output a screen reader can read (issue #25): every chart the lessons show has an
+alternative text (DE/EN, from the catalogs) and is shown as an ``<img alt="…">``; tables have no
+empty header cells."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import boardtutor
 from boardtutor.games.animal_cards import maths
 from boardtutor.games.magische_tiere import lab
 from boardtutor.games.woodwalkers.odds import duel_odds
-from boardtutor.views.figures import alt_text, described, figure_html
+from boardtutor.views.accessible import alt_text, described, figure_html, register, table_html
 
 CODE = "BT1.TWlhCndvb2R3YWxrZXJzOjBuMDhubjA4NjZuNmdnZzZuZzZuMG44bmc2OGduZ242bm44Z25nZ2dnOGc4NjA4Zw.0f148"
 
@@ -101,5 +102,41 @@ def test_in_ipython_a_described_figure_is_html_and_png():
         assert data["text/html"].startswith('<img alt="Ein Gitter aus Kästchen')
         assert "image/png" in data, "the PNG stays for viewers without HTML"
         assert "text/html" not in shell.display_formatter.format(Figure())[0]
+    finally:
+        InteractiveShell.clear_instance()
+
+
+def _cells(html):
+    """The text of every header and data cell, in order (what a reader of the table sees)."""
+    return [re.sub(r"<[^>]+>|&nbsp;", "", text).strip() for text in re.findall(r"<t[hd][^>]*>(.*?)</t[hd]>", html, re.S)]
+
+
+EMPTY_HEADER = re.compile(r"<th[^>]*>(?:\s|&nbsp;)*</th>")
+
+
+def test_tables_keep_what_they_show_without_empty_header_cells():
+    from boardtutor.games.tawa_hallae.explorer import animals_table
+    from boardtutor.views import show_table
+
+    odds = duel_odds(6, 3)
+    tables = [odds.table(lang="en").head(12), odds.distribution(lang="de"), animals_table(lang="en").style,
+              show_table(lab.simulate(["place_all"], games=3, seed=1, progress=False).table(lang="de"), lang="de")]
+    for table in tables:
+        before, after = table._repr_html_(), table_html(table)
+        assert EMPTY_HEADER.search(before), "pandas writes an empty header cell (the case this is about)"
+        assert not EMPTY_HEADER.search(after)
+        assert _cells(after) == _cells(before), "the same cells, in the same order"
+
+
+def test_in_ipython_every_table_is_shown_without_empty_header_cells():
+    import pandas as pd
+
+    shell = InteractiveShell.instance()
+    try:
+        register()
+        frame = pd.DataFrame({"x": [1, 2]}, index=pd.Index(["a", "b"], name="row"))
+        for table in (frame, frame.style):
+            html = shell.display_formatter.format(table)[0]["text/html"]
+            assert not EMPTY_HEADER.search(html) and _cells(html) == _cells(table._repr_html_())
     finally:
         InteractiveShell.clear_instance()
