@@ -25,7 +25,16 @@
 #                                     app (Voilà) clicked through (a separate
 #                                     call: pyproject.toml's addopts has
 #                                     --ignore=tests/browser, so a plain
-#                                     `pytest` stays fast and browser-free)
+#                                     `pytest` stays fast and browser-free);
+#                                     axe-core checks every lesson in Voilà and
+#                                     every widget kind in JupyterLab for
+#                                     accessibility (0 critical or serious
+#                                     violations in what boardtutor draws).
+#                                     axe-core comes from npm: `npm ci` into
+#                                     node_modules/ (git ignores it) when it is
+#                                     missing, at the version package-lock.json
+#                                     pins; Debian's npm is installed (apt-get)
+#                                     when there is no npm
 #                  3. test-notebooks  nbval --nbval-lax over notebooks/ (no
 #                                     notebooks yet, pytest exit 5, is fine)
 #                All three run even when one fails; the last line sums them up
@@ -35,9 +44,10 @@
 #                  The unit tests run on two processes (xdist, PYTEST_ARGS="-n 2");
 #                  make test PYTEST_ARGS=   runs them in one
 #   make test-unit | test-browser | test-notebooks   one step alone
+#   make axe     Only axe-core into node_modules/ (npm ci; git ignores it).
 #   make venv    Only the set-up (re-run automatically when pyproject.toml or
 #                this Makefile changes; a stamp file in .venv remembers it).
-#   make clean   Remove .venv and test-output/ (and caches).
+#   make clean   Remove .venv, node_modules/ and test-output/ (and caches).
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -56,6 +66,7 @@ APP_LANG ?= $(LANG_)
 PYTEST_ARGS ?= -n 2
 OUT := test-output
 CHROMIUM ?= /usr/bin/chromium
+AXE := node_modules/axe-core/axe.min.js
 
 PYTEST := $(VPY) -m pytest -p no:cacheprovider
 # This machine's pip config names file:// package folders that do not exist
@@ -64,7 +75,7 @@ PIP_FILTER := { grep -v "^WARNING: Location 'file:" || true; }
 # jupyter refuses to run as root without this flag
 ALLOW_ROOT := $(if $(filter 0,$(shell id -u)),--allow-root)
 
-.PHONY: help venv lab app test test-unit test-rules test-browser test-notebooks chromium clean
+.PHONY: help venv lab app test test-unit test-rules test-browser test-notebooks chromium axe clean
 
 help:
 	@sed -n '1,/^$$/p' Makefile | sed 's/^# \{0,1\}//'
@@ -93,6 +104,20 @@ chromium:
 	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium; \
 	fi
 
+# axe-core for the accessibility tests: exactly the version package-lock.json pins (npm ci)
+$(AXE): package.json package-lock.json
+	@if ! command -v npm >/dev/null; then \
+	  echo "==> npm missing: installing Debian's npm (apt-get)"; \
+	  SUDO=; if [ "$$(id -u)" != 0 ]; then SUDO=sudo; fi; \
+	  $$SUDO apt-get update -q; \
+	  $$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -q npm; \
+	fi
+	@echo "==> npm ci: axe-core into node_modules/"
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+axe: $(AXE)
+
 # ---------------------------------------------------------------- JupyterLab
 
 lab: $(STAMP)
@@ -112,7 +137,7 @@ app: $(STAMP)
 
 # ---------------------------------------------------------------- tests
 
-test: $(STAMP) chromium
+test: $(STAMP) chromium $(AXE)
 	@rm -f $(OUT)/junit-*.xml
 	@failed=; \
 	$(MAKE) --no-print-directory test-unit || failed="$$failed unit"; \
@@ -141,7 +166,7 @@ test-rules: $(STAMP)
 	$(VPY) tools/save_schemas.py --check
 
 # 2. notebooks in a real JupyterLab + headless Chromium (tests/browser/lab.py)
-test-browser: $(STAMP) chromium
+test-browser: $(STAMP) chromium $(AXE)
 	@echo "==> [2/3] pytest tests/browser (JupyterLab and the Voilà app in headless Chromium; screenshots in $(OUT)/screenshots/)"
 	@rm -rf $(OUT)/screenshots; mkdir -p $(OUT)
 	BOARDTUTOR_CHROMIUM=$(CHROMIUM) MPLBACKEND=Agg $(PYTEST) tests/browser -q -rs --junitxml=$(OUT)/junit-browser.xml
@@ -162,6 +187,6 @@ test-notebooks: $(STAMP)
 # ---------------------------------------------------------------- clean
 
 clean:
-	@echo "==> removing $(VENV), $(OUT)/ and caches"
-	rm -rf $(VENV) $(OUT) .pytest_cache .hypothesis *.egg-info
+	@echo "==> removing $(VENV), node_modules/, $(OUT)/ and caches"
+	rm -rf $(VENV) $(OUT) node_modules .pytest_cache .hypothesis *.egg-info
 	find . -name __pycache__ -type d -prune -exec rm -rf {} + 2>/dev/null || true

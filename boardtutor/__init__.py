@@ -15,6 +15,9 @@ from .i18n import Text, get_language, on_language_change, set_language
 from .practice import Exercise, exercises, practice_rules
 from .rulebook import rulebook
 from .walkthrough import Walkthrough, WalkthroughError, walkthroughs
+from .views.accessible import register as _register_display
+
+_register_display()  # in IPython: charts with their words, tables without empty header cells
 
 __version__ = "0.1.0"
 

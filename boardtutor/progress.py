@@ -236,6 +236,7 @@ def class_progress(codes: Any, game_id: str | None = None, lang: str | None = No
 
     from .i18n import check_language, tr
     from .practice import practice_rules
+    from .views.accessible import described
     from .rulebook import rulebook
 
     lang = check_language(lang)
@@ -281,6 +282,7 @@ def class_progress(codes: Any, game_id: str | None = None, lang: str | None = No
     ax.xaxis.set_major_locator(MaxNLocator(integer=True))
     ax.set_xlabel(tr("progress.class.axis", lang, count=len(pupils)))
     ax.set_title(tr("progress.class.title", lang))
+    described(figure, tr("progress.class.alt", lang, count=len(pupils)))
     return ClassProgress(table, summary, figure, refused)
 
 

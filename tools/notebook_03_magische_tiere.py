@@ -297,14 +297,14 @@ CELLS = [
     ),
     md(
         """
-        ### Der Regel-Finder
+        ## Der Regel-Finder
 
         Hier kannst du jede Regel nachschlagen: Tipp ein Wort ein, zum Beispiel „Mütze“ oder „Ida“.
         Zu jeder Regel siehst du in unseren eigenen Worten, was sie sagt, ob wir etwas dazu annehmen
         mussten, und die Beispiele, die sie zeigen. Öffne ein Beispiel und probier es dann selbst aus!
         """,
         """
-        ### The rule finder
+        ## The rule finder
 
         Look up any rule here: type a word, for example “cap” or “Ida”. For every rule you see what it
         says in our own words, whether we had to assume something about it, and the examples that show

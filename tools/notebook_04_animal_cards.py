@@ -225,7 +225,7 @@ CELLS = [
     ),
     md(
         """
-        ### Der Regel-Finder
+        ## Der Regel-Finder
 
         Hier kannst du jede Regel nachschlagen: Tipp ein Wort oder eine Nummer ein (zum Beispiel
         „Dojo“ oder „5.4“). Zu jeder Regel siehst du, was sie sagt – in unseren eigenen Worten –, ob wir
@@ -233,7 +233,7 @@ CELLS = [
         es dann selbst aus!
         """,
         """
-        ### The rule finder
+        ## The rule finder
 
         Look up any rule here: type a word or a number (for example “dojo” or “5.4”). For every rule you
         see what it says in our own words, whether we had to assume something about it, and the

@@ -135,7 +135,7 @@ CELLS = [
     ),
     md(
         """
-        ### Regeln nachschlagen
+        ## Regeln nachschlagen
 
         Mit dem Regel-Finder kannst du jede Regel der Spielregel nachschlagen: Tippe ein Wort ein (zum
         Beispiel „Netz“ oder „Schildkröte“) oder blättere nach Abschnitten. Zu jeder Regel öffnest du
@@ -143,7 +143,7 @@ CELLS = [
         Deutsch, dahinter in Klammern die italienische Überschrift aus der Spielregel.
         """,
         """
-        ### Look up a rule
+        ## Look up a rule
 
         With the rule finder you can look up any rule of the rulebook: type a word (for example “web”
         or “turtle”) or browse by section. For each rule you can open the example that shows it, and

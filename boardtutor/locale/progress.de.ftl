@@ -16,3 +16,5 @@ progress-class-column-mastered = Gemeistert
 progress-class-title = Welche Regeln beherrscht die Klasse?
 # $count (count)
 progress-class-axis = Kinder, die die Regel gemeistert haben (von { $count })
+# $count (count)
+progress-class-alt = Ein Balkendiagramm: ein Balken für jede Regel. Je länger der Balken, desto mehr Kinder haben diese Regel gemeistert (von { $count }).

@@ -16,3 +16,5 @@ progress-class-column-mastered = Mastered
 progress-class-title = Which rules has the class mastered?
 # $count (count)
 progress-class-axis = Pupils who mastered the rule (of { $count })
+# $count (count)
+progress-class-alt = A bar chart: one bar for each rule. The longer the bar, the more pupils have mastered that rule (of { $count }).

@@ -16,10 +16,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import re
+
 import pytest
 
 import lab
-from lab import OUTPUT_DIR, browser_root
+from lab import OUTPUT_DIR, REPO_ROOT, browser_root
 
 
 def pytest_collection_modifyitems(config, items):
@@ -60,3 +62,34 @@ def lab_page(chromium_browser, lab_server):
     finally:
         context.close()
         lab_server.shutdown_sessions()
+
+
+@pytest.fixture(scope="session")
+def app_server():
+    """`make app`'s server: `jupyter server --config=voila.json` in the repository root (tracebacks on,
+    so that a failing cell says why); one for every test of the app (Voilà)."""
+    with lab.run_lab(
+        browser_root(),
+        subcommand="server",
+        extra_args=[f"--config={REPO_ROOT / 'voila.json'}", "--VoilaConfiguration.show_tracebacks=True"],
+        log_path=OUTPUT_DIR / "browser" / "voila.log",
+    ) as server:
+        yield server
+
+
+@pytest.fixture
+def app_page(chromium_browser, app_server):
+    """A fresh page at the app's 1366×768; ``page.problems`` collects the widgets' errors in the browser."""
+    context = chromium_browser.new_context(viewport=dict(lab.APP_VIEWPORT))
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    problems: list[str] = []
+    page.on("pageerror", lambda exc: problems.append(f"pageerror: {exc}"))
+    page.on("console", lambda msg: problems.append(f"console: {msg.text}")
+            if msg.type == "error" and re.search(r"anywidget|jupyter-widgets|boardtutor", msg.text) else None)
+    page.problems = problems
+    try:
+        yield page
+    finally:
+        context.close()
+        app_server.shutdown_sessions()

@@ -852,3 +852,62 @@ def click_what_is_lit(view, *, last: bool = False) -> bool:
     else:
         return False
     return True
+
+
+# -- accessibility: axe-core (npm, pinned in package.json; `make axe` puts it into node_modules/) -----
+
+AXE_SCRIPT = REPO_ROOT / "node_modules" / "axe-core" / "axe.min.js"
+# What the tests demand: none of these (axe's two worst of four impacts).
+AXE_BLOCKING = ("critical", "serious")
+
+
+def axe_violations(page, target: str, *, exclude: list[str] | None = None) -> list[dict]:
+    """axe-core's violations in the elements ``target`` (a CSS selector) of ``page``, leaving out
+    ``exclude``: one dict per rule with ``id``, ``impact``, ``help``, ``helpUrl`` and ``nodes`` (the
+    CSS path, the markup and what axe says to fix, per element). axe is injected once per page."""
+    if not AXE_SCRIPT.exists():
+        raise FileNotFoundError(f"{AXE_SCRIPT} is missing: run `make axe` (npm ci) first")
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE_SCRIPT))
+    return page.evaluate(
+        """async ([target, exclude]) => {
+          const include = [...document.querySelectorAll(target)];
+          if (!include.length) throw new Error('axe: nothing matches ' + target);
+          const context = exclude.length ? {include, exclude} : include;
+          const result = await axe.run(context, {resultTypes: ['violations']});
+          return result.violations.map((v) => ({
+            id: v.id, impact: v.impact, help: v.help, helpUrl: v.helpUrl,
+            nodes: v.nodes.map((n) => ({target: n.target.join(' '), html: n.html.slice(0, 300),
+                                         summary: n.failureSummary})),
+          }));
+        }""",
+        [target, exclude or []],
+    )
+
+
+def describe_violations(violations: list[dict], nodes: int = 3) -> str:
+    """axe's violations as lines a person reads: impact, rule, how many elements, the first few."""
+    lines = []
+    for v in violations:
+        lines.append(f"[{v['impact']}] {v['id']}: {v['help']} ({len(v['nodes'])} element(s)) {v['helpUrl']}")
+        for n in v["nodes"][:nodes]:
+            lines.append(f"    {n['target']}  {n['html'][:160]}")
+            if n.get("summary"):
+                lines.append("      " + n["summary"].replace("\n", "\n      ")[:400])
+    return "\n".join(lines)
+
+
+# -- the app (Voilà) ---------------------------------------------------------------------------------
+
+APP_VIEWPORT = {"width": 1366, "height": 768}
+
+
+def wait_for_app(page, widgets: int, timeout: float = 240) -> None:
+    """Voilà has run every cell (its page is shown) and at least ``widgets`` widget views are drawn
+    (boardtutor's own, the Wispwood calculator among them, and plain ipywidgets)."""
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout * 1000)
+    page.wait_for_function(
+        """(n) => [...document.querySelectorAll('.jp-OutputArea-output')]
+                   .filter(o => o.querySelector('.boardtutor > *, .jupyter-widgets')).length >= n""",
+        arg=widgets, timeout=timeout * 1000,
+    )

@@ -18,56 +18,15 @@ import urllib.parse
 import pytest
 
 import lab
-from lab import OUTPUT_DIR, REPO_ROOT, browser_root
+from lab import OUTPUT_DIR, REPO_ROOT
 
 pytestmark = pytest.mark.browser
 
-APP_VIEWPORT = {"width": 1366, "height": 768}
 SHOTS = OUTPUT_DIR / "screenshots"
 # What a pupil must not see: code, notebook-only instructions, Python's error words.
 CODE_WORDS = ("import boardtutor", "set_language(", "StepThrough(", "PlayView(", "RuleFinder(", "walkthroughs[")
 NOTEBOOK_WORDS = ("Shift + Enter", "Code-Zelle", "code cell")
 ERROR_WORDS = ("Traceback", "There was an error when executing cell", *lab._WIDGET_FAILURES)
-
-
-@pytest.fixture(scope="module")
-def app_server():
-    """`make app`'s server: `jupyter server --config=voila.json` in the repository root (tracebacks on,
-    so that a failing cell says why)."""
-    with lab.run_lab(
-        browser_root(),
-        subcommand="server",
-        extra_args=[f"--config={REPO_ROOT / 'voila.json'}", "--VoilaConfiguration.show_tracebacks=True"],
-        log_path=OUTPUT_DIR / "browser" / "voila.log",
-    ) as server:
-        yield server
-
-
-@pytest.fixture
-def app_page(chromium_browser, app_server):
-    context = chromium_browser.new_context(viewport=dict(APP_VIEWPORT))
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    problems: list[str] = []
-    page.on("pageerror", lambda exc: problems.append(f"pageerror: {exc}"))
-    page.on("console", lambda msg: problems.append(f"console: {msg.text}")
-            if msg.type == "error" and re.search(r"anywidget|jupyter-widgets|boardtutor", msg.text) else None)
-    page.problems = problems
-    try:
-        yield page
-    finally:
-        context.close()
-        app_server.shutdown_sessions()
-
-
-def _wait_for_app(page, widgets: int, timeout: float = 240) -> None:
-    """Voilà has run every cell (its page is shown) and at least ``widgets`` widget views are drawn."""
-    page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout * 1000)
-    page.wait_for_function(
-        """(n) => [...document.querySelectorAll('.jp-OutputArea-output')]
-                   .filter(o => o.querySelector('.boardtutor .bt-root, .jupyter-widgets')).length >= n""",
-        arg=widgets, timeout=timeout * 1000,
-    )
 
 
 def _stored_boardtutor_widgets(lang: str, name: str) -> int:
@@ -98,7 +57,7 @@ def _open_by_link(page, href: str, lang: str, name: str) -> None:
     """Follow the lesson's own relative link and wait for the lesson."""
     page.locator(f'#rendered_cells a[href="{href}"]').first.click()
     page.wait_for_url(re.compile(re.escape(f"/voila/render/notebooks/{lang}/{name}.ipynb")), timeout=60_000)
-    _wait_for_app(page, _stored_boardtutor_widgets(lang, name))
+    lab.wait_for_app(page, _stored_boardtutor_widgets(lang, name))
 
 
 def _shot(page, locator, name: str) -> None:
@@ -199,7 +158,7 @@ def test_a_pupil_uses_the_app(app_server, app_page, lang):
     other = "en" if lang == "de" else "de"
     # start in the other language, as the Binder link of the other language does, and switch by the link
     page.goto(f"{app_server.url}/voila/render/notebooks/{other}/00_start.ipynb", timeout=240_000)
-    _wait_for_app(page, 0)
+    lab.wait_for_app(page, 0)
     _check_what_a_pupil_sees(page, f"{other}/00_start")
     _open_by_link(page, f"../{lang}/00_start.ipynb", lang, "00_start")
     assert page.locator("#rendered_cells table a").count() >= 5, "the table of games with its links"

@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from ...i18n import check_language, tr
+from ...views.accessible import described
 from .rules import ANIMALS, animal_name, ANIMAL_CARDS, Exercise, damage_of, exercise_for, level_of, max_health, strength
 
 
@@ -118,6 +119,7 @@ def plot_hits(attacker_level: int | None = 1, target_level: int | None = 1, *, s
     ax.set_ylabel(table.index.name)
     key = "animal_cards.maths.chart_title_sw" if strong_weak else "animal_cards.maths.chart_title"
     ax.set_title(tr(key, lang))
+    described(ax.figure, tr("animal_cards.maths.chart_alt", lang))
     return ax
 
 
@@ -147,6 +149,7 @@ def plot_game_lengths(lengths: Sequence[int], lang: str | None = None, ax=None):
     ax.set_xlabel(tr("animal_cards.maths.turns", lang))
     ax.set_ylabel(tr("animal_cards.maths.games", lang))
     ax.set_title(tr("animal_cards.maths.lengths_title", lang, n=len(lengths)))
+    described(ax.figure, tr("animal_cards.maths.lengths_alt", lang, n=len(lengths), fewest=min(lengths), most=max(lengths)))
     return ax
 
 

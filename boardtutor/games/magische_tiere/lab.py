@@ -28,6 +28,7 @@ from typing import Any, Iterable, Sequence
 
 from ...core import Action
 from ...i18n import tr
+from ...views.accessible import described
 from .rules import BLUE_FACES, CARD_KINDS, WHITE_FACES, A, MagischeTiereState, caps_distribution, sort_faces
 from .strategies import STRATEGIES, Strategy, strategy
 
@@ -147,7 +148,7 @@ class Lab:
         right.set_title(tr("magische_tiere.lab.length_title", lang))
         right.legend(frameon=False)
         fig.tight_layout()
-        return fig
+        return described(fig, tr("magische_tiere.lab.plot_alt", lang))
 
 
 def simulate(names: Iterable[str] = ("children_first", "light_first", "hold_cards", "place_all"), games: int = 1000,
@@ -247,16 +248,18 @@ def plot_cap_odds(dice: int = 6, white: bool = False, lang: str | None = None):
     ks = list(dist)
     values = [float(100 * p) for p in dist.values()]
     bars = ax.bar(ks, values, color="#0072B2", edgecolor="#1B1B1B")
-    for bar, p in zip(bars, dist.values()):
+    shown = []
+    for bar, k, p in zip(bars, ks, dist.values()):
         label = percent_text(p, lang)  # 0.0021 %, not 0.0 %
         ax.text(bar.get_x() + bar.get_width() / 2, bar.get_height() + 1, label, ha="center", fontsize=9)
+        shown.append(tr("magische_tiere.lab.caps_bar", lang, caps=k, percent=label))
     ax.set_xticks(ks)
     ax.set_xlabel(tr("magische_tiere.lab.caps", lang))
     ax.set_ylabel(tr("magische_tiere.lab.percent", lang))
     ax.set_ylim(0, max(values) + 10)
     ax.set_title(tr("magische_tiere.lab.caps_title", lang, dice=dice + int(white)))
     fig.tight_layout()
-    return fig
+    return described(fig, tr("magische_tiere.lab.caps_alt", lang, dice=dice + int(white), bars=", ".join(shown)))
 
 
 def exact_caps(dice: int = 6, white: bool = False) -> dict[int, Fraction]:

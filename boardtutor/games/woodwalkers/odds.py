@@ -17,6 +17,7 @@ from typing import Any, Iterator
 
 from ...core import Rule, RuleViolation
 from ...i18n import Noun, Text, check_language, tr
+from ...views.accessible import described
 
 DIE = range(1, 7)
 PAIRS = 36
@@ -211,7 +212,9 @@ class DuelOdds:
             _set_hatch_colour(tie)
             handles.append(tie)
         fig.legend(handles=handles, loc="outside lower center", fontsize=13, frameon=False, handlelength=2.5, handleheight=1.5)
-        return fig
+        title = ". ".join(line.rstrip(".") for line in self.title(lang).split("\n")) + "."
+        return described(fig, tr("woodwalkers.odds.alt", lang, challenger=letters["challenger"],
+                                 defender=letters["defender"], title=title))
 
     # -- display ---------------------------------------------------------------
     def __str__(self) -> str:

@@ -135,6 +135,15 @@ function render({ model, el }) {
   }
   const refit = () => { if (el.isConnected) fit(); else window.removeEventListener("resize", refit); };
   if (typeof window !== "undefined") window.addEventListener("resize", refit);
+  // A list of text that scrolls takes the focus (Tab), so that the arrow keys can scroll it; one that
+  // fits does not (no needless stop for the keyboard).
+  const focusScrolling = () => {
+    for (const list of root.querySelectorAll(".bt-botmoves ol, .bt-log ol")) {
+      setAttr(list, "tabindex", list.scrollHeight > list.clientHeight + 1 ? "0" : null);
+    }
+  };
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver(() => focusScrolling()).observe(main);
+  root.addEventListener("toggle", focusScrolling, true);  // the log opened: does it scroll?
 
   // Stepping with the keyboard or a presenter's remote: → ← PageDown PageUp Space.
   const STEP_KEYS = { ArrowRight: "nav:next", PageDown: "nav:next", " ": "nav:next", ArrowLeft: "nav:back", PageUp: "nav:back" };
@@ -240,6 +249,10 @@ function render({ model, el }) {
     const targets = new Set(view.targets || []);
     shown.positions = positions;
     shown.clickable = clickable;
+    // Fields that take the focus make the picture a group of fields, not one image: inside role="img"
+    // a screen reader never reaches them (the picture keeps its name, the summary of the position).
+    const picture = board.firstElementChild;
+    if (picture && Object.keys(positions).length) setAttr(picture, "role", "group");
     const home = focused || view.selected || (view.targets || [])[0];
     let first = null;
     for (const node of board.querySelectorAll("[data-field]")) {
@@ -587,7 +600,7 @@ function render({ model, el }) {
     if (view.bot_moves && view.bot_moves.length) {
       parts.push(h("div", { class: "bt-botmoves" }, [
         h("b", { text: view.labels_bot_moves }),
-        h("ol", {}, view.bot_moves.map((line) => h("li", { text: line }))),
+        h("ol", { "aria-label": view.labels_bot_moves }, view.bot_moves.map((line) => h("li", { text: line }))),
       ]));
     }
     if (!view.step) parts.push(buttonRow(buttons, "controls", "bt-controls"));
@@ -611,7 +624,7 @@ function render({ model, el }) {
     if (view.log && view.log.length) {
       parts.push(keep("log", [view.log, view.labels?.log], () => h("details", { class: "bt-log" }, [
         h("summary", { text: view.labels?.log }),
-        h("ol", {}, view.log.map((line) => h("li", { text: line }))),
+        h("ol", { "aria-label": view.labels?.log }, view.log.map((line) => h("li", { text: line }))),
       ])));
     }
     if ((view.clickable && view.clickable.length) || view.kind === "practice") {
@@ -625,6 +638,7 @@ function render({ model, el }) {
     wanted.forEach((node, i) => { if (bottom.children[i] !== node) bottom.insertBefore(node, bottom.children[i] || null); });
     root.setAttribute("lang", model.get("lang"));
     fit();
+    focusScrolling();
     if (hadFocus && focused && !board.contains(document.activeElement) && !refocus) {
       const again = el.querySelector(`[data-field="${focused}"]`);
       if (again) { again.setAttribute("tabindex", "0"); again.focus(); }

@@ -274,6 +274,15 @@ animal_cards-maths-lengths_title = Wie lange dauert ein Spiel? { $n ->
         [one] Eine Partie
        *[other] { $n } Partien
     } von zwei Computern, die zufällig spielen
+animal_cards-maths-chart_alt = Eine Tabelle aus farbigen Kästchen: eine Zeile für jedes angreifende Tier, eine Spalte für jedes Tier, das es angreift. Die Zahl im Kästchen sagt, wie viele Treffer der Angreifer braucht, um dieses Tier zu besiegen. Je dunkler das Kästchen, desto mehr Treffer.
+# $n (count) · $fewest (count) · $most (int: 40 | 12)
+animal_cards-maths-lengths_alt = Ein Balkendiagramm zu { $n ->
+        [one] einer Partie
+       *[other] { $n } Partien
+    }: wie viele Partien nach wie vielen Runden endeten. Die kürzeste Partie dauerte { $fewest ->
+        [one] eine Runde
+       *[other] { $fewest } Runden
+    }, die längste { $most }.
 
 animal_cards-deck-animal = Tier
 animal_cards-deck-sort = Sorte

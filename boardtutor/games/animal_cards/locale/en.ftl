@@ -284,6 +284,15 @@ animal_cards-maths-lengths_title = How long does a game last? { $n ->
         [one] One game
        *[other] { $n } games
     } of two computers that play at random
+animal_cards-maths-chart_alt = A table of coloured squares: one row for each attacking animal, one column for each animal it attacks. The number in a square says how many hits the attacker needs to defeat that animal. The darker the square, the more hits.
+# $n (count) · $fewest (count) · $most (int: 40 | 12)
+animal_cards-maths-lengths_alt = A bar chart of { $n ->
+        [one] one game
+       *[other] { $n } games
+    }: how many games ended after how many turns. The shortest game took { $fewest ->
+        [one] one turn
+       *[other] { $fewest } turns
+    }, the longest { $most }.
 
 animal_cards-deck-animal = animal
 animal_cards-deck-sort = sort

@@ -787,6 +787,17 @@ magische_tiere-lab-caps_title = { $dice ->
         [one] Wie viele Mützen bringt ein Wurf mit einem Würfel?
        *[other] Wie viele Mützen bringt ein Wurf mit { $dice } Würfeln?
     }
+# $caps (int: 0 | 1 | 2) · $percent (text: 33,5 % | 0,0021 %)
+magische_tiere-lab-caps_bar = { $caps ->
+        [one] eine Mütze
+       *[other] { $caps } Mützen
+    }: { $percent }
+# $dice (int: 1 | 6 | 7) · $bars (text: 0 Mützen: 33,5 %, eine Mütze: 40,2 %, 2 Mützen: 20,1 %)
+magische_tiere-lab-caps_alt = { $dice ->
+        [one] Ein Balkendiagramm für einen Wurf mit einem Würfel
+       *[other] Ein Balkendiagramm für einen Wurf mit { $dice } Würfeln
+    }: ein Balken für jede Zahl von Mützen. Je höher der Balken, desto öfter bringt ein Wurf so viele Mützen. Wie oft: { $bars }.
+magische_tiere-lab-plot_alt = Zwei Diagramme nebeneinander. Links ein Balken für jede Spielweise, aufgeteilt danach, wie ihre Partien ausgingen. Rechts eine Linie für jede Spielweise: wie viele Partien wie viele Runden dauerten.
 
 magische_tiere-error-row_done = { NOUN($row, det: "the", cap: "yes") } war in dieser Runde schon dran: Ein neu gewürfelter Würfel kann nicht mehr dorthin und wird noch einmal gewürfelt.
 

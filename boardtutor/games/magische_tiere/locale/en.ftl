@@ -755,6 +755,17 @@ magische_tiere-lab-caps_title = { $dice ->
         [one] How many caps does a roll of one die bring?
        *[other] How many caps does a roll of { $dice } dice bring?
     }
+# $caps (int: 0 | 1 | 2) · $percent (text: 33.5% | 0.0021%)
+magische_tiere-lab-caps_bar = { $caps ->
+        [one] one cap
+       *[other] { $caps } caps
+    }: { $percent }
+# $dice (int: 1 | 6 | 7) · $bars (text: 0 caps: 33.5%, one cap: 40.2%, 2 caps: 20.1%)
+magische_tiere-lab-caps_alt = { $dice ->
+        [one] A bar chart for a roll of one die
+       *[other] A bar chart for a roll of { $dice } dice
+    }: one bar for each number of caps. The higher the bar, the more often a roll brings that many caps. How often: { $bars }.
+magische_tiere-lab-plot_alt = Two charts side by side. On the left, one bar for each way of playing, cut into parts for how its games ended. On the right, one line for each way of playing: how many games lasted how many turns.
 
 magische_tiere-error-row_done = { NOUN($row, det: "the", cap: "yes") } has already acted this turn: a rerolled die cannot go there and is rolled again.
 

@@ -36,6 +36,8 @@ function render({ model, el }) {
     const box = h("div", { class: "wc-board", role: "group", "aria-label": view.title });
     box.innerHTML = view.svg || "";
     const cells = box.querySelectorAll("[data-field]");
+    // fields to press: the picture is a group of them, not one image a screen reader cannot enter
+    if (box.firstElementChild && cells.length) box.firstElementChild.setAttribute("role", "group");
     let first = null;
     for (const node of cells) {
       const field = node.getAttribute("data-field");

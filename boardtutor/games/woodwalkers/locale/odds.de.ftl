@@ -39,6 +39,8 @@ woodwalkers-odds-legend-challenger = { $letter } = Herausforderer gewinnt
 woodwalkers-odds-legend-defender = { $letter } = Verteidiger gewinnt
 # $letter (text: V)
 woodwalkers-odds-legend-tie = { $letter } gestreift = Gleichstand, der Verteidiger gewinnt
+# $challenger (text: H) · $defender (text: V) · $title (text: Herausforderer Wert 6 gegen Verteidiger Wert 3. Von den 36 Würfelpaaren, die fallen können, gewinnt der Herausforderer bei 30: Das sind 83,3 % der Duelle.)
+woodwalkers-odds-alt = Ein Gitter aus Kästchen, eins für jedes der 36 Würfelpaare, die fallen können. Der Buchstabe im Kästchen sagt, wer mit diesem Paar gewinnt: { $challenger } für den Herausforderer, { $defender } für den Verteidiger. { $title }
 
 ## Wrong input to duel_odds(). $value (text: 7 | 'vier') · $who (noun woodwalkers.role)
 

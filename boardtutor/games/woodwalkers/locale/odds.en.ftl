@@ -36,6 +36,8 @@ woodwalkers-odds-legend-challenger = { $letter } = challenger wins
 woodwalkers-odds-legend-defender = { $letter } = defender wins
 # $letter (text: D)
 woodwalkers-odds-legend-tie = { $letter } striped = tie, the defender wins
+# $challenger (text: C) · $defender (text: D) · $title (text: Challenger value 6 vs defender value 3. Of the 36 pairs the two dice can show, the challenger wins with 30: that is 83.3% of duels.)
+woodwalkers-odds-alt = A grid of squares, one for each of the 36 pairs the two dice can show. The letter in a square says who wins with that pair: { $challenger } for the challenger, { $defender } for the defender. { $title }
 
 ## Wrong input to duel_odds(). $value (text: 7 | 'four') · $who (noun woodwalkers.role)
 
