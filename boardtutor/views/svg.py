@@ -140,7 +140,7 @@ def fields(values: Iterable[str] | str | None) -> set[str]:
     return {values} if isinstance(values, str) else set(values)
 
 
-__all__ = ["FONT", "INK", "attr", "escape", "fields", "fit", "fitted", "num", "text", "text_width", "title", "whole_in_title", "wrap", "wrap_to_width"]
+__all__ = ["FONT", "INK", "as_image", "attr", "escape", "fields", "fit", "fitted", "num", "text", "text_width", "title", "whole_in_title", "wrap", "wrap_to_width"]
 
 
 def as_image(svg: str, alt: object = "") -> str:
