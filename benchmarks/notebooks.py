@@ -47,9 +47,9 @@ def _cpu(process: psutil.Process) -> float:
     return times.user + times.system
 
 
-def run(path: Path) -> tuple[float, float, float, list[tuple[float, int, str]]]:
+def run(path: Path) -> tuple[float, float, float, list[tuple[float, float, int, str]]]:
     """Execute ``path``: (seconds of Run All, seconds to start the kernel, the kernel's CPU seconds for
-    Run All, [(seconds, index, first line)] per cell)."""
+    Run All, [(seconds, CPU seconds, index, first line)] per cell, the slowest first)."""
     nb = nbformat.read(path, as_version=4)
     client = NotebookClient(nb, timeout=make_notebooks.CELL_TIMEOUT, kernel_name=make_notebooks.KERNELSPEC["name"],
                             resources={"metadata": {"path": str(path.parent)}}, record_timing=True, allow_errors=False)
@@ -59,8 +59,11 @@ def run(path: Path) -> tuple[float, float, float, list[tuple[float, int, str]]]:
         process = psutil.Process(client.km.provisioner.pid)
         cpu = _cpu(process)
         begin = time.perf_counter()
+        cell_cpu = {}
         for index, cell in enumerate(nb.cells):
+            before = _cpu(process)
             client.execute_cell(cell, index)
+            cell_cpu[index] = _cpu(process) - before
         total = time.perf_counter() - begin
         cpu = _cpu(process) - cpu
     cells = []
@@ -69,7 +72,7 @@ def run(path: Path) -> tuple[float, float, float, list[tuple[float, int, str]]]:
         if cell.cell_type == "code" and "iopub.execute_input" in timing and "shell.execute_reply" in timing:
             seconds = (_stamp(timing["shell.execute_reply"]) - _stamp(timing["iopub.execute_input"])).total_seconds()
             first = next((line for line in cell.source.splitlines() if line.strip() and not line.startswith("#")), "")
-            cells.append((seconds, index, first[:70]))
+            cells.append((seconds, cell_cpu[index], index, first[:70]))
     return total, kernel, cpu, sorted(cells, reverse=True)
 
 
@@ -99,8 +102,8 @@ def main(argv: list[str] | None = None) -> int:
         cells = min(runs, key=lambda r: abs(r[0] - total))[3]
         mark = "" if total <= GOAL_SECONDS else f"  > {GOAL_SECONDS:g} s"
         print(f"{path.relative_to(ROOT)}: Run All {total:.1f} s, CPU {cpu:.1f} s (kernel start {kernel:.1f} s){mark}")
-        for seconds, index, first in cells[: args.slowest]:
-            print(f"    cell {index:3d}  {seconds:5.2f} s  {first}")
+        for seconds, cpu_seconds, index, first in cells[: args.slowest]:
+            print(f"    cell {index:3d}  {seconds:5.2f} s  CPU {cpu_seconds:5.2f} s  {first}")
         if total > GOAL_SECONDS:
             over.append(path.name)
     print(f"goal Run All <= {GOAL_SECONDS:g} s: " + ("met by every notebook" if not over else f"missed by {', '.join(over)}"))

@@ -9,7 +9,6 @@ every outcome with its exact probability.
 from __future__ import annotations
 
 import json
-import math
 import random
 from dataclasses import dataclass
 from fractions import Fraction
@@ -100,29 +99,6 @@ class Action:
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}.parse({str(self)!r})"
-
-
-def _pick(outcomes: Sequence[tuple[Action, Fraction]], pick: float) -> Action:
-    """The outcome whose share of [0, 1) holds ``pick`` (outcomes in their order, exact arithmetic).
-
-    The running total of the probabilities is kept as whole numbers over one common denominator, so
-    the comparison is exact without adding ``Fraction`` objects (random games draw thousands of times).
-
-    >>> _pick([(Action("a"), Fraction(1, 3)), (Action("b"), Fraction(2, 3))], 0.3333)
-    Action.parse('a')
-    >>> _pick([(Action("a"), Fraction(1, 3)), (Action("b"), Fraction(2, 3))], 1 / 3)  # 1/3 as a float is below 1/3
-    Action.parse('a')
-    >>> _pick([(Action("a"), Fraction(1, 3)), (Action("b"), Fraction(2, 3))], 0.34)
-    Action.parse('b')
-    """
-    numerator, denominator = pick.as_integer_ratio()  # the float exactly: pick = numerator / denominator
-    common = math.lcm(*(probability.denominator for _, probability in outcomes))
-    total = 0  # the running sum of the probabilities, times ``common``
-    for outcome, probability in outcomes:
-        total += probability.numerator * (common // probability.denominator)
-        if numerator * common < total * denominator:  # pick < total / common
-            return outcome
-    return outcomes[-1][0]
 
 
 @dataclass(frozen=True)
@@ -421,7 +397,13 @@ class State:
             raise RuleViolation(Text("core.error.no_chance"))
         if rng is None:
             rng = random.Random(f"{self.seed}/{len(self.history)}")
-        return _pick(outcomes, rng.random())
+        pick = Fraction(rng.random())
+        total = Fraction(0)
+        for outcome, probability in outcomes:
+            total += probability
+            if pick < total:
+                return outcome
+        return outcomes[-1][0]
 
     def scores(self) -> list[int]:
         raise NotImplementedError
