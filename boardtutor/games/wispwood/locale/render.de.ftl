@@ -55,7 +55,7 @@ wispwood-render-rounds_scored = Punkte je Runde: { $points }
 wispwood-render-named = { $name } ({ $code })
 # $items (text: Kürbis (P), Hut (H) und Katze versteckt (C))
 wispwood-render-tiles_alt = Die Plättchen und ihre Buchstaben: { $items }.
-# $n (int: 8), $items (text: Domino (I2) und gerader Dreier (I3))
+# $n (int: 8), $items (text: Zweier (I2) und Dreier-Stab (I3))
 wispwood-render-shapes_alt = Die { $n } Formen am Teich und ihre Kürzel: { $items }.
 # $n (count), $items (text: Kugel (a1) | Kugel (a1), Baum (b1) und Kürbis (a2))
 wispwood-render-forest_alt = { $n ->
