@@ -514,17 +514,36 @@ def format_percent(share: float, lang: str | None = None) -> str:
     return tr("bots.percent", lang, number=float(number))
 
 
-def play(state: State, bots: Sequence[RandomBot], max_actions: int = 100_000) -> list[State]:
-    """Play from ``state`` to the end: ``bots[seat]`` chooses for each seat, chance is sampled with
-    the game's seed. Returns every state passed through (the first is ``state``)."""
-    states = [state]
+def _playing(state: State, bots: Sequence[RandomBot], max_actions: int):
+    """Every state from ``state`` to the end, one after the other: ``bots[seat]`` chooses for each seat,
+    chance is sampled with the game's seed."""
+    yield state
     for _ in range(max_actions):
         if state.is_terminal():
             break
         action = state.sample_chance() if state.is_chance_node() else bots[state.current_player].choose(state)
         state = state.apply(action)
-        states.append(state)
-    return states
+        yield state
+
+
+def play(state: State, bots: Sequence[RandomBot], max_actions: int = 100_000) -> list[State]:
+    """Play from ``state`` to the end: ``bots[seat]`` chooses for each seat, chance is sampled with
+    the game's seed. Returns every state passed through (the first is ``state``)."""
+    return list(_playing(state, bots, max_actions))
+
+
+def play_out(state: State, bots: Sequence[RandomBot], max_actions: int = 100_000) -> State:
+    """The last state of ``play``: the same game, but the states on the way are not kept (where many
+    games are played and only their ends count, keeping every state took half the time).
+
+    >>> import boardtutor
+    >>> start = boardtutor.load("woodwalkers").new_initial_state(players=2, seed=5)
+    >>> play_out(start, [RandomBot(1), RandomBot(2)]).history == play(start, [RandomBot(1), RandomBot(2)])[-1].history
+    True
+    """
+    for state in _playing(state, bots, max_actions):
+        pass
+    return state
 
 
 # -- a computer for beginners ---------------------------------------------------------

@@ -43,6 +43,8 @@ CELL_TIMEOUT = 120  # seconds per cell
 CHECK = "# NBVAL_CHECK_OUTPUT"
 
 KERNELSPEC = {"name": "python3", "display_name": "Python 3", "language": "python"}
+"""The kernel the notebooks ask for; ``kernel_metadata`` writes it as JupyterLab does (its display name
+as the installed kernel spec gives it)."""
 LANGUAGE_INFO = {
     "name": "python",
     "mimetype": "text/x-python",
@@ -1658,9 +1660,28 @@ def execute(nb: nbformat.NotebookNode, folder: Path) -> None:
     client.execute()
 
 
+def kernel_metadata(language_info: dict | None = None) -> dict:
+    """The notebook's ``kernelspec`` and ``language_info`` exactly as JupyterLab writes them once the
+    kernel runs: the installed kernel spec's name and display name, and the language info the kernel
+    reported (``language_info``, from nbclient's run; without a run: ours with this Python's version,
+    which is what ipykernel reports). JupyterLab sets both when a notebook opens and marks it as
+    changed (“•”, asks to save) when they differ from the file, so a notebook that was only opened
+    would look edited. (On a machine whose Python has another version, JupyterLab still updates it.)"""
+    import platform
+
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    spec = KernelSpecManager().get_kernel_spec(KERNELSPEC["name"])
+    info = dict(language_info) if language_info else {**LANGUAGE_INFO, "version": platform.python_version()}
+    return {
+        "kernelspec": {"display_name": spec.display_name, "language": spec.language, "name": KERNELSPEC["name"]},
+        "language_info": info,
+    }
+
+
 def normalise(nb: nbformat.NotebookNode) -> None:
-    """Make the saved file independent of when and where it was executed."""
-    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": dict(LANGUAGE_INFO)}
+    """Make the saved file independent of when it was executed."""
+    nb.metadata = kernel_metadata(nb.metadata.get("language_info"))
     for cell in nb.cells:
         cell.metadata.pop("execution", None)
         if cell.cell_type != "code":

@@ -140,7 +140,7 @@ def fields(values: Iterable[str] | str | None) -> set[str]:
     return {values} if isinstance(values, str) else set(values)
 
 
-__all__ = ["FONT", "INK", "attr", "escape", "fields", "fit", "fitted", "num", "text", "text_width", "title", "whole_in_title", "wrap", "wrap_to_width"]
+__all__ = ["FONT", "INK", "as_image", "attr", "escape", "fields", "fit", "fitted", "num", "text", "text_width", "title", "whole_in_title", "wrap", "wrap_to_width"]
 
 
 def as_image(svg: str, alt: object = "") -> str:
@@ -149,14 +149,21 @@ def as_image(svg: str, alt: object = "") -> str:
     Notebook viewers that do not trust a notebook (JupyterLab before "Trust", GitHub, nbviewer) strip
     inline ``<svg>`` from HTML output but keep an ``<img>`` with a data URI: so the board is visible
     before anything runs. The image keeps the picture's size (from ``width``/``height`` or the viewBox).
+    ``alt`` says what it shows; without one, the picture's own ``aria-label`` does.
 
     >>> as_image('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20"></svg>', "a board").split(" src=")[0]
     '<img alt="a board" width="40" height="20" style="max-width:100%;height:auto"'
+    >>> as_image('<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9" aria-label="Mia &amp; Leo"></svg>').split(" src=")[0]
+    '<img alt="Mia &amp; Leo" width="9" height="9" style="max-width:100%;height:auto"'
     """
     import base64
+    import html
     import re
 
     head = svg[: svg.find(">") + 1]
+    if not str(alt).strip():
+        label = re.search(r'\saria-label="([^"]*)"', head)
+        alt = html.unescape(label.group(1)) if label else ""
     size = {}
     for name in ("width", "height"):
         found = re.search(rf'\s{name}="([\d.]+)"', head)

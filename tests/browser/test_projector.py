@@ -1,7 +1,8 @@
 """Ready for the classroom projector, in a real JupyterLab + Chromium at 1366×768 and 1024×768.
 
 - Every notebook opened unrun and untrusted (as JupyterLab, GitHub and nbviewer first show it) shows an
-  image for every saved board.
+  image for every saved picture (boards, tiles, shapes, cards, plots), each HTML one with its alternative
+  text, no output shows markup as text, and the notebook is not marked as changed by being opened.
 - Every game's widgets, once run, with the file browser open as JupyterLab and Binder open it (a live
   game, every worked example at its last step and at its fullest, an exercise, the rule finder with a
   rule open): the board with its buttons fits the visible notebook area, every row of buttons shows
@@ -14,6 +15,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -28,36 +30,72 @@ def _notebooks():
     return [p for lang in ("de", "en") for p in sorted((root / "notebooks" / lang).glob("*.ipynb"))]
 
 
-def _saved_boards(path) -> int:
-    """Outputs that show a board: a widget or a static board view."""
+def _saved_pictures(path) -> int:
+    """The pictures the saved outputs hold: a PNG or SVG output, each ``<img>`` or inline ``<svg>`` in
+    an HTML output (a widget's saved picture too), counted from the file itself. (An inline ``<svg>``
+    is a picture its author meant to show: where the notebook is untrusted it is stripped, so it
+    must be saved as an image.)"""
     count = 0
     for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
         for output in cell.get("outputs", []):
             data = output.get("data", {})
             html = data.get("text/html", "")
             html = "".join(html) if isinstance(html, list) else html
-            if "application/vnd.jupyter.widget-view+json" in data or "bt-static" in html or "boardtutor-static" in html:
+            if "image/png" in data or "image/svg+xml" in data:
                 count += 1
+            elif html:
+                count += len(re.findall(r"<(?:img|svg)[\s>]", html, re.IGNORECASE))
     return count
+
+
+SHOWN_PICTURES_JS = """() => {
+  const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
+  const images = [...panel.querySelectorAll('.jp-OutputArea-output img')];
+  const shown = images.filter((img) => img.src.startsWith('data:image/') && img.complete && img.naturalWidth > 0);
+  const html = images.filter((img) => img.closest('.jp-RenderedHTMLCommon'));
+  const outputs = [...panel.querySelectorAll('.jp-OutputArea-output')];
+  return {
+    shown: shown.length,
+    without_alt: html.filter((img) => !(img.getAttribute('alt') || '').trim()).length,
+    // markup shown as text: a tag in what the reader sees (a stripped <svg> leaves its words, a text
+    // fallback of HTML would show the tags themselves)
+    markup: outputs.map((o) => o.innerText).filter((t) => /<\\/?(svg|g|rect|path|text|title|div|img|span|table)[\\s>]|viewBox=/i.test(t))
+                   .map((t) => t.slice(0, 120)),
+  };
+}"""
+
+DIRTY_JS = """(path) => {
+  for (const w of window.jupyterapp.shell.widgets('main')) {
+    if (w.context && w.context.path === path) return w.context.model.dirty;
+  }
+  return null;
+}"""
 
 
 @pytest.mark.parametrize("size", lab.PROJECTOR_SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
 def test_unrun_untrusted_notebooks_show_an_image_for_every_saved_board(lab_server, chromium_browser, size):
     page = chromium_browser.new_page(viewport=size)
     try:
+        problems = []
         for path in _notebooks():
             relative = path.relative_to(lab_server.root_dir).as_posix()
-            expected = _saved_boards(path)
-            lab.open_notebook(page, lab_server.url, relative)
+            expected = _saved_pictures(path)
+            lab.open_notebook(page, lab_server.url, relative)  # waits until its kernel is idle
             page.wait_for_timeout(1500)
-            shown = page.evaluate(
-                """() => [...document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-OutputArea-output img')]
-                     .filter((img) => img.src.startsWith('data:image/') && img.naturalWidth > 0).length"""
-            )
-            assert shown >= expected, f"{relative}: {shown} images for {expected} saved boards"
+            seen = page.evaluate(SHOWN_PICTURES_JS)
+            if seen["shown"] < expected:
+                problems.append(f"{relative}: {seen['shown']} images shown for {expected} saved pictures")
+            if seen["without_alt"]:
+                problems.append(f"{relative}: {seen['without_alt']} images without alternative text")
+            if seen["markup"]:
+                problems.append(f"{relative}: markup shown as text: {seen['markup'][:3]}")
+            # opened, the kernel started and idle, nothing done: nothing to save
+            if page.evaluate(DIRTY_JS, relative) is not False:
+                problems.append(f"{relative}: marked as changed after only opening it")
             if size["width"] == 1366:
                 lab.screenshot_notebook(page, OUTPUT_DIR / "screenshots" / f"unrun_{path.parent.name}_{path.stem}.png")
             lab_server.shutdown_sessions()
+        assert not problems, "\n".join(problems)
     finally:
         page.close()
 

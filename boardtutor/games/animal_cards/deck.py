@@ -15,7 +15,7 @@ from ...i18n import Bilingual, Text, check_language, tr
 from ...views import svg
 from ...views.static import HTML
 from .render import card_svg
-from .rules import ANIMALS, CARDS, animal_name, card_name, stats
+from .rules import ANIMALS, CARDS, animal_name, card_list, card_name, stats
 
 def animal_table(lang: str | None = None):
     """One row per animal: health and damage at each level, its exercise, strong and weak – seven short
@@ -66,7 +66,8 @@ def card_gallery(cards: Sequence[str] | None = None, lang: str | None = None, pe
                      f"{card_svg(card, gap + column * (w + gap), gap + row * (h + gap), w, h, lang)}</g>")
     parts.append("</svg>")
     text = ", ".join(card_name(card).render(lang) for card in cards)
-    return HTML("<div style='max-width:100%;overflow-x:auto'>" + "".join(parts) + "</div>", text)
+    alt = tr("animal_cards.deck.gallery_alt", lang, cards=card_list(cards))
+    return HTML("<div style='max-width:100%;overflow-x:auto'>" + svg.as_image("".join(parts), alt) + "</div>", text)
 
 
 __all__ = ["animal_table", "card_gallery", "card_table"]

@@ -127,12 +127,12 @@ def game_lengths(games: int = 200, seed: int = 1, *, format: str = "basic") -> l
     """How many turns whole games last when two random players play them (the sample deck's balance
     check: every game should end with a winner, long before the turn limit)."""
     from ... import load
-    from ...bots import RandomBot, play
+    from ...bots import RandomBot, play_out
 
     game = load("animal_cards")
     lengths = []
     for n in range(games):
-        final = play(game.new_initial_state(2, seed=seed * 100_003 + n, format=format), [RandomBot(seed + 2 * n), RandomBot(seed + 2 * n + 1)])[-1]
+        final = play_out(game.new_initial_state(2, seed=seed * 100_003 + n, format=format), [RandomBot(seed + 2 * n), RandomBot(seed + 2 * n + 1)])
         lengths.append(final.turns)
     return lengths
 

@@ -25,17 +25,19 @@ GAME = register(WispwoodGame())
 def show_shapes(lang: str | None = None):
     """The 8 shapes of the pond as a picture (for notebooks)."""
     from ...views.static import HTML
-    from .render import shapes_svg
+    from ...views.svg import as_image
+    from .render import shapes_alt, shapes_svg
 
-    return HTML(shapes_svg(lang), " ".join(SHAPES))
+    return HTML(as_image(shapes_svg(lang), shapes_alt(lang)), " ".join(SHAPES))
 
 
 def show_tiles(lang: str | None = None):
     """The tiles (four wisp kinds, tree, cat) with their letters, as a picture (for notebooks)."""
     from ...views.static import HTML
-    from .render import tiles_svg
+    from ...views.svg import as_image
+    from .render import tiles_alt, tiles_svg
 
-    return HTML(tiles_svg(lang), "P H V O T C")
+    return HTML(as_image(tiles_svg(lang), tiles_alt(lang)), "P H V O T C")
 
 
 def __getattr__(name: str):

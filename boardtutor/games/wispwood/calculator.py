@@ -28,10 +28,11 @@ from typing import Any, Iterable
 
 from ...core import RuleViolation, Text
 from ...i18n import Bilingual, tr
+from ...views.svg import as_image
 from ...widgets.views import _updates, _View
 from ...core import _shown
 from .forest import CAT, EMPTY, GRID_SIZES, KINDS, LETTER, TREE, forest_text, number, parse_cell, parse_forest
-from .render import COLOURS, TREE_FILL, forest_svg
+from .render import COLOURS, TREE_FILL, forest_alt, forest_svg
 from .scoring import GOAL_KINDS, GOALS, RULE, check_goals, goal_name, kind_noun, score_forest
 
 STATIC = Path(__file__).parent / "static"
@@ -206,6 +207,7 @@ class ScoringCalculator(_View):
             "kind": "calculator",
             "title": tr("wispwood.calc.title", lang),
             "svg": svg,
+            "alt": forest_alt(result.forest, lang),
             "text": self.forest_text,
             "brushes": brushes,
             "rounds": [{"id": f"round:{r}", "label": tr("wispwood.calc.round", lang, round=r, n=n), "active": r == result.round}
@@ -229,7 +231,7 @@ class ScoringCalculator(_View):
         lines = "".join(f"<li>{escape(line['text'])}</li>" for line in view["lines"])
         return (
             f"<div class='boardtutor-static' style='font-family:DejaVu Sans,Verdana,sans-serif'><b>{escape(view['title'])}</b>"
-            f"<div style='display:flex;gap:16px;flex-wrap:wrap'>{view['svg']}<div><table>{rows}"
+            f"<div style='display:flex;gap:16px;flex-wrap:wrap'>{as_image(view['svg'], view['alt'])}<div><table>{rows}"
             f"<tr><td>{escape(view['bonus'])}</td></tr><tr><td><b>{escape(view['total'])}</b></td></tr></table>"
             f"<ul>{lines}</ul></div></div></div>"
         )

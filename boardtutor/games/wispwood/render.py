@@ -22,8 +22,8 @@ from typing import Any, Iterable, Mapping, Sequence
 from ...i18n import Bilingual, check_language, tr
 from ...views import svg
 from ...views.svg import FONT, INK
-from .forest import CAT, COLUMNS, DATA, KIND_OF, KINDS, LETTER, SHAPES, TREE, bounds, cell_name, parse_cell
-from .scoring import kind_noun, shape_noun
+from .forest import CAT, COLUMNS, DATA, KIND_OF, KINDS, LETTER, SHAPES, TREE, bounds, cell_name, parse_cell, reading_order
+from .scoring import and_list, kind_noun, shape_noun
 
 SOFT = "#555555"
 WATER = "#CFE6F3"
@@ -544,7 +544,7 @@ def shapes_svg(lang: str | None = None) -> str:
     for code, cells in SHAPES.items():
         width = (1 + max(c[0] for c in cells)) * 22
         name = shape_noun(code).render(lang)
-        parts.append(f"<g>{svg.title(f'{name} ({code})')}{shape_svg(code, x, 14, 22)}"
+        parts.append(f"<g>{svg.title(_named(name, code, lang))}{shape_svg(code, x, 14, 22)}"
                      f"{svg.text(x, 124, name, 15)}{svg.text(x, 146, code, 15, fill=SOFT)}</g>")
         x += max(width, len(name) * 9) + 18
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {x} 156" width="{x}" height="156" font-family="{FONT}" '
@@ -554,8 +554,7 @@ def shapes_svg(lang: str | None = None) -> str:
 def tiles_svg(lang: str | None = None) -> str:
     """The tiles with their letters: the four wisp kinds, a tree, the cat ready and hidden."""
     lang = check_language(lang)
-    items = [(LETTER[k], kind_word(k, lang), False) for k in KINDS] + [(TREE, tile_word(TREE, lang), False),
-             (CAT, tr("wispwood.render.cat_ready", lang), False), (CAT, tr("wispwood.render.cat_hidden", lang), True)]
+    items = _tile_items(lang)
     parts = []
     for i, (tile, name, hidden) in enumerate(items):
         x = 12 + i * 120
@@ -566,4 +565,37 @@ def tiles_svg(lang: str | None = None) -> str:
             f'role="img" aria-label="{svg.attr(tr("wispwood.render.tiles", lang))}">{"".join(parts)}</svg>')
 
 
-__all__ = ["control_centre", "forest_group", "forest_svg", "render_svg", "shape_svg", "shapes_svg", "tile_svg", "tile_word", "tiles_svg"]
+def _tile_items(lang: str) -> list[tuple[str, str, bool]]:
+    """The tiles of ``tiles_svg``: (letter, name, whether the cat is drawn hidden)."""
+    return [(LETTER[k], kind_word(k, lang), False) for k in KINDS] + [(TREE, tile_word(TREE, lang), False),
+            (CAT, tr("wispwood.render.cat_ready", lang), False), (CAT, tr("wispwood.render.cat_hidden", lang), True)]
+
+
+def _named(name: str, code: str, lang: str) -> str:
+    """“pumpkin (P)”, “corner of three (L3)”, “orb (a1)”: a name with the letter, code or field the game uses."""
+    return tr("wispwood.render.named", lang, name=name, code=code)
+
+
+def tiles_alt(lang: str | None = None) -> str:
+    """What ``tiles_svg`` shows, in words (the alternative text of its image)."""
+    lang = check_language(lang)
+    return tr("wispwood.render.tiles_alt", lang, items=and_list([_named(name, tile, lang) for tile, name, _ in _tile_items(lang)]))
+
+
+def shapes_alt(lang: str | None = None) -> str:
+    """What ``shapes_svg`` shows, in words (the alternative text of its image)."""
+    lang = check_language(lang)
+    return tr("wispwood.render.shapes_alt", lang, n=len(SHAPES),
+              items=and_list([_named(shape_noun(code).render(lang), code, lang) for code in SHAPES]))
+
+
+def forest_alt(forest: Mapping, lang: str | None = None) -> str:
+    """What ``forest_svg`` shows, in words: every tile with its field, row by row (the alternative text
+    of its image)."""
+    lang = check_language(lang)
+    tiles = [_named(tile_word(forest[f], lang), cell_name(*f), lang) for f in reading_order(forest)]
+    return tr("wispwood.render.forest_alt", lang, n=len(tiles), items=and_list(tiles))
+
+
+__all__ = ["control_centre", "forest_alt", "forest_group", "forest_svg", "render_svg", "shape_svg", "shapes_alt", "shapes_svg",
+           "tile_svg", "tile_word", "tiles_alt", "tiles_svg"]

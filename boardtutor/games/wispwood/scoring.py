@@ -420,7 +420,11 @@ class ForestScore:
     def _repr_html_(self) -> str:
         lang = check_language(None)
         text = escape(self.explain(lang)).replace("\n", "<br>")
-        return f"<div style='display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start'>{self.svg(lang=lang)}<div style='font-family:DejaVu Sans,Verdana,sans-serif'>{text}</div></div>"
+        from ...views.svg import as_image
+        from .render import forest_alt
+
+        picture = as_image(self.svg(lang=lang), forest_alt(self.forest, lang))
+        return f"<div style='display:flex;gap:16px;flex-wrap:wrap;align-items:flex-start'>{picture}<div style='font-family:DejaVu Sans,Verdana,sans-serif'>{text}</div></div>"
 
     def __repr__(self) -> str:
         return f"<ForestScore round {self.round}: {self.by_goal} + full grid {self.full_grid_bonus} = {self.total}>"

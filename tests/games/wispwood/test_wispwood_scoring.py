@@ -8,6 +8,7 @@ assumptions in ``data.json`` (per-card points), and are read from there.
 from __future__ import annotations
 
 import random
+import re
 
 import pandas as pd
 import pytest
@@ -196,7 +197,10 @@ def test_every_point_has_tiles_behind_it_for_every_card():
 
 def test_html_view_shows_the_forest_and_the_explanation():
     html = score_forest(TOM, SCORING_EXAMPLE)._repr_html_()
-    assert "<svg" in html and "20" in html
+    # the forest as an image with its alternative text (inline SVG is stripped where a notebook is not trusted)
+    assert "<svg" not in html and 'src="data:image/svg+xml;base64,' in html and "20" in html
+    tiles = sum(1 for char in TOM if char in "PHVOTC")
+    assert re.search(rf'alt="[^"]*{tiles} [^"]*"', html), html[:300]
 
 
 def test_goal_card_list_marks_what_the_rulebook_describes():

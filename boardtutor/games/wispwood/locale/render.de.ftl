@@ -49,3 +49,17 @@ wispwood-render-cat_ready = Katze bereit
 wispwood-render-cat_hidden = Katze versteckt
 # $points (text: 20 | 20 + 34)
 wispwood-render-rounds_scored = Punkte je Runde: { $points }
+
+## Alternative texts of the pictures (what a screen reader says, and what shows where a picture cannot).
+# $name (text: Kürbis | Katze bereit | Dreier-Ecke), $code (text: P | L3 | a1)
+wispwood-render-named = { $name } ({ $code })
+# $items (text: Kürbis (P), Hut (H) und Katze versteckt (C))
+wispwood-render-tiles_alt = Die Plättchen und ihre Buchstaben: { $items }.
+# $n (int: 8), $items (text: Zweier (I2) und Dreier-Stab (I3))
+wispwood-render-shapes_alt = Die { $n } Formen am Teich und ihre Kürzel: { $items }.
+# $n (count), $items (text: Kugel (a1) | Kugel (a1), Baum (b1) und Kürbis (a2))
+wispwood-render-forest_alt = { $n ->
+        [0] Ein leerer Wald.
+        [one] Ein Wald mit 1 Plättchen: { $items }.
+       *[other] Ein Wald mit { $n } Plättchen, Reihe für Reihe: { $items }.
+    }

@@ -49,3 +49,17 @@ wispwood-render-cat_ready = cat ready
 wispwood-render-cat_hidden = cat hidden
 # $points (text: 20 | 20 + 34)
 wispwood-render-rounds_scored = rounds: { $points }
+
+## Alternative texts of the pictures (what a screen reader says, and what shows where a picture cannot).
+# $name (text: pumpkin | cat ready | corner of three), $code (text: P | L3 | a1)
+wispwood-render-named = { $name } ({ $code })
+# $items (text: pumpkin (P), hat (H) and cat hidden (C))
+wispwood-render-tiles_alt = The tiles and their letters: { $items }.
+# $n (int: 8), $items (text: domino (I2) and straight three (I3))
+wispwood-render-shapes_alt = The { $n } shapes at the pond and their codes: { $items }.
+# $n (count), $items (text: orb (a1) | orb (a1), tree (b1) and pumpkin (a2))
+wispwood-render-forest_alt = { $n ->
+        [0] An empty forest.
+        [one] A forest with 1 tile: { $items }.
+       *[other] A forest with { $n } tiles, row by row: { $items }.
+    }
