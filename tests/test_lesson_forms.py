@@ -145,3 +145,16 @@ def _refusal_of(code: str) -> str:
     with pytest.raises(RuleViolation) as refused:
         Progress.from_code(code)
     return refused.value.message()
+
+
+def test_without_a_kernel_a_form_shows_its_inputs_and_answer_not_python():
+    """GitHub, nbviewer and a notebook not yet run show the saved text/html and text/plain."""
+    boardtutor.set_language("en")
+    form = exercise_form("frog1", "elephant1")
+    data, _ = form._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in data
+    assert data["text/plain"] == f"Attacking animal: Frog 1 · Target: Elephant 1 · strong and weak (±1): – → {form.answer[0]}"
+    assert form.answer[0] in data["text/html"] and "Form(" not in data["text/html"] + data["text/plain"]
+    odds = odds_form()
+    _press(odds, defender=9)
+    assert odds.refusal.explain() in odds._repr_mimebundle_()[0]["text/plain"]

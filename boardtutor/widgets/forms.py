@@ -11,6 +11,7 @@ in the app (Voilà), where there is no code to change. Input the library refuses
 
 from __future__ import annotations
 
+from html import escape
 from typing import Any, Callable, Sequence
 
 import ipywidgets as w
@@ -61,6 +62,42 @@ class Form(w.VBox):
                 self.output.append_stdout(item + "\n")
             else:
                 self.output.append_display_data(item)
+
+
+    # -- for viewers without a kernel (GitHub, nbviewer, a notebook not yet run) -------------------
+    def _inputs_text(self) -> str:
+        def shown(widget: w.Widget) -> str:
+            value = widget.value
+            labels = dict((v, k) for k, v in getattr(widget, "options", ()) or ()) if hasattr(widget, "options") else {}
+            if isinstance(value, tuple):
+                return ", ".join(str(labels.get(v, v)) for v in value)
+            if isinstance(value, bool):
+                return "✓" if value else "–"
+            return str(labels.get(value, value)).strip().replace("\n", " · ")
+        return " · ".join(f"{widget.description}: {shown(widget)}" for widget in self.inputs.values())
+
+    def _static_html(self) -> str:
+        parts = []
+        for output in self.output.outputs:
+            if output["output_type"] == "stream":
+                parts.append(f"<pre>{escape(output['text'])}</pre>")
+                continue
+            data = output.get("data", {})
+            if "text/html" in data:
+                parts.append(data["text/html"])
+            elif "image/png" in data:
+                parts.append(f"<img alt='{escape(self._inputs_text(), quote=True)}' src='data:image/png;base64,{data['image/png']}'>")
+            else:
+                parts.append(f"<pre>{escape(data.get('text/plain', ''))}</pre>")
+        return f"<div class='boardtutor-static'><p>{escape(self._inputs_text())}</p>{''.join(parts)}</div>"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The live form, plus its inputs and answer as HTML and text for viewers without a kernel."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle or {}, {})
+        answer = "".join(o["text"] for o in self.output.outputs if o["output_type"] == "stream").strip()
+        text = self._inputs_text() + (f" → {answer}" if answer else "")
+        return {**data, "text/plain": text, "text/html": self._static_html()}, metadata
 
 
 def _text(key: str, value: str, **layout: str) -> w.Text:
