@@ -9,8 +9,9 @@ notebooks cell by cell (nbclient, the kernel's working folder is the notebook's,
 - **one lesson per kernel** – the app (Voilà) starts a kernel for each lesson page it shows and stops it
   when the page is left: the kernel's resident memory (RSS, from /proc via psutil) after the lesson has
   run, and its peak while it ran (sampled every 20 ms);
-- **every lesson in one kernel** – a pupil in JupyterLab who runs lesson after lesson in the same
-  kernel: the RSS after each lesson, growing, and the peak over all.
+- **every lesson in one kernel** – one kernel that runs lesson after lesson: the RSS after each,
+  growing, and the peak over all (what a long session can reach in one kernel; JupyterLab starts a
+  kernel per open notebook, so there the per-lesson figures add up).
 
 The server process (jupyter-server with Voilà) comes on top once per pupil (its RSS is printed too).
 """
@@ -161,7 +162,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{path.stem:<22}{empty / MB:>11.0f} MB{after / MB:>7.0f} MB{sampler.peak / MB:>7.0f} MB{seconds:>10.1f}")
     print(f"largest peak of one lesson: {max(peaks) / MB:.0f} MB")
 
-    print("\n## every lesson in one kernel (JupyterLab: lesson after lesson)")
+    print("\n## every lesson in one kernel (lesson after lesson)")
     print(f"{'after lesson':<22}{'RSS':>10}{'peak so far':>14}")
     km = start_kernel(folder)
     try:

@@ -138,3 +138,16 @@ def test_the_start_page_links_each_lesson_by_its_games_title(lang):
         if path.parent.name == lang and path.stem != "00_start":
             title = boardtutor.load(path.stem.split("_", 1)[1]).title(lang)
             assert f"[{title}]({path.name})" in text, f"{path.name} is not linked by “{title}”"
+
+
+def test_the_readme_tells_a_school_how_to_run_its_own_jupyterhub():
+    """The entry pages the README gives a hub are lessons that exist, and the memory figures name their
+    benchmark (benchmarks/memory.py measures them)."""
+    readme = (ROOT / "README.md").read_text()
+    teachers = readme[readme.index("## For teachers"):readme.index("## How the repository is laid out")]
+    entries = re.findall(r"/(?:voila/render|lab/tree)/(notebooks/\w+/\w+\.ipynb)", teachers)
+    assert {"notebooks/de/00_start.ipynb", "notebooks/en/01_woodwalkers.ipynb"} <= set(entries)
+    for entry in entries:
+        assert (ROOT / entry).is_file(), entry
+    assert "defaultUrl: /voila/render/notebooks/de/00_start.ipynb" in teachers and "default_url: /lab" in teachers
+    assert "benchmarks/memory.py" in teachers and (ROOT / "benchmarks" / "memory.py").is_file()
