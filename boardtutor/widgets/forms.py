@@ -21,6 +21,8 @@ from ..i18n import get_language, tr
 
 WIDE = w.Layout(width="auto")
 LABEL_STYLE = {"description_width": "initial"}  # the whole label, never cut off
+SHOWN = 60
+"""The most characters of one input a form repeats where no kernel runs (pasted codes can be long)."""
 
 
 class Form(w.VBox):
@@ -73,7 +75,8 @@ class Form(w.VBox):
                 return ", ".join(str(labels.get(v, v)) for v in value)
             if isinstance(value, bool):
                 return "✓" if value else "–"
-            return str(labels.get(value, value)).strip().replace("\n", " · ")
+            text = str(labels.get(value, value)).strip().replace("\n", " · ")
+            return text if len(text) <= SHOWN else text[:SHOWN - 1] + "…"
         return " · ".join(f"{widget.description}: {shown(widget)}" for widget in self.inputs.values())
 
     def _static_html(self) -> str:
