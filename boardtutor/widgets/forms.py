@@ -4,9 +4,13 @@ in the app (Voilà), where there is no code to change. Input the library refuses
 (``RuleViolation.explain``), never a traceback.
 
 >>> from boardtutor.widgets.forms import odds_form
->>> form = odds_form()            # doctest: +SKIP
->>> form.inputs["defender"].value = 9
->>> form.submit(); form.refusal   # doctest: +SKIP
+>>> form = odds_form(defender=9)     # the answer is computed at once, as if the button was pressed
+>>> print(form.refusal.explain("en"))
+The value 9 for the defender is not possible: a card value is a whole number from 1 to 6. Rule: Woodwalkers rulebook, “The duel (Das Duell)”, p. 6.
+>>> form.inputs["defender"].value = 3
+>>> form.button.click()              # what a click in the browser does
+>>> form.refusal is None, form.answer[0].describe("en")
+(True, 'Of the 36 pairs the two dice can show, the challenger wins with 26: that is 72.2% of duels.')
 """
 
 from __future__ import annotations
