@@ -23,7 +23,7 @@ import ipywidgets as w
 from ..core import RuleViolation
 from ..i18n import get_language, tr
 
-WIDE = w.Layout(width="auto")
+BUTTON = w.Layout(width="auto", align_self="flex-start")  # as wide as its words, not the page
 LABEL_STYLE = {"description_width": "initial"}  # the whole label, never cut off
 SHOWN = 60
 """The most characters of one input a form repeats where no kernel runs (pasted codes can be long)."""
@@ -40,7 +40,7 @@ class Form(w.VBox):
         self.compute = compute
         self.answer: tuple = ()
         self.refusal: RuleViolation | None = None
-        self.button = w.Button(description=tr(button), button_style="primary", layout=WIDE)
+        self.button = w.Button(description=tr(button), button_style="primary", layout=BUTTON)
         self.button.on_click(lambda _button: self.submit())
         self.output = w.Output()
         row = w.HBox(list(inputs.values()), layout=w.Layout(flex_flow="row wrap", align_items="flex-end"))
