@@ -89,3 +89,65 @@ def test_the_readme_links_open_the_app_in_each_language_and_keep_jupyterlab():
         assert f"urlpath=voila/render/notebooks/{lang}/00_start.ipynb" in readme
         assert f"urlpath=lab/tree/notebooks/{lang}/00_start.ipynb" in readme
     assert "make app" in readme
+
+
+# What the app's words must not speak of: it shows no code, no cells and no notebook. (Grid cells in
+# Animal cards are fine; a cell of code is "code cell", "next cell", "this cell", "same cell" …)
+ABOUT_CODE = re.compile(
+    r"(?i:\bnotebooks?\b|\bZellen?\b|\b(?:code|text|next|this|same|first|every) cells?\b|\bPython\b"
+    r"|Shift \+ Enter|Run → Run All)"
+    r"|(?<![-\w])Code\b|(?<![Pp]rogress )\bcode\b"  # not the progress code (Fortschritts-Code)
+    r"|`[^`]*\w\([^`]*`"        # a call: `lab.simulate(…)`, `.head(12)`
+    r"|`[A-Za-z]+_\w*`"         # a name from the code: `score_forest`, `my_move`
+    r"|`\"[^`]*\"`"             # a Python string: `"a2-b1"`
+)
+
+
+def app_words(path: Path) -> list[tuple[int, str]]:
+    """The markdown cells the app shows (not tagged notebook-only), without link targets (file names)."""
+    return [(index, re.sub(r"\]\([^)]*\)", "]", cell.source)) for index, cell in enumerate(_read(path).cells)
+            if cell.cell_type == "markdown" and NOTEBOOK_ONLY not in _tags(cell)]
+
+
+def test_the_text_check_finds_what_it_must_and_leaves_the_rest():
+    speaks_of_code = ["Pick a game and open its notebook:", "| Notebook | Game |", "In diesem Notebook lernst du",
+                      "(the other 24 rows show without `.head(12)`)", "Schreib bei `my_move` einen Zug hinein",
+                      "über dieselbe Zelle sprechen", "Let's try the move `\"a2-b1\"`", "zeigt alles ohne Code",
+                      "the code in both folders", "press Shift + Enter", "Change the numbers in the next cell"]
+    for text in speaks_of_code:
+        assert ABOUT_CODE.search(text), text
+    fine = ["Copy your progress code", "mit „Fortschritts-Code“ kannst du ihn kopieren", "3 × 3 cells",
+            "then click the cell", "Open a lesson", "the move `a2-c2`", "`P` pumpkin", "press “Show”"]
+    for text in fine:
+        assert not ABOUT_CODE.search(text), text
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_the_app_speaks_of_lessons_not_of_code_cells_or_notebooks(path):
+    found = [(index, match.group(0)) for index, text in app_words(path) for match in ABOUT_CODE.finditer(text)]
+    assert not found, f"words about code the app shows (cell, words): {found}"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_start_page_links_each_lesson_by_its_games_title(lang):
+    import boardtutor
+
+    start = ROOT / "notebooks" / lang / "00_start.ipynb"
+    text = _read(start).cells[0].source
+    for path in NOTEBOOKS:
+        if path.parent.name == lang and path.stem != "00_start":
+            title = boardtutor.load(path.stem.split("_", 1)[1]).title(lang)
+            assert f"[{title}]({path.name})" in text, f"{path.name} is not linked by “{title}”"
+
+
+def test_the_readme_tells_a_school_how_to_run_its_own_jupyterhub():
+    """The entry pages the README gives a hub are lessons that exist, and the memory figures name their
+    benchmark (benchmarks/memory.py measures them)."""
+    readme = (ROOT / "README.md").read_text()
+    teachers = readme[readme.index("## For teachers"):readme.index("## How the repository is laid out")]
+    entries = re.findall(r"/(?:voila/render|lab/tree)/(notebooks/\w+/\w+\.ipynb)", teachers)
+    assert {"notebooks/de/00_start.ipynb", "notebooks/en/01_woodwalkers.ipynb"} <= set(entries)
+    for entry in entries:
+        assert (ROOT / entry).is_file(), entry
+    assert "defaultUrl: /voila/render/notebooks/de/00_start.ipynb" in teachers and "default_url: /lab" in teachers
+    assert "benchmarks/memory.py" in teachers and (ROOT / "benchmarks" / "memory.py").is_file()

@@ -137,8 +137,8 @@ FIRST_CODE = code(
 # 00_start
 # =============================================================================================
 def _games_table(lang: str) -> str:
-    """The table of games for 00_start: players, age, how long a lesson takes, and what the notebook
-    holds (its examples counted from the walkthroughs, rulebook examples apart from our own)."""
+    """The table of games for 00_start: each lesson by its game's title (the link), players, age, how
+    long a lesson takes, and what the lesson holds (its examples counted from the walkthroughs, rulebook examples apart from our own)."""
     sys.path.insert(0, str(ROOT))
     import boardtutor
 
@@ -155,8 +155,8 @@ def _games_table(lang: str) -> str:
                                               "en": "two packs of animals in an arena of land and water; a move explorer for every animal; play against the computer"}),
     }
     head = {
-        "de": "| Notebook | Spiel | Spieler | Alter | Dauer | Was du darin machst |\n|---|---|---|---|---|---|",
-        "en": "| Notebook | Game | Players | Age | Time | What you do in it |\n|---|---|---|---|---|---|",
+        "de": "| Lektion | Spieler | Alter | Dauer | Was du darin machst |\n|---|---|---|---|---|",
+        "en": "| Lesson | Players | Age | Time | What you do in it |\n|---|---|---|---|---|",
     }[lang]
     lines = [head]
     for number, game_id in enumerate(["woodwalkers", "wispwood", "magische_tiere", "animal_cards", "tawa_hallae"], start=1):
@@ -175,7 +175,7 @@ def _games_table(lang: str) -> str:
         }[lang]
         name = f"0{number}_{game_id}"
         time_ = (time_.replace("min", "Min.") if lang == "de" else time_).replace(" ", "\u00a0")  # one line: "45 Min."
-        lines.append(f"| **[{name}]({name}.ipynb)** | {game.title(lang)} | {players} | {age} | {time_} | {examples}; {what[lang]} |")
+        lines.append(f"| **[{game.title(lang)}]({name}.ipynb)** | {players} | {age} | {time_} | {examples}; {what[lang]} |")
     note = {
         "de": "\n\nAlter mit * und die Dauer sind unsere Schätzung (die Spielregeln nennen kein Alter; Woodwalkers: ab 8).",
         "en": "\n\nAges with * and the lesson times are our estimates (the rulebooks give no age; Woodwalkers: 8 and up).",
@@ -188,7 +188,7 @@ START: list[Md | Code] = [
         """# Willkommen bei boardtutor!
 
 Hier lernst du fünf Brettspiele Schritt für Schritt – direkt aus der Spielregel, auf Deutsch und auf
-Englisch. Such dir ein Spiel aus und öffne sein Notebook:
+Englisch. Such dir ein Spiel aus und öffne seine Lektion:
 
 """
         + _games_table("de")
@@ -198,7 +198,7 @@ Englisch. Such dir ein Spiel aus und öffne sein Notebook:
         """# Welcome to boardtutor!
 
 Here you learn five board games step by step – straight from the rulebook, in German and in English.
-Pick a game and open its notebook:
+Pick a game and open its lesson:
 
 """
         + _games_table("en")
@@ -373,16 +373,15 @@ Pick a game and open its notebook:
         """
         ## Los geht's
 
-        Jedes Spiel hat sein eigenes Notebook im selben Ordner (die Tabelle ganz oben). Fang mit dem an,
-        das du auf dem Tisch hast – oder mit Woodwalkers, wenn du noch keins kennst. In jedem Notebook
-        findest du das Spiel in Kürze, die Regeln zum Nachschlagen, die Beispiele Schritt für Schritt,
+        Jedes Spiel hat seine eigene Lektion (die Tabelle ganz oben). Fang mit dem Spiel an, das du auf
+        dem Tisch hast – oder mit Woodwalkers, wenn du noch keins kennst. In jeder Lektion findest du das Spiel in Kürze, die Regeln zum Nachschlagen, die Beispiele Schritt für Schritt,
         unsere Annahmen (wo die Spielregel nichts sagt) und am Ende eine Partie zum Mitspielen.
         """,
         """
         ## Let's go
 
-        Every game has its own notebook in the same folder (the table at the top). Start with the one
-        you have on the table – or with Woodwalkers if you don't know any of them yet. Each notebook has
+        Every game has its own lesson (the table at the top). Start with the game you have on the
+        table – or with Woodwalkers if you don't know any of them yet. Each lesson has
         the game in a nutshell, the rules to look up, the examples step by step, our assumptions (where
         the rulebook says nothing) and, at the end, a game to play.
         """,
@@ -391,46 +390,68 @@ Pick a game and open its notebook:
         """
         ## Für Lehrkräfte
 
-        - **Am Beamer:** Ein Notebook öffnen und in Ruhe nach unten scrollen (in JupyterLab vorher
-          **Run → Run All Cells** wählen; die App-Ansicht – Binder-Link oder `make app` – zeigt alles
-          ohne Code und startet von selbst). Jedes Beispiel zeigt das Brett, einen kurzen Text und den
-          Abschnitt der Spielregel. Mit Strg + Plus wird alles größer.
-        - **Ohne Installation:** Alle Ausgaben sind gespeichert. Auch auf GitHub oder nbviewer sieht man
-          Bretter, Tabellen und Diagramme, ohne etwas auszuführen. Zum Mitmachen gibt es Binder (siehe
-          README): Jedes Kind bekommt eine eigene Kopie, nichts muss installiert werden.
-        - **Zweisprachig:** Der Code ist in `notebooks/de` und `notebooks/en` Zeile für Zeile gleich, nur
-          die Texte sind übersetzt. Deutsch- und englischsprachige Kinder können also nebeneinander
-          arbeiten und über dieselbe Zelle sprechen.
+        - **Am Beamer:** Eine Lektion öffnen und in Ruhe nach unten scrollen. Jedes Beispiel zeigt das
+          Brett, einen kurzen Text und den Abschnitt der Spielregel. Mit Strg + Plus wird alles größer.
+        - **Ohne Installation:** Die Binder-Links im README öffnen jede Lektion im Browser; jedes Kind
+          bekommt eine eigene Kopie, nichts muss installiert werden. Eine Schule kann die Lektionen auch
+          auf ihrem eigenen Server (JupyterHub) anbieten – wie, steht im README unter „For teachers“.
+        - **Zweisprachig:** Jede Lektion gibt es auf Deutsch und auf Englisch, mit denselben Brettern
+          und Knöpfen in derselben Reihenfolge. Deutsch- und englischsprachige Kinder können also
+          nebeneinander arbeiten und über dasselbe Beispiel sprechen. Der Link ganz oben wechselt die
+          Sprache.
         - **Annahmen:** Wo die Spielregel schweigt oder nur ein Bild zeigt (zum Beispiel den Spielplan
           und die meisten Kartenwerte), haben wir uns für etwas entschieden. Diese Annahmen stehen
-          in jedem Spiel-Notebook – deutlich als Annahmen gekennzeichnet, jeweils mit Grund.
-        - **Dauer:** Ein Notebook läuft in wenigen Sekunden komplett durch; eine Unterrichtsstunde reicht
-          für ein Spiel (siehe die Tabelle oben).
+          in der Lektion jedes Spiels – deutlich als Annahmen gekennzeichnet, jeweils mit Grund.
+        - **Dauer:** Eine Unterrichtsstunde reicht für ein Spiel (siehe die Tabelle oben).
         - **Computer-Gegner:** Während der Computer nachdenkt, steht „… denkt nach“ am Brett; seine Züge
           erscheinen in einer Liste mit Begründung. Die Gewinnchance zeigt er nur, wenn man sie einschaltet.
         """,
         """
         ## For teachers
 
-        - **At a projector:** open a notebook and scroll down at your own pace (in JupyterLab, first
-          choose **Run → Run All Cells**; the app view – the Binder link or `make app` – shows
-          everything without code and starts by itself). Every example shows the board, a short text
-          and the section of the rulebook. Press Ctrl + Plus to make everything bigger.
-        - **Nothing to install:** all outputs are saved. On GitHub or nbviewer, too, you see the boards,
-          tables and charts without running anything. For hands-on work there is Binder (see the
-          README): every child gets their own copy, with nothing to install.
-        - **Two languages:** the code in `notebooks/de` and `notebooks/en` is the same line for line;
-          only the texts are translated. German- and English-speaking children can work side by side
-          and talk about the same cell.
+        - **At a projector:** open a lesson and scroll down at your own pace. Every example shows the
+          board, a short text and the section of the rulebook. Press Ctrl + Plus to make everything
+          bigger.
+        - **Nothing to install:** the Binder links in the README open every lesson in the browser;
+          every child gets their own copy, with nothing to install. A school can also offer the lessons
+          on its own server (JupyterHub) – the README says how, under “For teachers”.
+        - **Two languages:** every lesson comes in German and in English, with the same boards and
+          buttons in the same order. German- and English-speaking children can work side by side and
+          talk about the same example. The link at the very top switches the language.
         - **Assumptions:** where the rulebook is silent or only shows a picture (for example the board
           and most card values), we had to decide. These assumptions are listed in every game's
-          notebook – clearly marked as assumptions, each with its reason.
-        - **Time:** a notebook runs from top to bottom in a few seconds; one lesson is enough for one
-          game (see the table at the top).
+          lesson – clearly marked as assumptions, each with its reason.
+        - **Time:** one lesson is enough for one game (see the table at the top).
         - **Computer opponents:** while the computer thinks, “… is thinking” shows at the board; its
           moves appear in a list with the reason. It shows its chance of winning only when switched on.
         """,
     ),
+    notebook_only(md(
+        """
+        ### In JupyterLab
+
+        - Wähle zuerst **Run → Run All Cells**; ein Notebook läuft in wenigen Sekunden komplett durch.
+          Die App-Ansicht – Binder-Link oder `make app` – zeigt alles ohne Code und startet von selbst.
+        - Alle Ausgaben sind gespeichert: Auch auf GitHub oder nbviewer sieht man Bretter, Tabellen und
+          Diagramme, ohne etwas auszuführen.
+        - Der Code ist in `notebooks/de` und `notebooks/en` Zeile für Zeile gleich, nur die Texte sind
+          übersetzt; die Kinder können also auch über dieselbe Zelle sprechen.
+        - Wo die App ein Formular zeigt (zum Beispiel die Gewinnchance im Duell), steht im Notebook
+          zusätzlich die Code-Zelle, die dasselbe berechnet – zum Ändern und Weiterforschen.
+        """,
+        """
+        ### In JupyterLab
+
+        - First choose **Run → Run All Cells**; a notebook runs from top to bottom in a few seconds. The
+          app view – the Binder link or `make app` – shows everything without code and starts by itself.
+        - All outputs are saved: on GitHub or nbviewer, too, you see the boards, tables and charts
+          without running anything.
+        - The code in `notebooks/de` and `notebooks/en` is the same line for line; only the texts are
+          translated, so the children can also talk about the same cell.
+        - Where the app shows a form (for example the odds of a duel), the notebook also has the code
+          cell that works out the same – to change and explore further.
+        """,
+    )),
 ]
 
 
@@ -773,7 +794,7 @@ WOODWALKERS: list[Md | Code] = [
         """
         # Woodwalkers – Das Duell
 
-        In diesem Notebook lernst du die Regeln von *Woodwalkers – Das Duell*. Namen in
+        In dieser Lektion lernst du die Regeln von *Woodwalkers – Das Duell*. Namen in
         „Anführungszeichen“ sind Überschriften aus der Spielregel. Dort kannst du alles genau
         nachlesen.
 
@@ -790,7 +811,7 @@ WOODWALKERS: list[Md | Code] = [
         """
         # Woodwalkers – The Duel
 
-        In this notebook you learn the rules of *Woodwalkers – The Duel*. Names in “quotation marks”
+        In this lesson you learn the rules of *Woodwalkers – The Duel*. Names in “quotation marks”
         are headings from the rulebook. You can read up on everything there.
 
         1. The game in a nutshell
@@ -1215,13 +1236,21 @@ WOODWALKERS: list[Md | Code] = [
     md(
         """
         Und hier die Würfelpaare einzeln. Die ersten 12 Zeilen sind die Paare, bei denen Lissa eine 1
-        oder eine 2 würfelt (die anderen 24 Zeilen sieht man im Notebook ohne `.head(12)`).
+        oder eine 2 würfelt.
         """,
         """
         And here are the pairs of dice one by one. The first 12 rows are the pairs where Lissa rolls a
-        1 or a 2 (the other 24 rows show in the notebook without `.head(12)`).
+        1 or a 2.
         """,
     ),
+    notebook_only(md(
+        """
+        (Die anderen 24 Zeilen zeigt `odds.table()` ohne `.head(12)`.)
+        """,
+        """
+        (`odds.table()` without `.head(12)` shows the other 24 rows.)
+        """,
+    )),
     code("odds.table().head(12)"),
     md(
         """
@@ -1258,31 +1287,38 @@ WOODWALKERS: list[Md | Code] = [
         """
         ### Probier es selbst!
 
-        - `challenger` und `defender` sind die Kartenwerte (1 bis 6).
-        - `challenger_wounds` und `defender_wounds` sind die Wunden (0, 1 oder 2). Jede Wunde zieht
-          1 vom Wert ab.
+        Trag die Kartenwerte (1 bis 6) und die Wunden (0, 1 oder 2) ein und drücke „Zeigen“. Jede Wunde
+        zieht 1 vom Wert ab.
 
         Zum Beispiel: Wie gut ist Lissas Chance, wenn ihr Wolf schon eine Wunde hat?
         """,
         """
         ### Try it yourself!
 
-        - `challenger` and `defender` are the card values (1 to 6).
-        - `challenger_wounds` and `defender_wounds` are the wounds (0, 1 or 2). Each wound takes 1 off
-          the value.
+        Type in the card values (1 to 6) and the wounds (0, 1 or 2) and press “Show”. Each wound takes 1
+        off the value.
 
         For example: how good is Lissa's chance if her wolf already has a wound?
         """,
     ),
+    code(
+        """
+        from boardtutor.widgets.forms import odds_form
+
+        odds_form(challenger=6, defender=3, challenger_wounds=1, defender_wounds=0)
+        """
+    ),
     notebook_only(md(
         """
-        Ändere die Zahlen in der nächsten Zelle und drücke Shift + Enter.
+        Dasselbe als Code: `challenger` und `defender` sind die Kartenwerte, `challenger_wounds` und
+        `defender_wounds` die Wunden. Ändere die Zahlen in der nächsten Zelle und drücke Shift + Enter.
         """,
         """
-        Change the numbers in the next cell and press Shift + Enter.
+        The same as code: `challenger` and `defender` are the card values, `challenger_wounds` and
+        `defender_wounds` the wounds. Change the numbers in the next cell and press Shift + Enter.
         """,
     )),
-    code(
+    notebook_only(code(
         """
         challenger = 6
         defender = 3
@@ -1291,7 +1327,7 @@ WOODWALKERS: list[Md | Code] = [
 
         duel_odds(challenger, defender, challenger_wounds=challenger_wounds, defender_wounds=defender_wounds)
         """
-    ),
+    )),
     # -- 6. try a move ----------------------------------------------------------------------------
     md(
         """
@@ -1299,13 +1335,13 @@ WOODWALKERS: list[Md | Code] = [
 
         Wir springen zurück in Beispiel 2: James hat eine 4 gewürfelt. Sein Wolf steht auf a2. Nur
         zwei Schritte entfernt, auf b1, steht Sarahs Wolf. Kann James ihn angreifen? Probieren wir es
-        mit dem Zug `"a2-b1"`:
+        mit dem Zug a2-b1:
         """,
         """
         ## 6. Try a move yourself
 
         Let's jump back into example 2: James has rolled a 4. His wolf stands on a2. Only two steps
-        away, on b1, stands Sarah's wolf. Can James attack it? Let's try the move `"a2-b1"`:
+        away, on b1, stands Sarah's wolf. Can James attack it? Let's try the move a2-b1:
         """,
     ),
     code(
@@ -1321,7 +1357,7 @@ WOODWALKERS: list[Md | Code] = [
         """
         Nichts ist kaputtgegangen: Der Zug wurde einfach nicht ausgeführt, und das Spiel steht noch
         genau wie vorher. Die Erklärung sagt, was nicht geht und wo es in der Spielregel steht. (Auf
-        Englisch gibt es dieselbe Erklärung: im englischen Notebook, Link ganz oben.) Das heißt auch:
+        Englisch gibt es dieselbe Erklärung: in der englischen Lektion, Link ganz oben.) Das heißt auch:
         Auf ihren Startfeldern sind Tiere vor Angriffen sicher.
 
         Wohin darf der Wolf denn mit der 4? Die hervorgehobenen Felder kann er erreichen:
@@ -1329,7 +1365,7 @@ WOODWALKERS: list[Md | Code] = [
         """
         Nothing broke: the move simply did not happen, and the game is exactly as it was. The
         explanation says what is not allowed and where the rulebook says so. (The same explanation
-        exists in German: in the German notebook, link at the very top.) It also means: animals on their own
+        exists in German: in the German lesson, link at the very top.) It also means: animals on their own
         start fields are safe from attacks.
 
         So where may the wolf go with the 4? It can reach the highlighted fields:
@@ -1346,19 +1382,35 @@ WOODWALKERS: list[Md | Code] = [
         the move `a2-c2`:
         """,
     ),
+    md(
+        """
+        Jetzt du! Schreib einen eigenen Zug in das Feld und drücke „Ausprobieren“, zum Beispiel a2-c2.
+        Probier auch verbotene Züge aus, etwa a2-f2 (zu weit) oder a3-a2 (dort steht schon ein eigenes
+        Tier).
+        """,
+        """
+        Your turn! Type a move of your own into the box and press “Try it”, for example a2-c2. Try
+        forbidden moves too, such as a2-f2 (too far) or a3-a2 (your own animal is already there).
+        """,
+    ),
+    code(
+        """
+        from boardtutor.widgets.forms import move_form
+
+        move_form(state, "a2-c2", highlight=True)
+        """
+    ),
     notebook_only(md(
         """
-        Jetzt du! Schreib bei `my_move` einen eigenen Zug hinein und drücke Shift + Enter, zum Beispiel
-        `"a2-c2"`. Probier auch verbotene Züge aus, etwa `"a2-f2"` (zu weit) oder `"a3-a2"` (dort steht
-        schon ein eigenes Tier).
+        Dasselbe als Code: Schreib bei `my_move` einen Zug hinein und drücke Shift + Enter. So sieht es
+        aus, wenn ein Programm einen Zug ausprobiert und eine Ablehnung abfängt.
         """,
         """
-        Your turn! Write a move of your own after `my_move` and press Shift + Enter, for example
-        `"a2-c2"`. Try forbidden moves too, such as `"a2-f2"` (too far) or `"a3-a2"` (your own animal is
-        already there).
+        The same as code: write a move after `my_move` and press Shift + Enter. This is how a program
+        tries a move and catches a refusal.
         """,
     )),
-    code(
+    notebook_only(code(
         """
         my_move = "a2-c2"
 
@@ -1369,7 +1421,7 @@ WOODWALKERS: list[Md | Code] = [
         else:
             display(show_state(new_state, highlight=my_move.split("-")))
         """
-    ),
+    )),
     md(
         """
         Auf diesem Brett bist du James und ziehst selbst: Klick auf seinen Wolf auf a2 – die Felder,
@@ -1394,33 +1446,25 @@ WOODWALKERS: list[Md | Code] = [
         """
         **Für Lehrkräfte:** Lasst die Kinder ihren Fortschritts-Code kopieren und sammelt die Codes ein.
         Die Tabelle und das Bild zeigen, welche Regeln die Klasse schon beherrscht. Hier stehen sie für
-        drei Beispiel-Codes.
+        drei Beispiel-Codes: Fügt stattdessen die Codes eurer Klasse in das Feld ein (einen pro Zeile)
+        und drückt „Zeigen“.
         """,
         """
         **For teachers:** let the pupils copy their progress code and collect the codes. The table and
         the picture show which rules the class has mastered; here they are drawn for three example codes.
+        Paste your class's codes into the box instead (one per line) and press “Show”.
         """,
     ),
-    notebook_only(md(
-        """
-        Fügt die Codes eurer Klasse in die nächste Zelle ein (statt der Beispiele, einen pro Zeile) und
-        führt sie mit Shift + Enter aus.
-        """,
-        """
-        Paste your class's codes into the next cell (instead of the examples, one per line) and run it
-        with Shift + Enter.
-        """,
-    )),
     code(
         """
+        from boardtutor.widgets.forms import class_progress_form
+
         codes = \"\"\"
         BT1.TWlhCndvb2R3YWxrZXJzOjBuMDhubjA4NjZuNmdnZzZuZzZuMG44bmc2OGduZ242bm44Z25nZ2dnOGc4NjA4Zw.0f148
         BT1.TGVvCndvb2R3YWxrZXJzOjAwMDAwZzA4ODBnNjBnZzA2MDY4MGc4ODgwZzY4MDAwMDAwNm44MDA2bjAwNm4wZw.37adc
         BT1.QWRhCndvb2R3YWxrZXJzOjA2MDg4NjBnbjY4ZzhuZzBuOGcwMDhuZzBuODAwMDhuMGc4bm44OGcwbjA4MG5uNg.da15a
         \"\"\"
-        overview = boardtutor.class_progress(codes, "woodwalkers")
-        display(overview.summary)
-        overview.figure
+        class_progress_form("woodwalkers", codes)
         """
     ),
     # -- 7. assumptions ---------------------------------------------------------------------------

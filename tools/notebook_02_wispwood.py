@@ -244,7 +244,7 @@ CELLS = [
         """
         # Wispwood – Wald der Lichter
 
-        In diesem Notebook lernst du *Wispwood*. Namen in „Anführungszeichen“ sind Überschriften aus
+        In dieser Lektion lernst du *Wispwood*. Namen in „Anführungszeichen“ sind Überschriften aus
         der Spielregel; dort kannst du alles nachlesen.
 
         1. Das Spiel in Kürze
@@ -261,7 +261,7 @@ CELLS = [
         """
         # Wispwood – Forest of Lights
 
-        In this notebook you learn *Wispwood*. Names in “quotation marks” are headings from the
+        In this lesson you learn *Wispwood*. Names in “quotation marks” are headings from the
         rulebook (which is in German); you can read up on everything there.
 
         1. The game in a nutshell
@@ -561,16 +561,16 @@ CELLS = [
         """
         ## 5. Der Punkterechner: Jeder Punkt erklärt
 
-        Schreib einen Wald als Text: eine Zeile pro Reihe, ein Buchstabe pro Feld – `P` Kürbis, `H` Hut,
-        `V` Herz, `O` Kugel, `T` Baum, `C` Katze, `.` leer. `score_forest` rechnet die Punkte für die
-        gewählten Zielkarten aus. Hier ist Toms Wald aus dem Wertungsbeispiel:
+        Ein Wald lässt sich als Text schreiben: eine Zeile pro Reihe, ein Buchstabe pro Feld – `P` Kürbis,
+        `H` Hut, `V` Herz, `O` Kugel, `T` Baum, `C` Katze, `.` leer. Das Programm rechnet die Punkte für
+        die gewählten Zielkarten aus. Hier ist Toms Wald aus dem Wertungsbeispiel:
         """,
         """
         ## 5. The scoring calculator: every point explained
 
-        Write a forest as text: one line per row, one letter per field – `P` pumpkin, `H` hat, `V` heart,
-        `O` orb, `T` tree, `C` cat, `.` empty. `score_forest` works out the points for the goal cards
-        you choose. Here is Tom's forest from the scoring example:
+        A forest can be written as text: one line per row, one letter per field – `P` pumpkin, `H` hat,
+        `V` heart, `O` orb, `T` tree, `C` cat, `.` empty. The program works out the points for the goal
+        cards you choose. Here is Tom's forest from the scoring example:
         """,
     ),
     code(
@@ -611,11 +611,11 @@ CELLS = [
     code("ScoringCalculator()"),
     md(
         """
-        Kommt etwas heraus, das nicht stimmen kann, sagt `score_forest` auf Deutsch und Englisch, was
+        Kommt etwas heraus, das nicht stimmen kann, sagt das Programm auf Deutsch und Englisch, was
         falsch ist – zum Beispiel bei einem Wald, der für Runde 1 zu breit ist:
         """,
         """
-        If something cannot be right, `score_forest` says what is wrong, in German and English – for
+        If something cannot be right, the program says what is wrong, in German and English – for
         example with a forest that is too wide for round 1:
         """,
     ),
@@ -659,21 +659,36 @@ CELLS = [
         happens when the shape is in the wrong place: `place g7 g8 g9 h9` does not touch the forest.
         """,
     ),
-    notebook_only(md(
+    md(
         """
-        Schreib bei `my_place` die Felder der L-Form hinein, zum Beispiel `"place g5 g6 h6 i6"`. Probier
-        auch verbotene Züge: `"place g7 g8 g9 h9"` (berührt den Wald nicht) oder `"place f5 g5 h5 i5"`
-        (das ist kein L).
+        Jetzt du! Schreib die Felder der L-Form in das Feld und drücke „Ausprobieren“, zum Beispiel
+        `place g5 g6 h6 i6`. Probier auch verbotene Züge: `place g7 g8 g9 h9` (berührt den Wald nicht)
+        oder `place f5 g5 h5 i5` (das ist kein L).
         """,
         """
-        Write the fields of the L shape after `my_place`, for example `"place g5 g6 h6 i6"`. Try
-        forbidden moves too: `"place g7 g8 g9 h9"` (does not touch the forest) or `"place f5 g5 h5 i5"`
-        (that is no L).
+        Your turn! Type the fields of the L shape into the box and press “Try it”, for example
+        `place g5 g6 h6 i6`. Try forbidden moves too: `place g7 g8 g9 h9` (does not touch the forest)
+        or `place f5 g5 h5 i5` (that is no L).
         """,
-    )),
+    ),
     code(
         """
-        my_place = "place g7 g8 g9 h9"
+        from boardtutor.widgets.forms import move_form
+
+        move_form(state, "place g7 g8 g9 h9", highlight=True)
+        """
+    ),
+    notebook_only(md(
+        """
+        Dasselbe als Code: Schreib bei `my_place` einen Zug hinein und drücke Shift + Enter.
+        """,
+        """
+        The same as code: write a move after `my_place` and press Shift + Enter.
+        """,
+    )),
+    notebook_only(code(
+        """
+        my_place = "place g5 g6 h6 i6"
 
         try:
             new_state = state.apply(my_place)
@@ -682,7 +697,7 @@ CELLS = [
         else:
             display(show_state(new_state))
         """
-    ),
+    )),
     # -- 7 -----------------------------------------------------------------------------------------
     md(
         """

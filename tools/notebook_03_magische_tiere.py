@@ -245,7 +245,7 @@ CELLS = [
 
         **Ihr spielt alle zusammen:** Entweder gewinnt ihr gemeinsam, oder ihr verliert gemeinsam.
 
-        In diesem Notebook:
+        In dieser Lektion:
 
         1. das Spiel in Kürze und der Aufbau,
         2. Würfeln: die sechs Regeln zum Einsetzen,
@@ -268,7 +268,7 @@ CELLS = [
 
         **You all play together:** either you win together or you lose together.
 
-        In this notebook:
+        In this lesson:
 
         1. the game in a nutshell and the set-up,
         2. rolling: the six rules for placing dice,
@@ -613,25 +613,34 @@ CELLS = [
         lost), on the right how many turns they last.
         """,
     ),
-    notebook_only(md(
+    md(
         """
-        **Probier es selbst:** Ändere die Zahl der Partien oder wähle nur zwei Strategien aus, zum
-        Beispiel `lab.simulate(["children_first", "place_all"], games=3000)`. Mit einem anderen
-        `seed` kommen andere Würfel – schwanken die Ergebnisse stark?
+        **Probier es selbst:** Wähle Strategien aus (mit Strg oder ⌘ mehrere), ändere die Zahl der
+        Partien und drücke „Zeigen“. Mit einer anderen Würfel-Nummer kommen andere Würfel – schwanken die
+        Ergebnisse stark?
         """,
         """
-        **Try it yourself:** change the number of games or pick just two strategies, for example
-        `lab.simulate(["children_first", "place_all"], games=3000)`. With another `seed` other dice
-        come up – do the results change a lot?
+        **Try it yourself:** choose strategies (hold Ctrl or ⌘ for several), change the number of games
+        and press “Show”. Another dice number brings other dice – do the results change a lot?
         """,
-    )),
+    ),
     code(
         """
-        games = 2000
-        strategies = ["children_first", "place_all"]
-        show_table(lab.simulate(strategies, games=games, seed=7).table())
+        from boardtutor.widgets.forms import lab_form
+
+        lab_form(["children_first", "place_all"], games=2000, seed=7)
         """
     ),
+    notebook_only(md(
+        """
+        Dasselbe als Code: `lab.simulate(["children_first", "place_all"], games=3000, seed=7)`; `seed`
+        ist die Würfel-Nummer.
+        """,
+        """
+        The same as code: `lab.simulate(["children_first", "place_all"], games=3000, seed=7)`; `seed` is
+        the dice number.
+        """,
+    )),
     md(
         """
         ## 7. Unsere Annahmen

@@ -173,7 +173,7 @@ CELLS = [
         verlangt sie von der Person, die angreift; bei uns **machen alle mit** (unsere Annahme).
         Wer zuerst alle Tiere auf dem Spielfeld des anderen besiegt, gewinnt.
 
-        In diesem Notebook:
+        In dieser Lektion:
 
         1. die Regeln in Kürze,
         2. der Beispielstapel (unsere Annahme – die Karten waren nur Bilder),
@@ -195,7 +195,7 @@ CELLS = [
         our version **everybody joins in** (our assumption). Whoever first defeats every animal on the
         other player's grid wins.
 
-        In this notebook:
+        In this lesson:
 
         1. the rules in a nutshell,
         2. the sample deck (our assumption – the cards were only pictures),
@@ -486,20 +486,35 @@ CELLS = [
         How many star jumps does the level-1 starfish need to defeat a level-3 elephant?
         """,
     ),
+    md(
+        """
+        **Probier es selbst:** Wähle zwei Tiere und drücke „Zeigen“.
+        """,
+        """
+        **Try it yourself:** choose two animals and press “Show”.
+        """,
+    ),
+    code(
+        """
+        from boardtutor.widgets.forms import exercise_form
+
+        exercise_form("starfish1", "elephant3")
+        """
+    ),
     notebook_only(md(
         """
-        **Probier es selbst:** Ändere die Karten in der nächsten Zelle und führe sie aus.
+        Dasselbe als Code: Ändere die Karten in der nächsten Zelle und führe sie aus.
         """,
         """
-        **Try it yourself:** change the cards in the next cell and run it.
+        The same as code: change the cards in the next cell and run it.
         """,
     )),
-    code(
+    notebook_only(code(
         """
         total = maths.exercise_to_defeat("starfish1", "elephant3")
         print(total.text())
         """
-    ),
+    )),
     md(
         """
         ## 5. Der Übungs-Trainer

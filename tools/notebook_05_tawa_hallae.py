@@ -90,7 +90,7 @@ CELLS = [
         am besten im Wasser. Wer zuerst **5 Punkte** erjagt oder alle gegnerischen Tiere gefangen nimmt,
         gewinnt.
 
-        In diesem Notebook:
+        In dieser Lektion:
 
         1. das Spiel in Kürze,
         2. die Arena,
@@ -109,7 +109,7 @@ CELLS = [
         in its own way: the cheetah far and fast, the turtle slowly, the crocodile best in the water.
         Whoever first hunts **5 points** or imprisons every enemy animal wins.
 
-        In this notebook:
+        In this lesson:
 
         1. the game in a nutshell,
         2. the arena,

@@ -166,3 +166,9 @@ widgets-secret-reveal = Ich bin { $name }: meine Ansicht zeigen
 
 # $n (int: 62)
 widgets-rules-static_summary = Alle { $n } Regeln als Tabelle – zum Öffnen anklicken (führe das Notebook aus, um sie zu durchsuchen und ihre Beispiele zu öffnen)
+
+## Formulare in den Lektionen: ein paar Eingaben, ein Knopf, darunter die Antwort
+widgets-form-show = Zeigen
+widgets-form-try = Ausprobieren
+widgets-form-move = Dein Zug
+widgets-form-codes = Fortschritts-Codes (einer pro Zeile)

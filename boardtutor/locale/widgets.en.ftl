@@ -166,3 +166,9 @@ widgets-secret-reveal = I am { $name }: show my view
 
 # $n (int: 62)
 widgets-rules-static_summary = All { $n } rules in a table – click to open (run the notebook to search them and open their examples)
+
+## Forms in the lessons: a few inputs, a button, the answer below it
+widgets-form-show = Show
+widgets-form-try = Try it
+widgets-form-move = Your move
+widgets-form-codes = Progress codes (one per line)

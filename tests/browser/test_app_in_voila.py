@@ -5,7 +5,7 @@ A pupil sees no code and no error; the instructions that only make sense with co
 Enter") are left out (cells tagged ``notebook-only``, voila.json); a cell's bare return value (e.g. the
 ``'de'`` of ``set_language``) does not show. Everything interactive works: Next in a walkthrough, a move
 against the computer (which answers), saving and loading that game, the rule finder's search, and (in
-Woodwalkers) the board that takes the place of "write your own move here".
+Woodwalkers) the board and the move form that take the place of "write your own move here".
 Pictures go to test-output/screenshots/app_*.png.
 """
 
@@ -25,7 +25,7 @@ pytestmark = pytest.mark.browser
 SHOTS = OUTPUT_DIR / "screenshots"
 # What a pupil must not see: code, notebook-only instructions, Python's error words.
 CODE_WORDS = ("import boardtutor", "set_language(", "StepThrough(", "PlayView(", "RuleFinder(", "walkthroughs[")
-NOTEBOOK_WORDS = ("Shift + Enter", "Code-Zelle", "code cell")
+NOTEBOOK_WORDS = ("Shift + Enter", "Code-Zelle", "code cell", "Notebook", "notebook")
 ERROR_WORDS = ("Traceback", "There was an error when executing cell", *lab._WIDGET_FAILURES)
 
 
@@ -138,6 +138,7 @@ def _use_the_game(page, lang: str, name: str, query: str) -> None:
         board.locator(".bt-message.bt-error").wait_for(timeout=15_000)
         assert "Zu weit" in board.locator(".bt-message").inner_text()
         _shot(page, board, f"app_{lang}_{name}_try_a_move.png")
+        _type_a_move(page, lang, name)
 
     # the first game with a save button is the one against the computer
     game = widgets.filter(has=page.locator('button[data-id="ctl:save"]')).first
@@ -146,6 +147,24 @@ def _use_the_game(page, lang: str, name: str, query: str) -> None:
     _save_and_load(page, game)
     _shot(page, game, f"app_{lang}_{name}_play.png")
     _check_what_a_pupil_sees(page, f"{where} after playing")
+
+
+def _type_a_move(page, lang: str, name: str) -> None:
+    """The move form (boardtutor.widgets.forms): a forbidden move shows the rule's words, an allowed one
+    the board after it -- in the app, where there is no cell to edit."""
+    form = page.locator("#rendered_cells .boardtutor-form").filter(has=page.locator('input[type="text"]')).first
+    form.scroll_into_view_if_needed()
+    answer = form.locator(".jp-OutputArea-output")
+    field = form.locator('input[type="text"]')
+    field.fill("a2-f2")
+    form.locator("button").click()
+    answer.filter(has_text="Zu weit").wait_for(timeout=30_000)
+    assert "Traceback" not in form.inner_text()
+    field.fill("a2-c2")
+    form.locator("button").click()
+    form.locator(".jp-OutputArea-output .bt-static").wait_for(timeout=30_000)
+    assert "Zu weit" not in form.inner_text()
+    _shot(page, form, f"app_{lang}_{name}_move_form.png")
 
 
 GAMES = {"de": ("01_woodwalkers", "WUERFEL"), "en": ("05_tawa_hallae", "water")}

@@ -26,7 +26,7 @@ from dataclasses import asdict, dataclass
 from fractions import Fraction
 from typing import Any, Iterable, Sequence
 
-from ...core import Action
+from ...core import Action, RuleViolation, Text
 from ...i18n import tr
 from ...views.accessible import described
 from .rules import BLUE_FACES, CARD_KINDS, WHITE_FACES, A, MagischeTiereState, caps_distribution, sort_faces
@@ -36,6 +36,8 @@ ENDINGS = ("win", "narrow", "loss")
 ENDING_COLOURS = {"win": "#009E73", "narrow": "#E69F00", "loss": "#D55E00"}  # Okabe–Ito, colour-blind safe
 ENDING_HATCH = {"win": "", "narrow": "//", "loss": "xx"}
 MAX_ACTIONS = 20_000
+MAX_GAMES = 5_000
+"""The most games per strategy one ``simulate`` call plays (a few seconds with all four strategies)."""
 
 
 def sample_chance(state: MagischeTiereState, rng: random.Random) -> Action:
@@ -159,6 +161,12 @@ def simulate(names: Iterable[str] = ("children_first", "light_first", "hold_card
     names = list(names)
     for name in names:
         strategy(name)  # unknown names fail before any game is played
+    if not names:
+        raise RuleViolation(Text("magische_tiere.error.lab_no_strategy"))
+    if isinstance(games, bool) or not isinstance(games, int) or not 1 <= games <= MAX_GAMES:
+        raise RuleViolation(Text("magische_tiere.error.lab_games", most=MAX_GAMES))
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise RuleViolation(Text("magische_tiere.error.lab_seed"))
     bar = _progress_bar(len(names) * games) if progress else None
     results = []
     for name in names:

@@ -666,3 +666,7 @@ animal_cards-reason-boost_resting = mein Angriff würde { $boost } Schaden mehr 
 animal_cards-reason-picnic = ich darf noch eine Gesundheitskarte spielen: { $cards }
 animal_cards-reason-picnic_plain = ich darf noch eine Gesundheitskarte spielen
 animal_cards-reason-picnic_none = ich darf noch eine Gesundheitskarte spielen, aber ich habe keine, die ich jetzt einsetzen kann
+
+## Das Formular zur Schadens-Mathe in der Lektion
+animal_cards-form-attacker = Angreifendes Tier
+animal_cards-form-target = Ziel

@@ -635,3 +635,7 @@ animal_cards-reason-boost_resting = my attack would do { $boost } more damage, b
 animal_cards-reason-picnic = I may play a health card as well: { $cards }
 animal_cards-reason-picnic_plain = I may play a health card as well
 animal_cards-reason-picnic_none = I may play a health card as well, but I have none that I can use now
+
+## The damage maths form in the lesson
+animal_cards-form-attacker = Attacking animal
+animal_cards-form-target = Target

@@ -970,3 +970,11 @@ magische_tiere-save-turn_order = Nach { $turns } beendeten Runden mit { $players
         [one] einem Spieler
        *[other] { $players } Spielern
     } ist im Uhrzeigersinn Spieler { $expected } an der Reihe, nicht Spieler { $turn }.
+
+## Das Formular des Labors in der Lektion; was es ablehnt
+magische_tiere-form-games = Partien pro Strategie
+magische_tiere-form-seed = Würfel-Nummer (andere Nummer, andere Würfel)
+magische_tiere-error-lab_no_strategy = Wähle mindestens eine Strategie aus.
+# $most (int: 5000)
+magische_tiere-error-lab_games = Das Labor spielt 1 bis { $most } Partien pro Strategie.
+magische_tiere-error-lab_seed = Die Würfel-Nummer muss eine ganze Zahl sein.

@@ -938,3 +938,11 @@ magische_tiere-save-turn_order = After { $turns } finished turns with { $players
         [one] one player
        *[other] { $players } players
     }, going clockwise, it is player { $expected }'s turn, not player { $turn }'s.
+
+## The lab's form in the lesson; its refusals
+magische_tiere-form-games = Games per strategy
+magische_tiere-form-seed = Dice number (another number, other dice)
+magische_tiere-error-lab_no_strategy = Choose at least one strategy.
+# $most (int: 5000)
+magische_tiere-error-lab_games = The lab plays from 1 to { $most } games per strategy.
+magische_tiere-error-lab_seed = The dice number must be a whole number.

@@ -48,3 +48,9 @@ woodwalkers-odds-error-value = Der Wert { $value } für { NOUN($who, case: "acc"
 woodwalkers-odds-error-wounds = { $value } Wunden für { NOUN($who, case: "acc", det: "the") } gehen nicht: Auf einer Tierkarte liegen 0, 1 oder 2 Wunden. Mit der dritten Wunde scheidet das Tier aus.
 woodwalkers-odds-error-guess = { $value } ist kein Tipp. Erlaubt sind: None, wenn niemand rät (Spiel auf der Tagseite), sowie "right" (richtig) oder "wrong" (falsch), wenn der Verteidiger im Mitternachtsduell das angreifende Tier geraten hat.
 woodwalkers-odds-error-die = Ein Würfel zeigt 1, 2, 3, 4, 5 oder 6, nicht { $value }. Es geht um den Würfel { NOUN($who, case: "gen", det: "the") }.
+
+## Das Formular für die Gewinnchance in der Lektion
+woodwalkers-odds-form-challenger = Wert des Herausforderers (1–6)
+woodwalkers-odds-form-defender = Wert des Verteidigers (1–6)
+woodwalkers-odds-form-challenger_wounds = Wunden des Herausforderers (0–2)
+woodwalkers-odds-form-defender_wounds = Wunden des Verteidigers (0–2)

@@ -45,3 +45,9 @@ woodwalkers-odds-error-value = The value { $value } for { NOUN($who, det: "the")
 woodwalkers-odds-error-wounds = { $value } wounds for { NOUN($who, det: "the") } is not possible: an animal card carries 0, 1 or 2 wounds. The third wound takes the animal out of the game.
 woodwalkers-odds-error-guess = { $value } is not a guess. Allowed: None when nobody guesses (a game on the day side), or "right" or "wrong" when the defender guessed the attacking animal in the midnight duel.
 woodwalkers-odds-error-die = A die shows 1, 2, 3, 4, 5 or 6, not { $value }. This is { NOUN($who, det: "the") }'s die.
+
+## The odds form in the lesson
+woodwalkers-odds-form-challenger = Challenger's value (1–6)
+woodwalkers-odds-form-defender = Defender's value (1–6)
+woodwalkers-odds-form-challenger_wounds = Challenger's wounds (0–2)
+woodwalkers-odds-form-defender_wounds = Defender's wounds (0–2)
