@@ -302,7 +302,7 @@ animal_cards-deck-kind = Art
 animal_cards-deck-count = Anzahl
 animal_cards-deck-effect = Was sie macht
 animal_cards-deck-gallery = Karten aus dem Beispielstapel
-# $cards (text: „Bär (Stufe 2)“, „Banane“ und „Dojo“)
+# $cards (text: „Banane“, „Honigtopf“ und „Dojo“)
 animal_cards-deck-gallery_alt = Karten aus dem Beispielstapel: { $cards }.
 
 ## Saved games the rules make impossible.

@@ -312,7 +312,7 @@ animal_cards-deck-kind = kind
 animal_cards-deck-count = how many
 animal_cards-deck-effect = what it does
 animal_cards-deck-gallery = Cards of the sample deck
-# $cards (text: “Bear (level 2)”, “Banana” and “Dojo”)
+# $cards (text: “Banana”, “Honey pot” and “Dojo”)
 animal_cards-deck-gallery_alt = Cards of the sample deck: { $cards }.
 
 ## Saved games the rules make impossible.
