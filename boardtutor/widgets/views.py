@@ -199,7 +199,8 @@ class _View(anywidget.AnyWidget):
             self._busy = False
             with self.hold_sync():
                 self.intent = {}
-                self._refresh(new_version=intent.get("type") not in self.BACKGROUND if isinstance(intent, dict) else True)
+                background = isinstance(intent, dict) and isinstance(intent.get("type"), str) and intent["type"] in self.BACKGROUND
+                self._refresh(new_version=not background)
 
     MAX_TEXT = 64
     """Longest id, field or language the browser may send (a loaded file has its own limit)."""
