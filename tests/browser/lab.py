@@ -788,6 +788,16 @@ def fit_problems(widget: dict, visible: float, screen_width: int) -> list[str]:
     return problems
 
 
+def split_fit_problems(problems: list[str], screen_width: int) -> tuple[list[str], list[str]]:
+    """``fit_problems`` split into what the widgets already reach (asserted by the tests) and what is
+    still open in issue #25 (reported, the test marked xfail while any is left): no part of a widget
+    scrolls on its own at any size, and the board text is readable at 1366 px; the board text at
+    1024 px with the file browser open (boards need a narrower layout there) and rows of buttons that
+    end below the visible area are still open."""
+    reached = [p for p in problems if " scrolls on its own " in p or (screen_width >= 1200 and " text under " in p)]
+    return reached, [p for p in problems if p not in reached]
+
+
 def widget_cells(game_ids, lang: str) -> list[str]:
     """A notebook's code cells that show every widget of each game as a lesson shows it: a live game
     (up to 4 players), every example at its last step and (where that is another step) at the step whose
