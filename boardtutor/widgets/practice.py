@@ -33,7 +33,7 @@ from ..i18n import tr
 from ..practice import Exercise, Feedback, exercises, practice_rules
 from ..progress import Progress
 from ..walkthrough import walkthroughs
-from .views import StepThrough, _Board, _updates, _View, _with_viewer
+from .views import StepThrough, _Board, _draw, _updates, _View
 
 STORAGE_KEY = "boardtutor.progress"
 """The browser's localStorage entry that keeps the progress code (one for every game)."""
@@ -44,7 +44,7 @@ class PracticeView(_View):
 
     INTENTS = {**_View.INTENTS, "number": {"text": str}, "load": {"text": str}, "restore": {"text": str},
                "slider": {"value": int}, "forget": {}}
-    BACKGROUND = frozenset({"restore", "forget"})  # the browser's kept progress (or another view's reset) arrives between clicks
+    BACKGROUND = _View.BACKGROUND | {"restore", "forget"}  # the browser's kept progress (or another view's reset) arrives between clicks
 
     def __init__(self, game_id: str, rule: str | None = None, *, seed: int | None = None,
                  progress: Progress | str | None = None, **kwargs: Any) -> None:
@@ -243,8 +243,8 @@ class PracticeView(_View):
         view: dict[str, Any] = {"kind": "practice", "title": title, "log": [], "result": None,
                                 **board.board_view(lang, highlight=exercise.highlight)}
         if shown:
-            view["svg"] = _with_viewer(board.ui.svg, exercise.state, highlight=exercise.highlight, targets=tuple(sorted(shown)),
-                                       selected=None, lang=lang, viewer=exercise.viewer)
+            view["svg"] = _draw(board.ui.svg, exercise.state, highlight=exercise.highlight, targets=tuple(sorted(shown)),
+                                selected=None, lang=lang, viewer=exercise.viewer)
         clickable = exercise.kind == "fields" and not self.done
         view["clickable"] = sorted(view["positions"]) if clickable else []
         view["targets"] = sorted(shown)

@@ -30,7 +30,7 @@ class RuleFinder(_View):
 
     INTENTS = {**_View.INTENTS, "search": {"text": str}, "slider": {"value": int},
                "number": {"text": str}, "load": {"text": str}, "restore": {"text": str}, "forget": {}}
-    BACKGROUND = frozenset({"restore", "forget"})  # the browser's kept progress (or another view's reset) arrives between clicks
+    BACKGROUND = _View.BACKGROUND | {"restore", "forget"}  # the browser's kept progress (or another view's reset) arrives between clicks
 
     def __init__(self, game_id: str, **kwargs: Any) -> None:
         from .. import load

@@ -9,6 +9,7 @@ so notebooks and tests do exactly what a click does.
 
 from __future__ import annotations
 
+import contextvars
 import inspect
 import threading
 import time
@@ -115,6 +116,27 @@ def _follow_language(lang: str) -> None:
 on_language_change(_follow_language)
 
 
+LAYOUTS = ("wide", "narrow")
+"""How a board may be drawn: ``wide`` (the game's own picture) or ``narrow`` (the same picture arranged
+for a narrow column: the browser asks for it where the wide one would make the board's text too small)."""
+
+_LAYOUT: contextvars.ContextVar[str] = contextvars.ContextVar("boardtutor_layout", default="wide")
+_TAKES_LAYOUT: dict[Any, bool] = {}
+
+
+def _draw(method: Callable[..., str], state: State, **options: Any) -> str:
+    """A game's ``BoardUI.svg`` for the viewer, in the layout the view is drawn in now (a game whose
+    drawing has no ``layout`` keyword always draws its one picture)."""
+    layout = _LAYOUT.get()
+    function = getattr(method, "__func__", method)
+    takes = _TAKES_LAYOUT.get(function)
+    if takes is None:
+        takes = _TAKES_LAYOUT[function] = "layout" in inspect.signature(method).parameters
+    if takes and layout != "wide":
+        options["layout"] = layout
+    return _with_viewer(method, state, **options)
+
+
 class _View(anywidget.AnyWidget):
     """What every view shares: language, the rendered ``view``, validated intents, messages."""
 
@@ -128,8 +150,9 @@ class _View(anywidget.AnyWidget):
     intent = traitlets.Any({}, help="What the learner did (written by the browser, validated here).").tag(sync=True)
     version = _Open(0, help="Increases with every change; intents for older versions are stale.").tag(sync=True)
 
-    INTENTS: dict[str, dict[str, type]] = {"lang": {"lang": str}, "button": {"id": str}, "field": {"field": str}}
-    BACKGROUND: frozenset[str] = frozenset()
+    INTENTS: dict[str, dict[str, type]] = {"lang": {"lang": str}, "button": {"id": str}, "field": {"field": str},
+                                           "layout": {"layout": str}}
+    BACKGROUND: frozenset[str] = frozenset({"layout"})
     """Intents the browser sends by itself, not for a learner's action (e.g. the practice progress it kept):
     never stale, and answering them keeps the version, so a click sent meanwhile still counts."""
 
@@ -222,6 +245,10 @@ class _View(anywidget.AnyWidget):
         kind = intent["type"]
         if kind == "lang":  # the message stays, in the other language
             self.lang = intent["lang"]
+        elif kind == "layout":  # the browser's room for the board (never a learner's action: the message stays)
+            if intent["layout"] not in LAYOUTS:
+                raise RuleViolation(Text("widgets.error.bad_value", name="layout", value=_shown(intent["layout"])))
+            self._layout = intent["layout"]
         elif kind == "button":
             self.press(intent["id"])
         elif kind == "field":
@@ -244,9 +271,16 @@ class _View(anywidget.AnyWidget):
             text = because(text, message["rule"], lang)
         return {"kind": message["kind"], "text": text}
 
+    _layout = "wide"
+
     def _refresh(self, new_version: bool = True) -> None:
         lang = self.lang
-        view = self._render(lang)
+        token = _LAYOUT.set(self._layout)
+        try:
+            view = self._render(lang)
+        finally:
+            _LAYOUT.reset(token)
+        view["layout"] = self._layout
         view["message"] = self._message_view(lang)
         view["lang_button"] = tr("widgets.other_language", lang)
         view["lang_next"] = "en" if lang == "de" else "de"
@@ -389,8 +423,8 @@ class _Board:
         positions = self.positions
         clickable = [] if state.is_terminal() else sorted(positions)
         return {
-            "svg": _with_viewer(self.ui.svg, state, highlight=tuple(highlight) or tuple(self.last), targets=tuple(targets),
-                                selected=self.selected, lang=lang, viewer=self.viewer),
+            "svg": _draw(self.ui.svg, state, highlight=tuple(highlight) or tuple(self.last), targets=tuple(targets),
+                         selected=self.selected, lang=lang, viewer=self.viewer),
             "positions": {f: list(p) for f, p in positions.items()},
             "clickable": clickable,
             "targets": targets,

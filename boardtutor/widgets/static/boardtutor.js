@@ -96,6 +96,25 @@ function render({ model, el }) {
   const BOARD_MAX = 470, GAP = 12, SIDE_MIN = 260;
   const READABLE = () => (window.innerWidth >= 1200 ? 12 : 11);
   let smallestText = null;  // the smallest text of the picture, in the picture's own units
+  let measuredLayout = null;  // the layout of the picture smallestText was measured on
+  // A game may draw a narrow picture too (the same board arranged for a narrow column). The widget asks
+  // for it where even the whole width would show the wide picture's text under READABLE px, and for the
+  // wide one again once the width holds it (Python draws both; a game without a narrow one keeps its own).
+  let askedLayout = "wide";
+  let wideUnits = null;  // the wide picture's width per px of its smallest text
+  function chooseLayout(box, width) {
+    if (!Number.isFinite(smallestText)) return;
+    const layout = current.layout || "wide";
+    if (layout === "wide") wideUnits = box.width / smallestText;
+    if (wideUnits === null) return;
+    const wanted = width + 1 < wideUnits * READABLE() ? "narrow" : "wide";
+    if (wanted !== askedLayout && wanted !== layout) {
+      askedLayout = wanted;
+      send({ type: "layout", layout: wanted });
+    } else if (wanted === layout) {
+      askedLayout = layout;
+    }
+  }
   function visibleHeight() {
     const scroller = el.closest(".jp-WindowedPanel-outer");
     return Math.min(scroller ? scroller.clientHeight : Infinity, window.innerHeight);
@@ -106,17 +125,21 @@ function render({ model, el }) {
     const box = picture && picture.viewBox && picture.viewBox.baseVal;
     const width = main.clientWidth;
     if (main.hidden || !box || !box.width || !box.height || !width) return;
-    if (smallestText === null) {
+    if (smallestText === null || measuredLayout !== (current.layout || "wide")) {
+      measuredLayout = current.layout || "wide";
       smallestText = Infinity;
       for (const t of picture.querySelectorAll("text")) {
         const size = parseFloat(getComputedStyle(t).fontSize);
         if (size > 0 && t.textContent.trim()) smallestText = Math.min(smallestText, size);
       }
     }
+    chooseLayout(box, width);
     const aspect = box.width / box.height;
     const above = main.getBoundingClientRect().top - el.getBoundingClientRect().top;
     const room = visibleHeight() - above - 8;
-    const floor = Math.min(BOARD_MAX, Number.isFinite(smallestText) ? box.height * READABLE() / smallestText : 0);
+    // a narrow picture is there to be read: its floor is not capped by BOARD_MAX
+    const cap = measuredLayout === "narrow" ? Infinity : BOARD_MAX;
+    const floor = Math.min(cap, Number.isFinite(smallestText) ? box.height * READABLE() / smallestText : 0);
     const place = (height, under) => {
       root.style.setProperty("--bt-board-height", `${Math.floor(height)}px`);
       root.classList.toggle("bt-wrapped", under);
