@@ -668,11 +668,11 @@ def _acting(state: Any) -> int | None:
     return state.turn
 
 
-def _panel(state: Any, lang: str, hidden: frozenset, palette: dict[str, str]) -> tuple[str, float]:
-    x, y = PANEL_X, TOP
+def _head(state: Any, x: float, y: float, lang: str, palette: dict[str, str]) -> tuple[str, float]:
+    """The panel's top: the round's category (big), the die when it has been rolled for a move, the
+    night variant, the display of battle-mode tiles (wrapping when long) and the stack."""
     right_edge = x + PANEL_W
     parts: list[str] = []
-    # the round: category (big), the die when it has been rolled for a move
     die_shown = state.phase == "move" and state.die
     round_text = (
         tr("woodwalkers.render.round", lang, category=Noun(f"woodwalkers.category.{state.category}"))
@@ -716,19 +716,31 @@ def _panel(state: Any, lang: str, hidden: frozenset, palette: dict[str, str]) ->
         line += 30
         parts.append(svg.text(x, line + 4, stack_text, SMALL, fill=SOFT_INK))
         line += 20
+    return "".join(parts), line - y
 
+
+def _blocks(state: Any, lang: str, hidden: frozenset, palette: dict[str, str]) -> list[tuple[Any, float, float]]:
+    """The panel's parts from top to bottom, each as (draw, space above, space below): ``draw(x, y)``
+    gives its svg and height. The wide picture stacks them in one column, the narrow one in two."""
     acting = _acting(state)
+    blocks: list[tuple[Any, float, float]] = [(lambda x, y: _head(state, x, y, lang, palette), 0, 0)]
     for seat in range(len(state.names)):
-        card, h = _player_card(state, seat, x, line, lang, hidden, palette, acting)
-        parts.append(card)
-        line += h + 5
+        blocks.append((lambda x, y, seat=seat: _player_card(state, seat, x, y, lang, hidden, palette, acting), 0, 5))
     if state.duel is not None or (state.event and state.event.get("type") == "duel" and state.last_duel):
-        box, h = _duel_box(state, x, line + 1, lang, hidden)
-        parts.append(box)
-        line += h + 6
-    legend, h = _legend(state, x, line, lang, hidden)
-    parts.append(legend)
-    return "".join(parts), line + h
+        blocks.append((lambda x, y: _duel_box(state, x, y, lang, hidden), 1, 5))
+    blocks.append((lambda x, y: _legend(state, x, y, lang, hidden), 0, 0))
+    return blocks
+
+
+def _panel(state: Any, lang: str, hidden: frozenset, palette: dict[str, str]) -> tuple[str, float]:
+    """The panel beside the board (the wide picture): its parts one under the other."""
+    x, line = PANEL_X, TOP
+    parts: list[str] = []
+    for draw, above, below in _blocks(state, lang, hidden, palette):
+        part, h = draw(x, line + above)
+        parts.append(part)
+        line += above + h + below
+    return "".join(parts), line
 
 
 def _legend(state: Any, x: float, y: float, lang: str, hidden: frozenset) -> tuple[str, float]:
