@@ -38,6 +38,11 @@ WIDTH = PANEL_X + PANEL_W + 14
 CAPTION_SIZE = 19
 SMALL = 16  # the smallest type: about 12 screen pixels on a projector (the board shown 460 px tall)
 CAPTION_LINE = 25
+# the narrow picture (``layout="narrow"``, for a column about 570 px wide): the board on top, centred, and
+# the panel's parts under it in two columns of the panel's width; the texts keep their sizes
+GAP = 12
+NARROW_W = 3 * GAP + 2 * PANEL_W
+LAYOUTS = ("wide", "narrow")
 
 SOFT_INK = "#4A4A4A"
 WOUND = "#D7191C"
@@ -790,6 +795,50 @@ def _summary(state: Any, lang: str) -> str:
     )
 
 
+def _columns(blocks: list[tuple[Any, float, float]], top: float) -> tuple[str, float]:
+    """The panel's parts in two columns under the board (the narrow picture): the first parts on the
+    left, the rest on the right, split where the taller column is shortest; each part is drawn at the
+    origin and moved to its place. Returns the svg and the bottom of the taller column."""
+    drawn = []
+    for draw, above, below in blocks:
+        part, h = draw(0, 0)
+        drawn.append((part, above, h + above + below))
+    heights = [height for _, _, height in drawn]
+    split = min(range(1, len(drawn) + 1), key=lambda k: (max(sum(heights[:k]), sum(heights[k:])), k))
+    parts = []
+    for column, x in ((drawn[:split], GAP), (drawn[split:], 2 * GAP + PANEL_W)):
+        line = top
+        for part, above, height in column:
+            parts.append(f'<g transform="translate({svg.num(x)} {svg.num(line + above)})">{part}</g>')
+            line += height
+    return "".join(parts), top + max(sum(heights[:split]), sum(heights[split:]))
+
+
+def _caption(lines: list[str], width: float, top: float, room: float) -> tuple[str, int]:
+    """The caption's lines centred under the board; a line wider than ``room`` goes on in the next
+    line as the same text (a ``<tspan>`` each), so the words stay those of the wide picture. Returns
+    the svg and the number of lines shown."""
+    parts, shown = [], 0
+    for line in lines:
+        pieces = _wrap(line, room, CAPTION_SIZE, max_lines=len(line.split()), bold=True)
+        y = top + CAPTION_LINE * (shown + 1) - 4
+        if len(pieces) == 1:
+            parts.append(svg.text(width / 2, y, line, CAPTION_SIZE, weight="bold", anchor="middle"))
+        else:
+            spans = "".join(
+                f'<tspan x="{svg.num(width / 2)}"{dy}>{svg.escape(piece)}{space}</tspan>'
+                for dy, piece, space in zip(
+                    [""] + [f' dy="{CAPTION_LINE}"'] * (len(pieces) - 1), pieces, [" "] * (len(pieces) - 1) + [""]
+                )
+            )
+            parts.append(
+                f'<text x="{svg.num(width / 2)}" y="{svg.num(y)}" font-size="{CAPTION_SIZE}" font-weight="bold" '
+                f'text-anchor="middle" fill="{INK}">{spans}</text>'
+            )
+        shown += len(pieces)
+    return "".join(parts), shown
+
+
 def render_svg(
     state: Any,
     *,
@@ -801,6 +850,7 @@ def render_svg(
     viewer: int | None = None,
     size: int = 560,
     panel: bool = True,
+    layout: str = "wide",
 ) -> str:
     """The state as a self-contained SVG string.
 
@@ -811,22 +861,35 @@ def render_svg(
     for a ``viewer``). ``size``: the board's height in pixels (the panel and caption scale with it). ``panel``:
     False draws the board and caption only. ``viewer``: at night, the seat looking at the board sees its
     own animals and those a duel has shown, the others face down (``show_hidden`` decides over it).
+    ``layout``: ``"wide"`` (the panel beside the board) or ``"narrow"`` (for a narrow column: the panel's
+    parts in two columns under the board, the long caption lines broken once more; the same texts at
+    the same sizes, on a picture 828 units wide instead of 974). Without a panel both are the same.
     """
+    if layout not in LAYOUTS:
+        raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {layout!r}")
     lang = check_language(lang)
     hidden = _secrets(state, show_hidden, viewer)
     palette = PALETTES["night" if state.variant == "night" else "day"]
     marks = {"highlight": _fields(highlight), "targets": _fields(targets), "selected": _fields(selected)}
 
     board = _board(state, lang, hidden, palette, marks)
-    width = WIDTH if panel else BOARD_W
-    panel_svg, panel_h = _panel(state, lang, hidden, palette) if panel else ("", 0.0)
-    top_h = max(BOARD_H, panel_h + 4)
-    caption_lines = _wrap(state.describe(lang), width - 2 * LEFT + 20, CAPTION_SIZE, bold=True)
-    height = top_h + 14 + CAPTION_LINE * len(caption_lines)
-    caption = "".join(
-        svg.text(width / 2, top_h + 4 + CAPTION_LINE * (i + 1) - 4, line, CAPTION_SIZE, weight="bold", anchor="middle")
-        for i, line in enumerate(caption_lines)
-    )
+    caption_lines = _wrap(state.describe(lang), (WIDTH if panel else BOARD_W) - 2 * LEFT + 20, CAPTION_SIZE, bold=True)
+    if layout == "narrow" and panel:
+        width = NARROW_W
+        board = f'<g transform="translate({svg.num((width - BOARD_W) / 2)} 0)">{board}</g>'
+        panel_svg, panel_h = _columns(_blocks(state, lang, hidden, palette), BOARD_H + 2)
+        top_h = panel_h + 4
+        caption, shown = _caption(caption_lines, width, top_h + 4, width - 2 * GAP)
+    else:
+        width = WIDTH if panel else BOARD_W
+        panel_svg, panel_h = _panel(state, lang, hidden, palette) if panel else ("", 0.0)
+        top_h = max(BOARD_H, panel_h + 4)
+        caption = "".join(
+            svg.text(width / 2, top_h + 4 + CAPTION_LINE * (i + 1) - 4, line, CAPTION_SIZE, weight="bold", anchor="middle")
+            for i, line in enumerate(caption_lines)
+        )
+        shown = len(caption_lines)
+    height = top_h + 14 + CAPTION_LINE * shown
     scale = size / BOARD_H
     summary = _summary(state, lang)
     return (
