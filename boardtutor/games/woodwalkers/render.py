@@ -3,7 +3,8 @@
 ``render_svg(state)`` draws the 9 × 9 board (the 7 × 7 playing area, the start fields tinted in their
 colour, the light forest fields with their tiles), the animal tiles (owner's colour *and* shape *and* a
 short animal label, wound marks), and a side panel with the players, the round's category, the
-display, the stack, the die, a duel box and a caption saying what happens next.
+display, the stack, the die, a duel box and a caption saying what happens next. For a narrow column
+(``layout="narrow"``) the panel's parts stand in two columns under the board instead, at the same sizes.
 
 Every field is a ``<g data-field="h7">`` with a ``<title>`` naming what is on it, so a widget can map
 clicks to fields and a screen reader can read the board. The output is deterministic (no random ids,

@@ -18,10 +18,12 @@ from .rules import ALL_FIELDS, COLUMNS, A
 
 
 class WoodwalkersUI(BoardUI):
-    def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None, viewer: int | None = None) -> str:
+    def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None, viewer: int | None = None,
+            layout: str = "wide") -> str:
         """The board for ``viewer`` (at night: its own animals face up, the others' face down unless a
-        duel showed them); ``None`` shows everything (teachers, walkthroughs)."""
-        return state.svg(highlight=highlight, targets=targets, selected=selected, lang=lang, viewer=viewer)
+        duel showed them); ``None`` shows everything (teachers, walkthroughs). ``layout``: ``"wide"``
+        (the panel beside the board) or ``"narrow"`` (the panel under it, for a narrow column)."""
+        return state.svg(highlight=highlight, targets=targets, selected=selected, lang=lang, viewer=viewer, layout=layout)
 
     def fields(self) -> dict[str, tuple[float, float]]:
         return {field: (COLUMNS.index(field[0]), int(field[1:])) for field in sorted(ALL_FIELDS)}
