@@ -200,3 +200,14 @@ def test_an_unknown_layout_is_refused(layout):
         render_svg(state, layout=layout)
     with pytest.raises(ValueError):
         UI.svg(state, layout=layout)
+
+
+def test_the_widget_asks_for_the_narrow_picture_and_gets_it():
+    from boardtutor.widgets import PlayView
+
+    view = PlayView("wispwood", players=2, seats=["human", "human"], seed=1)
+    wide = view.view["svg"]
+    view.set_state({"intent": {"type": "layout", "layout": "narrow", "version": view.version}})
+    narrow = view.view["svg"]
+    assert viewbox(wide)[0] == 1080 and viewbox(narrow)[0] == 776
+    assert narrow == render_svg(view.state, lang=view.lang, targets=UI.targets(view.state, None), layout="narrow")
