@@ -1,7 +1,8 @@
 """Wispwood as SVG: the pond with its 8 wisps and 8 shapes, the forests, the players and the goal cards.
 
-``render_svg(state)`` draws the whole table; ``forest_svg(forest)`` one forest alone (the scoring
-calculator uses it). Wisps are told apart by colour *and* picture *and* letter (``P`` pumpkin, ``H`` hat,
+``render_svg(state)`` draws the whole table (``layout="narrow"``: the same table for a narrow column,
+the players and goal cards under the pond and the forest); ``forest_svg(forest)`` one forest alone
+(the scoring calculator uses it). Wisps are told apart by colour *and* picture *and* letter (``P`` pumpkin, ``H`` hat,
 ``V`` heart, ``O`` orb – the letters of the forest text), colours from the Okabe–Ito palette. Every
 place one can click is a ``<g data-field="…">`` with a ``<title>`` saying what is there: pond fields
 ``spot1``–``spot8``, shapes ``shape:L4``, the forest of the player to move ``cell:d4``, the shape
@@ -17,7 +18,7 @@ True
 from __future__ import annotations
 
 import math
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
 from ...i18n import Bilingual, check_language, tr
 from ...views import svg
@@ -208,30 +209,64 @@ CONTROL_W, CONTROL_H, CONTROL_STEP = 80, 50, 84
 PANEL_X, PANEL_W = 810, 262
 
 
-def spot_centre(spot: int) -> tuple[float, float]:
-    """Where pond field ``spot`` (0-based, clockwise from the top) is drawn."""
+class Arrangement(NamedTuple):
+    """Where the parts of the table stand: the picture's ``width``, the ``pond``'s centre, the left
+    edge of the forest in focus (``forest_x``, its area is ``FOREST_SPAN`` wide), the panel's left
+    edge (``panel_x``) and the least height. ``goals_x``: None puts the goal cards under the players
+    in one column beside the forest; a number puts the panel under the pond and the forest, with the
+    goal cards (and the ghost) in a second column starting there."""
+
+    width: float
+    pond: tuple[float, float]
+    forest_x: float
+    panel_x: float
+    goals_x: float | None
+    min_height: float
+
+
+# The wide table: pond, forest and panel side by side. The narrow one (a column about 590 px wide,
+# issue #25) keeps the pond and the forest side by side and puts the panel under them in two columns;
+# it is as wide as its 15-unit texts allow for 11 px at 570 px (570 × 15 / 11 ≈ 777).
+LAYOUTS = {
+    "wide": Arrangement(width=WIDTH, pond=(POND_CX, POND_CY), forest_x=FOREST_X, panel_x=PANEL_X, goals_x=None, min_height=MIN_HEIGHT),
+    "narrow": Arrangement(width=776, pond=(200, POND_CY), forest_x=426, panel_x=24, goals_x=426, min_height=0),
+}
+WIDE = LAYOUTS["wide"]
+
+
+def arrangement(layout: str) -> Arrangement:
+    """The arrangement called ``layout`` ("wide" or "narrow"); anything else is a ValueError."""
+    if layout not in LAYOUTS:
+        raise ValueError(f"layout must be one of {', '.join(map(repr, LAYOUTS))}, not {layout!r}")
+    return LAYOUTS[layout]
+
+
+def spot_centre(spot: int, centre: tuple[float, float] = WIDE.pond) -> tuple[float, float]:
+    """Where pond field ``spot`` (0-based, clockwise from the top) is drawn around the pond's ``centre``."""
     angle = math.radians(-90 + (spot + 0.5) * 45)
-    return POND_CX + RING * math.cos(angle), POND_CY + RING * math.sin(angle)
+    return centre[0] + RING * math.cos(angle), centre[1] + RING * math.sin(angle)
 
 
-def shape_centre(slot: int) -> tuple[float, float]:
-    """Where shape ``slot`` (0-based; slot 0 at the top, just before pond field 1) is drawn."""
+def shape_centre(slot: int, centre: tuple[float, float] = WIDE.pond) -> tuple[float, float]:
+    """Where shape ``slot`` (0-based; slot 0 at the top, just before pond field 1) is drawn around the
+    pond's ``centre``."""
     angle = math.radians(-90 + slot * 45)
-    return POND_CX + RING * math.cos(angle), POND_CY + RING * math.sin(angle)
+    return centre[0] + RING * math.cos(angle), centre[1] + RING * math.sin(angle)
 
 
-def focus_layout(state: Any, focus: int | None = None) -> dict[str, Any]:
+def focus_layout(state: Any, focus: int | None = None, forest_x: float = FOREST_X) -> dict[str, Any]:
     """Where the forest in focus is drawn: ``focus`` seat, ``window`` (x0, y0, x1, y1 on the sheet),
-    ``cell`` size, top-left ``x``/``y``, and the ``controls`` under it while a shape is placed."""
+    ``cell`` size, top-left ``x``/``y``, and the ``controls`` under it while a shape is placed
+    (``forest_x``: the left edge of its area)."""
     focus = _focus_seat(state) if focus is None else focus
     window = _window(state, focus)
     cols = window[2] - window[0] + 1
     rows = window[3] - window[1] + 1
     cell = min(FOREST_CELL, FOREST_SPAN / max(cols, rows))
-    x = FOREST_X + (FOREST_SPAN - cols * cell) / 2
+    x = forest_x + (FOREST_SPAN - cols * cell) / 2
     layout = {"focus": focus, "window": window, "cell": cell, "x": x, "y": FOREST_Y, "bottom": FOREST_Y + rows * cell, "controls": {}}
     if state.phase == "place" and state.current_player == focus:
-        left = FOREST_X + (FOREST_SPAN - 3 * CONTROL_STEP - CONTROL_W) / 2
+        left = forest_x + (FOREST_SPAN - 3 * CONTROL_STEP - CONTROL_W) / 2
         for i, field in enumerate(CONTROLS):
             layout["controls"][field] = (left + i * CONTROL_STEP, layout["bottom"] + 12)
     return layout
@@ -248,20 +283,22 @@ def control_centre(layout: dict[str, Any], field: str) -> tuple[float, float]:
     return x + CONTROL_W / 2, y + CONTROL_H / 2
 
 
-def _pond(state: Any, lang: str, highlight: set, targets: set, selected: set) -> str:
+def _pond(state: Any, lang: str, highlight: set, targets: set, selected: set, centre: tuple[float, float] = WIDE.pond) -> str:
+    """The pond around ``centre``: its 8 fields with their wisps and the 8 shapes between them."""
     wisps = len(state.wisp_spots())
+    px, py = centre
     parts = [
-        f'<circle cx="{POND_CX}" cy="{POND_CY}" r="{RING + 44}" fill="#EAF2E1" stroke="#B9CFA7" stroke-width="2"/>',
-        f'<circle cx="{POND_CX}" cy="{POND_CY}" r="{RING - 62}" fill="{WATER}" stroke="{WATER_EDGE}" stroke-width="3"/>',
-        svg.text(POND_CX, POND_CY - 4, tr("wispwood.render.pond", lang), 21, weight="bold", anchor="middle", fill="#2E5E7A"),
-        svg.text(POND_CX, POND_CY + 20, tr("wispwood.render.wisps_left", lang, n=wisps), TEXT_MIN,
+        f'<circle cx="{px}" cy="{py}" r="{RING + 44}" fill="#EAF2E1" stroke="#B9CFA7" stroke-width="2"/>',
+        f'<circle cx="{px}" cy="{py}" r="{RING - 62}" fill="{WATER}" stroke="{WATER_EDGE}" stroke-width="3"/>',
+        svg.text(px, py - 4, tr("wispwood.render.pond", lang), 21, weight="bold", anchor="middle", fill="#2E5E7A"),
+        svg.text(px, py + 20, tr("wispwood.render.wisps_left", lang, n=wisps), TEXT_MIN,
                  anchor="middle", fill="#2E5E7A"),
     ]
     shapes = state.shapes
     for slot, shape in enumerate(shapes):
         if shape is None:
             continue
-        cx, cy = shape_centre(slot)
+        cx, cy = shape_centre(slot, centre)
         cell = 12
         cells = SHAPES[shape]
         w = (1 + max(c[0] for c in cells)) * cell
@@ -279,7 +316,7 @@ def _pond(state: Any, lang: str, highlight: set, targets: set, selected: set) ->
             f"{shape_svg(shape, cx - w / 2, cy - h / 2, cell)}{mark}</g>"
         )
     for spot in range(len(state.pond)):
-        cx, cy = spot_centre(spot)
+        cx, cy = spot_centre(spot, centre)
         content = state.pond[spot]
         s = 50
         field = f"spot{spot + 1}"
@@ -293,7 +330,7 @@ def _pond(state: Any, lang: str, highlight: set, targets: set, selected: set) ->
             body = f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="{svg.num(s / 2 - 4)}" fill="none" stroke="{ROOM_EDGE}" stroke-width="2" stroke-dasharray="4 3"/>'
             what = tr("wispwood.tile.empty", lang)
         angle = math.radians(-90 + (spot + 0.5) * 45)
-        nx, ny = POND_CX + (RING + 38) * math.cos(angle), POND_CY + (RING + 38) * math.sin(angle)
+        nx, ny = px + (RING + 38) * math.cos(angle), py + (RING + 38) * math.sin(angle)
         number = svg.text(nx, ny + 6, spot + 1, 17, weight="bold", anchor="middle", fill=SOFT)
         mark = ""
         if field in highlight or field in selected:
@@ -398,25 +435,37 @@ def _focus_seat(state: Any) -> int:
 
 
 def render_svg(state: Any, *, highlight: Iterable[str] = (), targets: Iterable[str] = (), selected: Any = None,
-               lang: str | None = None, preview: dict | None = None, focus: int | None = None) -> str:
+               lang: str | None = None, preview: dict | None = None, focus: int | None = None, layout: str = "wide") -> str:
     """The table as SVG: pond, the forest of the player in focus (large, with the room left in this
     round's grid), the other forests (small), players with points and cats, the goal cards, and in
     solo games the ghost. ``highlight``/``targets``/``selected``: field names to mark; ``preview``:
-    a shape being placed (``cells``, ``ok``)."""
+    a shape being placed (``cells``, ``ok``). ``layout``: "wide" (pond, forest and panel side by
+    side) or "narrow" (the panel under pond and forest, for a narrow column; see ``LAYOUTS``).
+
+    >>> import boardtutor
+    >>> state = boardtutor.load("wispwood").new_initial_state(["Ada", "Ben"], seed=1, pond="ABCD")
+    >>> render_svg(state, lang="en", layout="narrow").startswith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 776 ')
+    True
+    >>> render_svg(state, layout="tall")
+    Traceback (most recent call last):
+    ...
+    ValueError: layout must be one of 'wide', 'narrow', not 'tall'
+    """
+    place = arrangement(layout)
     lang = check_language(lang)
     highlight = list(highlight or ())
     targets = list(targets or ())
     selected_list = [selected] if isinstance(selected, str) else list(selected or ())
     if focus is None:
         focus = _named_seat(state, highlight)
-    layout = focus_layout(state, focus)
+    layout = focus_layout(state, focus, place.forest_x)
     focus, window, cell, fx, fy = layout["focus"], layout["window"], layout["cell"], layout["x"], layout["y"]
-    humans = len(state.forests)
-    parts = [_pond(state, lang, set(highlight), set(targets), set(selected_list))]
-    legend, legend_bottom = _legend(lang, 24, POND_CY + RING + 62, 372)
+    parts = [_pond(state, lang, set(highlight), set(targets), set(selected_list), place.pond)]
+    pond_x, pond_y = place.pond
+    legend, legend_bottom = _legend(lang, pond_x - RING - 32, pond_y + RING + 62, 372)
     parts.append(legend)
     name = state.player_name(focus, lang)
-    parts.append(svg.fitted(FOREST_X + FOREST_SPAN / 2, 28, tr("wispwood.render.forest_of", lang, name=name), FOREST_SPAN, 19,
+    parts.append(svg.fitted(place.forest_x + FOREST_SPAN / 2, 28, tr("wispwood.render.forest_of", lang, name=name), FOREST_SPAN, 19,
                             weight="bold", anchor="middle"))
     if preview is None and state.phase == "wisp" and state.current_player == focus:
         preview = {"cells": [cell_name(*c) for c in state.turn_info["placed"]], "ok": True}
@@ -434,17 +483,21 @@ def render_svg(state: Any, *, highlight: Iterable[str] = (), targets: Iterable[s
         parts.append(_controls(preview, layout, lang))
         bottom += CONTROL_H + 12
     else:
-        bottom = _others(state, lang, parts, focus, highlight, bottom + 14)
-    panel_bottom = _panel(state, lang, parts, focus)
-    height = max(legend_bottom, bottom, panel_bottom, MIN_HEIGHT - 12) + 12
+        bottom = _others(state, lang, parts, focus, highlight, bottom + 14, place.forest_x)
+    if place.goals_x is None:
+        panel_bottom = _panel(state, lang, parts, focus, place.panel_x, 28)
+    else:  # under the pond's legend and the forests, the players and the goal cards side by side
+        panel_bottom = _panel(state, lang, parts, focus, place.panel_x, max(legend_bottom, bottom) + 36, place.goals_x)
+    height = max(legend_bottom, bottom, panel_bottom, place.min_height - 12) + 12
     summary = tr("wispwood.render.summary", lang, round=state.round, n=state.grid, name=state.player_name(focus, lang))
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {svg.num(height)}" width="{WIDTH}" height="{svg.num(height)}" '
+    width = place.width
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width} {svg.num(height)}" width="{width}" height="{svg.num(height)}" '
             f'font-family="{FONT}" role="img" aria-label="{svg.attr(summary)}">{svg.title(summary)}'
-            f'<rect width="{WIDTH}" height="{svg.num(height)}" fill="#FFFEF8"/>{"".join(parts)}</svg>')
+            f'<rect width="{width}" height="{svg.num(height)}" fill="#FFFEF8"/>{"".join(parts)}</svg>')
 
 
-def _others(state: Any, lang: str, parts: list[str], focus: int, highlight: list[str], top: float) -> float:
-    """The other players' forests, small, side by side under the forest in focus."""
+def _others(state: Any, lang: str, parts: list[str], focus: int, highlight: list[str], top: float, left: float) -> float:
+    """The other players' forests, small, side by side under the forest in focus (whose area starts at ``left``)."""
     seats = [s for s in range(len(state.forests)) if s != focus]
     if not seats:
         return top
@@ -454,7 +507,7 @@ def _others(state: Any, lang: str, parts: list[str], focus: int, highlight: list
         win = _small_window(state, seat)
         cols, rows = win[2] - win[0] + 1, win[3] - win[1] + 1
         small = min(16, (width - 12) / cols, 84 / rows)
-        x = FOREST_X + i * width
+        x = left + i * width
         parts.append(svg.fitted(x, top + 14, state.player_name(seat, lang), width - 8, TEXT_MIN, weight="bold"))
         parts.append(forest_group(state.forests[seat], win, x, top + 22, small, lang, labels=False, letters=False,
                                   highlight=_seat_marks(highlight, state, seat, focus), hidden_cat=state.cats[seat] == "hidden", grid=state.grid))
@@ -462,8 +515,11 @@ def _others(state: Any, lang: str, parts: list[str], focus: int, highlight: list
     return bottom
 
 
-def _panel(state: Any, lang: str, parts: list[str], focus: int) -> float:
-    x, y, right = PANEL_X, 28, PANEL_X + PANEL_W
+def _panel(state: Any, lang: str, parts: list[str], focus: int, x: float, top: float, goals_x: float | None = None) -> float:
+    """The round, the shape in hand and the players with their points from ``x``, first line at ``top``;
+    then the goal cards (and the ghost) under them, or, with ``goals_x``, in a column of their own
+    starting there at the same height. Returns where the panel ends."""
+    y, right = top, x + PANEL_W
     parts.append(svg.text(x, y, tr("wispwood.render.round", lang, round=state.round, rounds=state.rounds, n=state.grid), 18, weight="bold"))
     y += 32
     info = state.turn_info
@@ -498,7 +554,14 @@ def _panel(state: Any, lang: str, parts: list[str], focus: int) -> float:
             y += 26
         else:
             y += 6
-    y += 6
+    if goals_x is None:
+        return _goals(state, lang, parts, x, y + 6)
+    return max(y, _goals(state, lang, parts, goals_x, top))
+
+
+def _goals(state: Any, lang: str, parts: list[str], x: float, y: float) -> float:
+    """The goal cards and, in a solo game, the ghost's helper card, from ``x``, first line at ``y``.
+    Returns where they end."""
     parts.append(svg.text(x, y, tr("wispwood.render.goals", lang), 17, weight="bold"))
     y += 24
     for goal in state.goals:

@@ -111,7 +111,7 @@ class WispwoodUI(BoardUI):
         return (list(candidates[0]), False) if candidates else None
 
     # -- BoardUI -----------------------------------------------------------------------------------
-    def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None) -> str:
+    def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None, layout: str = "wide") -> str:
         preview = None
         marked: list[str] = []
         shown = self.preview_cells(state, selected)
@@ -122,7 +122,7 @@ class WispwoodUI(BoardUI):
             name = selected[5:]
             preview = {"cells": [name], "ok": A("tree", (name,)) in state.legal_actions()}
             marked = [f"cell:{name}"]
-        return render_svg(state, highlight=highlight, targets=targets, selected=marked, lang=lang, preview=preview)
+        return render_svg(state, highlight=highlight, targets=targets, selected=marked, lang=lang, preview=preview, layout=layout)
 
     def targets(self, state: State, selected: str | None) -> list[str]:
         phase = state.phase
