@@ -23,7 +23,7 @@ True
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Iterable
+from typing import Any, Iterable, NamedTuple
 
 from ...i18n import Noun, Text, check_language, tr
 from ...views import svg
@@ -65,6 +65,38 @@ SLOT, SLOT_X0 = 37, 150
 DICE_Y = TRAY_Y + 5 * ROW_H + 34
 DIE_DX = 44
 """From one loose die to the next (seven dice and the place button fit beside the tray)."""
+
+
+class Layout(NamedTuple):
+    """Where the tray, the loose dice and the cards stand; the way and the caption stay where they are.
+    ``cards``: the top left of the hand (its heading's baseline), ``columns``: cards side by side;
+    ``caption``: the caption box's width (its text wraps as in the wide picture all the same), and
+    ``squeeze``: whether a long first line of the caption is set narrower to stay inside it."""
+
+    width: float
+    height: float
+    tray: tuple[float, float]
+    cards: tuple[float, float]
+    columns: int
+    caption: float = 586
+    squeeze: bool = False
+
+    @property
+    def dice_y(self) -> float:
+        """The top of the loose dice, under the tray's five rows."""
+        return self.tray[1] + 5 * ROW_H + 34
+
+
+LAYOUTS = {
+    # the way left, the tray right with the loose dice and the cards under it
+    "wide": Layout(WIDTH, HEIGHT, (TRAY_X, TRAY_Y), (TRAY_X, DICE_Y + 74), 2),
+    # for a narrow column: the tray and the loose dice under the caption, the cards in one column
+    # beside the tray; the text is as big as in the wide picture, the picture 684 units wide (the
+    # wide picture lets a long first caption line run out of its box: kept as it was)
+    "narrow": Layout(684, 958, (16, 584), (16 + 446, 584 - 14), 1, caption=684 - 24, squeeze=True),
+}
+"""The arrangements ``render_svg`` draws: ``wide`` is the game's own picture, ``narrow`` the same
+things for a column about 600 px wide (issue #25)."""
 
 
 def position_xy(field: str) -> tuple[float, float]:
@@ -312,40 +344,41 @@ def _caught_box(state: Any, lang: str) -> str:
     return "".join(parts)
 
 
-def _tray(state: Any, lang: str, highlight: set[str], targets: set[str]) -> str:
-    parts = [_text(TRAY_X, TRAY_Y - 14, _t("tray", lang), TYPE + 2, weight="bold")]
+def _tray(state: Any, lang: str, highlight: set[str], targets: set[str], at: Layout) -> str:
+    x0, y0 = at.tray
+    parts = [_text(x0, y0 - 14, _t("tray", lang), TYPE + 2, weight="bold")]
     for index, row in enumerate(SYMBOLS):
-        y = TRAY_Y + index * ROW_H
+        y = y0 + index * ROW_H
         field = f"row.{row}"
         covered = row in state.covered
         value = state.row_value(row)
         dice = state.tray[row]
         title = _noun(f"row.{row}", lang) + ": " + (_t("covered", lang) if covered else _t("row_status", lang, dice=len(dice), value=value))
         parts.append(f'<g data-field="{field}">{svg.title(title)}')
-        parts.append(f'<rect x="{TRAY_X}" y="{y}" width="430" height="{ROW_H - 6}" rx="8" fill="#FFFFFF" stroke="{FACE_COLOUR[row]}" stroke-width="2"/>')
-        parts.append(icon(row, TRAY_X + 22, y + 25, 26, FACE_COLOUR[row]))
-        parts.append(_text(TRAY_X + 42, y + 21, _t(f"row_short.{row}", lang), TYPE, weight="bold"))
+        parts.append(f'<rect x="{x0}" y="{y}" width="430" height="{ROW_H - 6}" rx="8" fill="#FFFFFF" stroke="{FACE_COLOUR[row]}" stroke-width="2"/>')
+        parts.append(icon(row, x0 + 22, y + 25, 26, FACE_COLOUR[row]))
+        parts.append(_text(x0 + 42, y + 21, _t(f"row_short.{row}", lang), TYPE, weight="bold"))
         if not covered and dice:
-            parts.append(_text(TRAY_X + 42, y + 41, _t("times", lang, n=value), TYPE, fill=SOFT))
+            parts.append(_text(x0 + 42, y + 41, _t("times", lang, n=value), TYPE, fill=SOFT))
         # each field shows the count of the die space before it, so the first number right of the
         # last die is how often the row acts; the last count stands after the last field
         slots = len(ROWS[row])
         for slot in range(slots):
-            sx = TRAY_X + SLOT_X0 + slot * SLOT
+            sx = x0 + SLOT_X0 + slot * SLOT
             parts.append(f'<rect x="{sx}" y="{y + 6}" width="{SLOT - 4}" height="{SLOT - 2}" rx="5" fill="#F3EFE4" stroke="#B8B09A"/>')
             if slot < len(dice):
                 parts.append(_die(sx + (SLOT - 4) / 2, y + 6 + (SLOT - 2) / 2, row, dice[slot] == "white", SLOT - 9))
             elif slot:
                 parts.append(_text(sx + (SLOT - 4) / 2, y + 31, ROWS[row][slot - 1], TYPE + 1, anchor="middle", fill="#6E6753", weight="bold"))
-        parts.append(_text(TRAY_X + SLOT_X0 + slots * SLOT + 7, y + 31, ROWS[row][-1], TYPE + 1, anchor="middle", fill="#6E6753", weight="bold"))
+        parts.append(_text(x0 + SLOT_X0 + slots * SLOT + 7, y + 31, ROWS[row][-1], TYPE + 1, anchor="middle", fill="#6E6753", weight="bold"))
         if covered:
-            parts.append(f'<rect x="{TRAY_X + SLOT_X0 - 6}" y="{y + 3}" width="{slots * SLOT + 24}" height="{ROW_H - 12}" rx="6" '
+            parts.append(f'<rect x="{x0 + SLOT_X0 - 6}" y="{y + 3}" width="{slots * SLOT + 24}" height="{ROW_H - 12}" rx="6" '
                          f'fill="#6B6B6B"/>')
-            parts.append(_text(TRAY_X + SLOT_X0 + slots * SLOT / 2, y + 31, _t("covered", lang), TYPE, weight="bold", anchor="middle", fill="#FFFFFF"))
+            parts.append(_text(x0 + SLOT_X0 + slots * SLOT / 2, y + 31, _t("covered", lang), TYPE, weight="bold", anchor="middle", fill="#FFFFFF"))
         if field in highlight:
-            parts.append(f'<rect x="{TRAY_X - 4}" y="{y - 4}" width="438" height="{ROW_H + 2}" rx="10" fill="none" stroke="{HIGHLIGHT}" stroke-width="4" stroke-dasharray="7 4"/>')
+            parts.append(f'<rect x="{x0 - 4}" y="{y - 4}" width="438" height="{ROW_H + 2}" rx="10" fill="none" stroke="{HIGHLIGHT}" stroke-width="4" stroke-dasharray="7 4"/>')
         elif field in targets:
-            parts.append(f'<rect x="{TRAY_X - 3}" y="{y - 3}" width="436" height="{ROW_H}" rx="10" fill="none" stroke="{TARGET}" stroke-width="3"/>')
+            parts.append(f'<rect x="{x0 - 3}" y="{y - 3}" width="436" height="{ROW_H}" rx="10" fill="none" stroke="{TARGET}" stroke-width="3"/>')
         parts.append("</g>")
     return "".join(parts)
 
@@ -371,14 +404,14 @@ def parse_selection(selected: str | None) -> tuple[set[str], str | None]:
     return dice, row
 
 
-def _loose(state: Any, lang: str, selected: str | None, targets: set[str]) -> str:
+def _loose(state: Any, lang: str, selected: str | None, targets: set[str], at: Layout) -> str:
     chosen, joker_row = parse_selection(selected)
-    y = DICE_Y
-    parts = [_text(TRAY_X, y - 8, _t("loose", lang, n=state.loose_blue + int(state.loose_white)), TYPE, weight="bold")]
+    x0, y = at.tray[0], at.dice_y
+    parts = [_text(x0, y - 8, _t("loose", lang, n=state.loose_blue + int(state.loose_white)), TYPE, weight="bold")]
     dice = loose_dice(state)
     if state.phase == "place" or state.phase == "turning":
         for i, (field, face, white) in enumerate(dice):
-            cx = TRAY_X + 24 + i * DIE_DX
+            cx = x0 + 24 + i * DIE_DX
             title = _t("white_die" if white else "blue_die", lang, face=Noun(f"magische_tiere.symbol.{face}"))
             if field in chosen and joker_row:
                 title += " → " + _noun(f"row.{joker_row}", lang)
@@ -387,7 +420,7 @@ def _loose(state: Any, lang: str, selected: str | None, targets: set[str]) -> st
                          + (f'<circle cx="{cx}" cy="{y + 24}" r="24" fill="none" stroke="{TARGET}" stroke-width="1.5" stroke-dasharray="3 3"/>'
                             if field in targets and field not in chosen else "") + "</g>")
         if state.phase == "place":
-            bx = TRAY_X + 24 + (max(len(dice), 1) - 1) * DIE_DX + 26  # right of the last die, inside the picture with 7 dice
+            bx = x0 + 24 + (max(len(dice), 1) - 1) * DIE_DX + 26  # right of the last die, inside the picture with 7 dice
             active = "place" in targets
             parts.append(f'<g data-field="place">{svg.title(_t("place_button", lang))}<rect x="{_n(bx)}" y="{y}" width="118" '
                          f'height="48" rx="8" fill="{"#E3F5EC" if active else "#EEEEEE"}" stroke="{"#009E73" if active else "#9A9A9A"}" stroke-width="2.5"/>')
@@ -395,9 +428,9 @@ def _loose(state: Any, lang: str, selected: str | None, targets: set[str]) -> st
                 parts.append(_text(bx + 59, y + 20 + j * 19, line, TYPE, weight="bold", anchor="middle"))
             parts.append("</g>")
     elif state.phase in ("roll", "roll_white"):
-        parts.append(_text(TRAY_X + 10, y + 28, _t("rolling", lang), TYPE, fill=SOFT))
+        parts.append(_text(x0 + 10, y + 28, _t("rolling", lang), TYPE, fill=SOFT))
     else:
-        parts.append(_text(TRAY_X + 10, y + 28, _t("no_loose", lang), TYPE, fill=SOFT))
+        parts.append(_text(x0 + 10, y + 28, _t("no_loose", lang), TYPE, fill=SOFT))
     return "".join(parts)
 
 
@@ -407,60 +440,84 @@ def _squeeze(label: str) -> str:
     return ' textLength="198" lengthAdjust="spacingAndGlyphs"' if len(label) > 22 else ""
 
 
-def _cards(state: Any, lang: str) -> str:
-    y = DICE_Y + 74
-    parts = [_text(TRAY_X, y, _t("hand", lang, n=len(state.hand), deck=sum(state.deck.values())), TYPE, weight="bold")]
+def _card_place(at: Layout, i: int) -> tuple[float, float]:
+    """The top left of the ``i``-th place for a card (0-based), row by row."""
+    x, y = at.cards
+    return x + (i % at.columns) * 216, y + 8 + (i // at.columns) * 34
+
+
+def _cards(state: Any, lang: str, at: Layout) -> str:
+    x, y = at.cards
+    parts = [_text(x, y, _t("hand", lang, n=len(state.hand), deck=sum(state.deck.values())), TYPE, weight="bold")]
     shown = 4 if len(state.hand) <= 4 else 3  # the fourth place says how many more there are
     for i, kind in enumerate(state.hand[:shown]):
-        cx = TRAY_X + (i % 2) * 216
-        cy = y + 8 + (i // 2) * 34
+        cx, cy = _card_place(at, i)
         label = _noun(f"card.{kind}", lang)
         parts.append(f'<g>{svg.title(label + ": " + _name(f"card_text.{kind}", lang))}'
                      f'<rect x="{cx}" y="{cy}" width="210" height="30" rx="5" fill="#E8F4EE" stroke="#009E73" stroke-width="1.5"/>'
                      f'{_text(cx + 105, cy + 21, label, TYPE, anchor="middle", extra=_squeeze(label))}</g>')
     if len(state.hand) > shown:
-        parts.append(_text(TRAY_X + 216 + 105, y + 8 + 34 + 21, _t("more_cards", lang, n=len(state.hand) - shown), TYPE,
+        cx, cy = _card_place(at, shown)
+        parts.append(_text(cx + 105, cy + 21, _t("more_cards", lang, n=len(state.hand) - shown), TYPE,
                            anchor="middle", fill=SOFT))
     return "".join(parts)
 
 
-def _caption(state: Any, lang: str) -> str:
+def _caption(state: Any, lang: str, at: Layout) -> str:
     """Whose turn it is and what comes next, under the way (left of the cards)."""
     x, y0, w = 12, 444, 586
-    parts = [f'<rect x="{x}" y="{y0}" width="{w}" height="{HEIGHT - y0 - 8}" rx="10" fill="#FFFFFF" stroke="#CFC6AE"/>']
+    parts = [f'<rect x="{x}" y="{y0}" width="{at.caption}" height="{HEIGHT - y0 - 8}" rx="10" fill="#FFFFFF" stroke="#CFC6AE"/>']
     info = _t("status", lang, name=state.player_name(state.turn, lang), turn=state.turns + 1)
     if state.variant:
         info += " · " + _t("variant", lang)
-    parts.append(_text(x + 12, y0 + 22, info, TYPE, fill=SOFT, weight="bold"))
+    room = at.caption - 24
+    # bold letters are about 0.6 em wide on average; a line that may be longer is fitted to the room
+    fit = f' textLength="{_n(room)}" lengthAdjust="spacingAndGlyphs"' if at.squeeze and len(info) * TYPE * 0.6 > room else ""
+    parts.append(_text(x + 12, y0 + 22, info, TYPE, fill=SOFT, weight="bold", extra=fit))
     for i, line in enumerate(_wrap(state.describe(lang), w - 24, TYPE * 0.95, 3)):
         parts.append(_text(x + 12, y0 + 46 + i * 21, line, TYPE))
     return "".join(parts)
 
 
 def render_svg(state: Any, *, highlight: Iterable[str] | str | None = None, targets: Iterable[str] | str | None = None,
-               selected: str | None = None, lang: str | None = None, size: float | None = None) -> str:
+               selected: str | None = None, lang: str | None = None, size: float | None = None,
+               layout: str = "wide") -> str:
     """The state as an SVG document. ``highlight``: fields (board, ``row.*``, dice) marked by a dashed
     outline; ``targets``: fields a click would act on (a thin blue ring); ``selected``: the UI's
     selection of loose dice; ``lang``: "de"/"en"; ``size``: the width in pixels (default: the picture's
-    own width, scaled freely)."""
+    own width, scaled freely); ``layout``: "wide" (the tray beside the way) or "narrow" (the tray
+    under it, for a narrow column; see ``LAYOUTS``).
+
+    >>> import boardtutor
+    >>> state = boardtutor.load("magische_tiere").new_initial_state(2, seed=1)
+    >>> render_svg(state, lang="en", layout="narrow")[:61]
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 684 958"'
+    >>> render_svg(state, layout="tall")
+    Traceback (most recent call last):
+    ...
+    ValueError: layout must be one of wide, narrow, not 'tall'
+    """
+    if layout not in LAYOUTS:
+        raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {layout!r}")
+    at = LAYOUTS[layout]
     lang = check_language(lang)
     marks, aims = svg.fields(highlight), svg.fields(targets)
-    width = f' width="{_n(size)}" height="{_n(size * HEIGHT / WIDTH)}"' if size else ""
+    width = f' width="{_n(size)}" height="{_n(size * at.height / at.width)}"' if size else ""
     title = _name("title", lang)
     body = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}"{width} role="img" aria-label="{svg.attr(title)}">',
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {at.width} {at.height}"{width} role="img" aria-label="{svg.attr(title)}">',
         svg.title(f"{title} – {state.describe(lang)}"),
-        f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" fill="{BG}"/>',
+        f'<rect x="0" y="0" width="{at.width}" height="{at.height}" fill="{BG}"/>',
         _board(state, lang, marks, aims),
         _caught_box(state, lang),
         _figures(state, lang, aims),
-        _tray(state, lang, marks, aims),
-        _loose(state, lang, selected, aims),
-        _cards(state, lang),
-        _caption(state, lang),
+        _tray(state, lang, marks, aims, at),
+        _loose(state, lang, selected, aims, at),
+        _cards(state, lang, at),
+        _caption(state, lang, at),
         "</svg>",
     ]
     return "".join(body)
 
 
-__all__ = ["board_fields", "icon", "loose_dice", "parse_selection", "position_xy", "render_svg"]
+__all__ = ["LAYOUTS", "Layout", "board_fields", "icon", "loose_dice", "parse_selection", "position_xy", "render_svg"]

@@ -38,6 +38,11 @@ def _selection(dice: set[str], joker: str | None) -> str | None:
 
 class MagischeTiereUI(BoardUI):
     """Clicks on dice, tray rows and fields of the dino game (see the module docstring)."""
+    def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None, layout: str = "wide") -> str:
+        """The board in the layout the widget asks for ("wide" or "narrow", see ``render.LAYOUTS``)."""
+        options = {"layout": layout} if layout != "wide" else {}
+        return state.svg(highlight=highlight, targets=targets, selected=selected, lang=lang, **options)
+
     def fields(self) -> dict[str, tuple[float, float]]:
         """Every clickable place (board fields, rows, dice, the place button) for keyboard navigation."""
         positions = {field: (x, HEIGHT - y) for field in board_fields() for x, y in [position_xy(field)]}
