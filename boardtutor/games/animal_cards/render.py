@@ -510,9 +510,11 @@ def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | N
     if hand and not face_up:
         label = _t("hand", lang, n=len(hand)) + " " + _t("hidden", lang)
         x0, _ = hand_xy(seat, 0, geo=geo)
-        width = len(hand) * (CARD_W + CARD_GAP) - CARD_GAP
-        out.append(f'<rect x="{_n(x0 + width / 2 - 150)}" y="{_n(top + 34 + CARD_H / 2 - 20)}" width="300" height="34" rx="8" '
-                   f'fill="{PAPER}" stroke="{INK}"/>' + _text(x0 + width / 2, top + 34 + CARD_H / 2 + 3, label, MEDIUM, anchor="middle"))
+        middle = x0 + (len(hand) * (CARD_W + CARD_GAP) - CARD_GAP) / 2
+        if geo.narrow:  # over one or two cards the label would stick out of the panel at the picture's edge
+            middle = max(middle, left + 6 + 150)
+        out.append(f'<rect x="{_n(middle - 150)}" y="{_n(top + 34 + CARD_H / 2 - 20)}" width="300" height="34" rx="8" '
+                   f'fill="{PAPER}" stroke="{INK}"/>' + _text(middle, top + 34 + CARD_H / 2 + 3, label, MEDIUM, anchor="middle"))
     if shown_seat == seat and state.current_player == seat and state.phase == "play" and not state.extra_health and face_up:
         x, y = swap_xy(seat, geo)
         label = _t("swap_go" if swapping else "swap", lang, n=len(swapping or ()))
