@@ -5,7 +5,9 @@ Row 1 of each grid faces the middle (the front). An animal card shows its name, 
 and a digit, health as a number and a row of pips (filled = left, hollow = lost), damage in a star,
 the animals it is strong (▲) and weak (▼) against, and – when resting – hatching and “Zzz” over the level's line.
 Shapes, letters and numbers carry every meaning; colour only helps. The hand of the player who is to
-act is face up; the other hand shows only card backs (hotseat: pass the screen).
+act is face up; the other hand shows only card backs (hotseat: pass the screen). For a narrow screen
+(``layout="narrow"``) the same parts stand in one column, 750 units wide: each panel on the outer side of
+its grid, the band between the grids with its texts under each other.
 
 Clickable things are ``<g data-field="…">`` with a ``<title>``: the cells ``1.a1`` … ``2.c3`` (seat
 1 is the first player in the list, drawn at the bottom), the cards of the shown hand ``card.0`` …
