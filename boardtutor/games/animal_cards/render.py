@@ -5,7 +5,9 @@ Row 1 of each grid faces the middle (the front). An animal card shows its name, 
 and a digit, health as a number and a row of pips (filled = left, hollow = lost), damage in a star,
 the animals it is strong (▲) and weak (▼) against, and – when resting – hatching and “Zzz” over the level's line.
 Shapes, letters and numbers carry every meaning; colour only helps. The hand of the player who is to
-act is face up; the other hand shows only card backs (hotseat: pass the screen).
+act is face up; the other hand shows only card backs (hotseat: pass the screen). For a narrow screen
+(``layout="narrow"``) the same parts stand in one column, 750 units wide: each panel on the outer side of
+its grid, the band between the grids with its texts under each other.
 
 Clickable things are ``<g data-field="…">`` with a ``<title>``: the cells ``1.a1`` … ``2.c3`` (seat
 1 is the first player in the list, drawn at the bottom), the cards of the shown hand ``card.0`` …
@@ -23,7 +25,7 @@ from __future__ import annotations
 
 import math
 from functools import partial
-from typing import Any, Iterable
+from typing import Any, Iterable, NamedTuple
 
 from ...i18n import Text, check_language, tr
 from ...views import svg
@@ -58,6 +60,7 @@ PANEL_W = WIDTH - 8 - PANEL_X
 CARD_W, CARD_H, CARD_GAP = 136, 150, 8
 SETUP_H = 100
 SWAP_W = 210
+LAYOUTS = ("wide", "narrow")
 
 
 # One decimal is plenty at this size and keeps the SVG short; each text names its font, as cards are
@@ -103,35 +106,73 @@ def _t(key: str, lang: str, **params: Any) -> str:
 
 
 # -- geometry -------------------------------------------------------------------------------------------
-def cell_xy(seat: int, cell: str) -> tuple[float, float]:
+class Geometry(NamedTuple):
+    """Where the parts of the picture stand. The wide picture has the panels beside the grids; the
+    narrow one (``narrow_geometry``) stacks them in one column: the upper player's panel, their grid,
+    the band, the lower player's grid and panel. Grids, panels and the band look the same in both."""
+    width: int
+    height: int
+    grid_x: float  # left edge of the cells' first column
+    grid_y: tuple[float, float]  # top of the upper grid (seat 2) and of the lower grid (seat 1)
+    panel_x: float
+    panel_y: tuple[float, float]  # top of seat 1's panel and of seat 2's panel
+    band_y: float
+    band_h: float
+    narrow: bool = False
+
+
+WIDE = Geometry(WIDTH, HEIGHT, GRID_X, GRID_Y, PANEL_X, (GRID_Y[1], GRID_Y[0]), BAND_Y, BAND_H)
+NARROW_WIDTH = PANEL_W + 16  # a panel as wide as in the wide picture, so its texts are the same
+
+
+def narrow_geometry(band_h: float) -> Geometry:
+    """The narrow picture's places, top to bottom with 8 units between the parts: seat 2's panel, seat
+    2's grid (in the middle), the band (``band_h`` high, as much as its rows need), seat 1's grid and
+    seat 1's panel – each player's panel on the outer side of their grid.
+
+    >>> narrow_geometry(NARROW_BAND_H).width, narrow_geometry(NARROW_BAND_H).height
+    (750, 1190)
+    """
+    box_w = 3 * CELL_W + 2 * GAP + 36  # a grid's frame (see _grid)
+    upper_panel = 8 + 5
+    upper_grid = upper_panel + GRID_H + 5 + 8 + 5
+    band_y = upper_grid + GRID_H + 6
+    lower_grid = band_y + band_h + 6
+    lower_panel = lower_grid + GRID_H + 5 + 8 + 5
+    return Geometry(NARROW_WIDTH, int(math.ceil(lower_panel + GRID_H + 5 + 8)), (NARROW_WIDTH - box_w) / 2 + 28,
+                    (upper_grid, lower_grid), 8, (lower_panel, upper_panel), band_y, band_h, narrow=True)
+
+
+def cell_xy(seat: int, cell: str, geo: Geometry = WIDE) -> tuple[float, float]:
     """The top-left corner of a cell: seat 0's grid at the bottom with row 1 on top (facing the middle),
     seat 1's grid at the top with row 1 at the bottom."""
     column = COLUMNS.index(cell[0])
     row = int(cell[1:])
-    x = GRID_X + column * (CELL_W + GAP)
+    x = geo.grid_x + column * (CELL_W + GAP)
     if seat == 0:
-        y = GRID_Y[1] + (row - 1) * (CELL_H + GAP)
+        y = geo.grid_y[1] + (row - 1) * (CELL_H + GAP)
     else:
-        y = GRID_Y[0] + (len(ROWS) - row) * (CELL_H + GAP)
+        y = geo.grid_y[0] + (len(ROWS) - row) * (CELL_H + GAP)
     return x, y
 
 
-def panel_y(seat: int) -> float:
-    """The top of a player's panel (hand, piles, cards in play), level with their grid."""
-    return GRID_Y[1] if seat == 0 else GRID_Y[0]
+def panel_y(seat: int, geo: Geometry = WIDE) -> float:
+    """The top of a player's panel (hand, piles, cards in play): level with their grid in the wide
+    picture, on the outer side of it in the narrow one."""
+    return geo.panel_y[seat]
 
 
-def hand_xy(seat: int, index: int, many: bool = False) -> tuple[float, float]:
+def hand_xy(seat: int, index: int, many: bool = False, geo: Geometry = WIDE) -> tuple[float, float]:
     """Top-left corner of the ``index``-th card of a hand (two rows of shorter cards for the nine
     animals of the set-up)."""
     row, column = divmod(index, 5)
     height = SETUP_H if many else CARD_H
-    return PANEL_X + 12 + column * (CARD_W + CARD_GAP), panel_y(seat) + 34 + row * (height + 6)
+    return geo.panel_x + 12 + column * (CARD_W + CARD_GAP), panel_y(seat, geo) + 34 + row * (height + 6)
 
 
-def swap_xy(seat: int) -> tuple[float, float]:
+def swap_xy(seat: int, geo: Geometry = WIDE) -> tuple[float, float]:
     """Top-left corner of the swap button in a player's panel (under the hand, on the right)."""
-    return PANEL_X + PANEL_W - SWAP_W - 10, panel_y(seat) + 34 + CARD_H + 8
+    return geo.panel_x + PANEL_W - SWAP_W - 10, panel_y(seat, geo) + 34 + CARD_H + 8
 
 
 def shown_cards(state) -> tuple[int | None, list[str], bool]:
@@ -311,15 +352,31 @@ def _frame(x: float, y: float, w: float, h: float, *, highlight: bool, target: b
 
 # -- the whole picture ---------------------------------------------------------------------------------------
 def render_svg(state, *, highlight: Iterable[str] = (), targets: Iterable[str] = (), selected: str | None = None,
-               lang: str | None = None, viewer: int | None = None) -> str:
+               lang: str | None = None, viewer: int | None = None, layout: str = "wide") -> str:
     """The table as SVG for ``viewer`` (a seat: the other hand face down; None: every hand face up, for
     teachers and walkthroughs): ``highlight`` marks cells or regions (``1.a1``, ``hand.1``, ``deck.2``, ``inplay.1``,
     ``discard.1``, ``defeated.2``, ``exercise``),
-    ``targets`` the places a click would act on, ``selected`` the chosen animal, card or swap choice."""
+    ``targets`` the places a click would act on, ``selected`` the chosen animal, card or swap choice.
+    ``layout``: ``"wide"`` (the panels beside the grids) or ``"narrow"`` (everything in one column, for a
+    narrow screen: the same parts and texts, bigger on the screen).
+
+    >>> import boardtutor
+    >>> state = boardtutor.walkthroughs("animal_cards")[1].replay()[2]
+    >>> render_svg(state, lang="en", layout="narrow")[:75]
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 750 1190" width="750" '
+    """
+    if layout not in LAYOUTS:
+        raise ValueError(f"layout must be one of {LAYOUTS}, not {layout!r}")
     lang = check_language(lang)
     marks, aims = svg.fields(highlight), svg.fields(targets)
+    band = None
+    if layout == "narrow":
+        band = _narrow_band(state, lang)
+        geo = narrow_geometry(band[1])
+    else:
+        geo = WIDE
     parts = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{WIDTH}" height="{HEIGHT}" '
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {geo.width} {geo.height}" width="{geo.width}" height="{geo.height}" '
         f'role="img" aria-label="{svg.attr(_t("aria", lang, status=state.describe(lang)))}" font-family="{FONT}">',
         "<defs>"
         '<pattern id="ac-rest" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">'
@@ -329,32 +386,35 @@ def render_svg(state, *, highlight: Iterable[str] = (), targets: Iterable[str] =
         '<pattern id="ac-back" width="12" height="12" patternUnits="userSpaceOnUse">'
         '<rect width="12" height="12" fill="#56B4E9"/><circle cx="6" cy="6" r="3" fill="#0072B2"/></pattern>'
         "</defs>",
-        f'<rect width="{WIDTH}" height="{HEIGHT}" fill="{BG}"/>',
+        f'<rect width="{geo.width}" height="{geo.height}" fill="{BG}"/>',
     ]
     for seat in (1, 0):
-        parts.append(_grid(state, seat, lang, marks, aims, selected))
-        parts.append(_panel(state, seat, lang, marks, aims, selected, viewer))
-    parts.append(_band(state, lang, "exercise" in marks))
+        parts.append(_grid(state, seat, lang, marks, aims, selected, geo))
+        parts.append(_panel(state, seat, lang, marks, aims, selected, viewer, geo))
+    if band is None:
+        parts.append(_band(state, lang, "exercise" in marks))
+    else:
+        parts.append(_band_box(geo.band_y, geo.width, geo.band_h, band[0], "exercise" in marks))
     parts.append("</svg>")
     return "".join(parts)
 
 
-def _grid(state, seat: int, lang: str, marks: set, aims: set, selected: str | None) -> str:
+def _grid(state, seat: int, lang: str, marks: set, aims: set, selected: str | None, geo: Geometry = WIDE) -> str:
     name = state.player_name(seat, lang)
     colour = SEAT_COLOUR[seat]
-    top = GRID_Y[seat == 0]
-    out = [f'<rect x="{GRID_X - 28}" y="{_n(top - 5)}" width="{_n(3 * CELL_W + 2 * GAP + 36)}" height="{_n(GRID_H + 10)}" rx="12" '
+    top = geo.grid_y[seat == 0]
+    out = [f'<rect x="{_n(geo.grid_x - 28)}" y="{_n(top - 5)}" width="{_n(3 * CELL_W + 2 * GAP + 36)}" height="{_n(GRID_H + 10)}" rx="12" '
            f'fill="{PAPER}" fill-opacity="0.6" stroke="{colour}" stroke-width="3"/>']
     front = set(state.attackable(seat))
     resting = set(state.resting(seat))
     slots = state.slots[seat]
     last = last_hit(state)
     for row in ROWS:
-        x, y = cell_xy(seat, f"a{row}")
-        out.append(_text(GRID_X - 15, y + CELL_H / 2 + 6, row, MEDIUM, weight="bold", anchor="middle", fill=SOFT))
+        x, y = cell_xy(seat, f"a{row}", geo)
+        out.append(_text(geo.grid_x - 15, y + CELL_H / 2 + 6, row, MEDIUM, weight="bold", anchor="middle", fill=SOFT))
     for cell in CELLS:
         field = f"{seat + 1}.{cell}"
-        x, y = cell_xy(seat, cell)
+        x, y = cell_xy(seat, cell, geo)
         slot = state.grids[seat].get(cell)
         if slot is None:
             title = _t("cell_empty", lang, name=name, cell=cell)
@@ -390,34 +450,36 @@ def _grid(state, seat: int, lang: str, marks: set, aims: set, selected: str | No
     return "".join(out)
 
 
-def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | None, viewer: int | None = None) -> str:
+def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | None, viewer: int | None = None,
+           geo: Geometry = WIDE) -> str:
     """Beside a grid: the player's name and piles, the hand (or the animals to place), the cards in play."""
     name = state.player_name(seat, lang)
     colour = SEAT_COLOUR[seat]
-    top = panel_y(seat)
+    top = panel_y(seat, geo)
+    left = geo.panel_x
     acting = state.current_player == seat or (state.current_player not in (0, 1) and state.drawer() == seat)
-    out = [f'<rect x="{PANEL_X}" y="{_n(top - 5)}" width="{PANEL_W}" height="{_n(GRID_H + 10)}" rx="12" fill="{PAPER}" '
+    out = [f'<rect x="{_n(left)}" y="{_n(top - 5)}" width="{PANEL_W}" height="{_n(GRID_H + 10)}" rx="12" fill="{PAPER}" '
            f'fill-opacity="0.75" stroke="{colour}" stroke-width="{6 if acting else 2}"/>']
-    out.append(f'<circle cx="{PANEL_X + 20}" cy="{_n(top + 15)}" r="13" fill="{colour}" stroke="{INK}"/>'
-               + _text(PANEL_X + 20, top + 21, str(seat + 1), MEDIUM, weight="bold", anchor="middle", fill=PAPER))
+    out.append(f'<circle cx="{_n(left + 20)}" cy="{_n(top + 15)}" r="13" fill="{colour}" stroke="{INK}"/>'
+               + _text(left + 20, top + 21, str(seat + 1), MEDIUM, weight="bold", anchor="middle", fill=PAPER))
     shown_seat, cards, reserve = shown_cards(state)
     if not reserve:
-        right = pile_boxes(lang)[0][0]
+        right = pile_boxes(lang, geo)[0][0]
     elif seat == state.turn:
         reserve_label = _t("reserve", lang, placed=len(state.grids[seat]), total=START_ANIMALS)
-        right = PANEL_X + PANEL_W - 12 - text_width(reserve_label, MEDIUM)
+        right = left + PANEL_W - 12 - text_width(reserve_label, MEDIUM)
     else:
-        right = PANEL_X + PANEL_W - 12
+        right = left + PANEL_W - 12
     # the name ends 10 units before the piles (or the set-up count): a long one is shortened with "…"
-    out.append(svg.fitted(PANEL_X + 40, top + 22, name, right - 10 - (PANEL_X + 40), LARGE, prefix="▶ " if acting else "",
+    out.append(svg.fitted(left + 40, top + 22, name, right - 10 - (left + 40), LARGE, prefix="▶ " if acting else "",
                           weight="bold", font=FONT, decimals=1))
     if not reserve:
-        out.append(_piles(state, seat, lang, marks, top))
-        out.append(_in_play(state, seat, lang, marks, top))
+        out.append(_piles(state, seat, lang, marks, top, geo))
+        out.append(_in_play(state, seat, lang, marks, top, geo))
     if reserve and seat == state.turn:
-        out.append(_text(PANEL_X + PANEL_W - 12, top + 22, reserve_label, MEDIUM, anchor="end", fill=SOFT))
+        out.append(_text(left + PANEL_W - 12, top + 22, reserve_label, MEDIUM, anchor="end", fill=SOFT))
         for index, card in enumerate(cards):
-            x, y = hand_xy(seat, index, True)
+            x, y = hand_xy(seat, index, True, geo)
             field = f"card.{index}"
             body = _animal_card(x, y, CARD_W, SETUP_H, card, None, lang)
             body += _frame(x, y, CARD_W, SETUP_H, highlight=False, target=field in aims, selected=field == selected)
@@ -425,14 +487,14 @@ def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | N
             out.append(f'<g data-field="{field}"{key}>{svg.title(_t("reserve_card", lang, animal=animal_noun(card), n=index + 1))}{body}</g>')
         return "".join(out)
     if reserve:
-        out.append(_text(PANEL_X + 16, top + 70, _t("waiting_setup", lang, placed=len(state.grids[seat]), total=START_ANIMALS), MEDIUM, fill=SOFT))
+        out.append(_text(left + 16, top + 70, _t("waiting_setup", lang, placed=len(state.grids[seat]), total=START_ANIMALS), MEDIUM, fill=SOFT))
         return "".join(out)
     hand = state.hands[seat]
     face_up = viewer is None or viewer == seat or state.phase == "end"
     swapping = parse_swap(selected) if face_up and shown_seat == seat and state.current_player == seat else None
     strong_weak = state.format == "strong_weak"
     for index, card in enumerate(hand):
-        x, y = hand_xy(seat, index)
+        x, y = hand_xy(seat, index, geo=geo)
         if not face_up:
             out.append(_card_back(x, y, CARD_W, CARD_H))
             continue
@@ -449,12 +511,14 @@ def _panel(state, seat: int, lang: str, marks: set, aims: set, selected: str | N
             out.append(f"<g>{svg.title(_hand_title(card, index, lang))}{body}</g>")
     if hand and not face_up:
         label = _t("hand", lang, n=len(hand)) + " " + _t("hidden", lang)
-        x0, _ = hand_xy(seat, 0)
-        width = len(hand) * (CARD_W + CARD_GAP) - CARD_GAP
-        out.append(f'<rect x="{_n(x0 + width / 2 - 150)}" y="{_n(top + 34 + CARD_H / 2 - 20)}" width="300" height="34" rx="8" '
-                   f'fill="{PAPER}" stroke="{INK}"/>' + _text(x0 + width / 2, top + 34 + CARD_H / 2 + 3, label, MEDIUM, anchor="middle"))
+        x0, _ = hand_xy(seat, 0, geo=geo)
+        middle = x0 + (len(hand) * (CARD_W + CARD_GAP) - CARD_GAP) / 2
+        if geo.narrow:  # over one or two cards the label would stick out of the panel at the picture's edge
+            middle = max(middle, left + 6 + 150)
+        out.append(f'<rect x="{_n(middle - 150)}" y="{_n(top + 34 + CARD_H / 2 - 20)}" width="300" height="34" rx="8" '
+                   f'fill="{PAPER}" stroke="{INK}"/>' + _text(middle, top + 34 + CARD_H / 2 + 3, label, MEDIUM, anchor="middle"))
     if shown_seat == seat and state.current_player == seat and state.phase == "play" and not state.extra_health and face_up:
-        x, y = swap_xy(seat)
+        x, y = swap_xy(seat, geo)
         label = _t("swap_go" if swapping else "swap", lang, n=len(swapping or ()))
         body = (f'<rect x="{_n(x)}" y="{_n(y)}" width="{SWAP_W}" height="36" rx="8" fill="{"#FFF0B8" if swapping is not None else PAPER}" '
                 f'stroke="{INK}" stroke-width="1.5"/>' + _text(x + SWAP_W / 2, y + 24, label, MEDIUM, weight="bold", anchor="middle"))
@@ -470,7 +534,7 @@ def _hand_title(card: str, index: int, lang: str) -> str:
     return _t("hand_card", lang, n=index + 1, card=card_name(card), text=Text(f"animal_cards.card_short.{card}"))
 
 
-def _piles(state, seat: int, lang: str, marks: set, top: float) -> str:
+def _piles(state, seat: int, lang: str, marks: set, top: float, geo: Geometry = WIDE) -> str:
     """In the panel's top line: the draw deck, the discard pile and the defeated pile with their counts."""
     out = []
     items = (
@@ -478,7 +542,7 @@ def _piles(state, seat: int, lang: str, marks: set, top: float) -> str:
         ("discard", len(state.discards[seat]), _t("discard", lang)),
         ("defeated", len(state.defeated[seat]), _t("defeated", lang)),
     )
-    for (pile, count, label), (px, width) in zip(items, pile_boxes(lang)):
+    for (pile, count, label), (px, width) in zip(items, pile_boxes(lang, geo)):
         field = f"{pile}.{seat + 1}"
         py = top + 1
         body = (f'<rect x="{_n(px)}" y="{_n(py)}" width="{_n(width)}" height="28" rx="6" fill="{PAPER}" stroke="{INK}" stroke-width="1"/>'
@@ -490,11 +554,11 @@ def _piles(state, seat: int, lang: str, marks: set, top: float) -> str:
     return "".join(out)
 
 
-def pile_boxes(lang: str) -> list[tuple[float, float]]:
+def pile_boxes(lang: str, geo: Geometry = WIDE) -> list[tuple[float, float]]:
     """Left edge and width of the three pile boxes (deck, discard, defeated) at the right of a panel's top
     line: each as wide as its label plus a two-digit count (the deck holds 34 cards)."""
     boxes = []
-    right = PANEL_X + PANEL_W - 10
+    right = geo.panel_x + PANEL_W - 10
     for key in reversed(("deck", "discard", "defeated")):
         width = 24 + text_width(_t(key, lang), SMALL) + 10 + text_width("88", MEDIUM, bold=True) + 7
         right -= width
@@ -503,13 +567,13 @@ def pile_boxes(lang: str) -> list[tuple[float, float]]:
     return boxes[::-1]
 
 
-def _in_play(state, seat: int, lang: str, marks: set, top: float) -> str:
+def _in_play(state, seat: int, lang: str, marks: set, top: float, geo: Geometry = WIDE) -> str:
     """Under the hand, one line: the health card and the item or dojo card in play (rule 9.1) and the
     animals this player has defeated."""
     slots = state.slots[seat]
     cards = [c for k, c in slots.items() if k != "on" and c]
     field = f"inplay.{seat + 1}"
-    x, y = PANEL_X + 12, top + 34 + CARD_H + 8
+    x, y = geo.panel_x + 12, top + 34 + CARD_H + 8
     w = PANEL_W - 24 - (SWAP_W + 10 if state.current_player == seat and state.phase == "play" else 0)
     names = []
     for card in cards:
@@ -529,21 +593,38 @@ def _in_play(state, seat: int, lang: str, marks: set, top: float) -> str:
     return f"<g>{svg.title(_t('in_play', lang) + ': ' + (details or _t('in_play_none', lang)))}{out}</g>"
 
 
+def _attack_texts(last: dict, lang: str) -> tuple[str, str]:
+    """The band's two texts about the last attack: its exercise ("10 stomps like an elephant!") and
+    what it did."""
+    attacker, target = animal_noun(last["attacker"]), animal_noun(last["target"])
+    if last.get("pending"):
+        line = _t("band_pending", lang, attacker=attacker, target=target)
+    else:
+        key = "band_blocked" if last["blocked"] else "band_defeated" if last["defeated"] else "band_attack"
+        line = _t(key, lang, attacker=attacker, target=target, damage=last["damage"], health=last["health"])
+    return exercise_for(last["attacker"]).text(lang) + "!", line
+
+
+def _band_box(y: float, width: float, height: float, content: str, marked: bool) -> str:
+    """The band's yellow box around ``content``, with the dashed frame when it is highlighted."""
+    out = (f'<rect x="6" y="{_n(y)}" width="{_n(width - 12)}" height="{_n(height)}" rx="12" fill="#FFF6D6" stroke="#8A6D00" '
+           f'stroke-width="2"/>{content}')
+    if marked:
+        out += (f'<rect x="3" y="{_n(y - 3)}" width="{_n(width - 6)}" height="{_n(height + 6)}" rx="14" fill="none" stroke="{HIGHLIGHT}" '
+                f'stroke-width="5" stroke-dasharray="9 5"/>')
+    return out
+
+
 def _band(state, lang: str, marked: bool) -> str:
-    """Between the grids: the exercise of the last attack, big, and what happens next."""
+    """Between the grids: the exercise of the last attack, big, and what happens next (the wide picture;
+    ``_narrow_band`` puts the same texts in rows)."""
     y = BAND_Y
-    out = [f'<rect x="6" y="{y}" width="{WIDTH - 12}" height="{BAND_H}" rx="12" fill="#FFF6D6" stroke="#8A6D00" stroke-width="2"/>']
+    out = []
     last = state.current_attack()
     if last:
-        exercise = exercise_for(last["attacker"])
-        attacker, target = animal_noun(last["attacker"]), animal_noun(last["target"])
-        if last.get("pending"):
-            line = _t("band_pending", lang, attacker=attacker, target=target)
-        else:
-            key = "band_blocked" if last["blocked"] else "band_defeated" if last["defeated"] else "band_attack"
-            line = _t(key, lang, attacker=attacker, target=target, damage=last["damage"], health=last["health"])
+        exercise, line = _attack_texts(last, lang)
         out.append(_burst(34, y + 22, 17))
-        out.append(_text(60, y + 33, exercise.text(lang) + "!", 30, weight="bold"))
+        out.append(_text(60, y + 33, exercise, 30, weight="bold"))
         out.append(_text(WIDTH - 18, y + 31, line, LARGE, anchor="end"))
     else:
         out.append(_text(20, y + 31, _t("band_none", lang), 24, weight="bold"))
@@ -552,10 +633,77 @@ def _band(state, lang: str, marked: bool) -> str:
     for i, text in enumerate(lines):
         out.append(_text(20, y + BAND_H - (12 if len(lines) == 1 else 9 + (len(lines) - 1 - i) * 21), text, size, fill=INK))
     out.append(legend)
-    if marked:
-        out.append(f'<rect x="3" y="{y - 3}" width="{WIDTH - 6}" height="{BAND_H + 6}" rx="14" fill="none" stroke="{HIGHLIGHT}" '
-                   f'stroke-width="5" stroke-dasharray="9 5"/>')
-    return "".join(out)
+    return _band_box(y, WIDTH, BAND_H, "".join(out), marked)
+
+
+NARROW_BAND_H = 140  # the narrow band's least height: enough for most states, so that the picture keeps its height
+
+
+def _narrow_band(state, lang: str) -> tuple[str, float]:
+    """The band of the narrow picture, under each other: the exercise, what the attack did, what happens
+    next (the wide picture's lines, a long one on two rows) and the legend on the right; and the band's
+    height (at least ``NARROW_BAND_H``)."""
+    y = narrow_geometry(0).band_y
+    right = NARROW_WIDTH - 18
+    out = []
+    last = state.current_attack()
+    if last:
+        exercise, line = _attack_texts(last, lang)
+        out.append(_burst(34, y + 22, 17))
+        text, rows = _text_rows(60, y + 33, [exercise], 30, right - 60, 34, weight="bold")
+        base = y + 33 + 34 * (rows - 1)
+        text2, rows = _text_rows(20, base + 30, [line], LARGE, right - 20, 25)
+        out += [text, text2]
+        base += 30 + 25 * (rows - 1)
+    else:
+        text, rows = _text_rows(20, y + 31, [_t("band_none", lang)], 24, right - 20, 28, weight="bold")
+        out.append(text)
+        base = y + 31 + 28 * (rows - 1)
+    # the same lines as in the wide picture (where the legend stands right of them), here run on as one
+    # paragraph
+    size, lines = band_lines(state.describe(lang), _legend(WIDTH - 18, 0, lang)[1] - 16 - 20)
+    text, rows = _text_rows(20, base + 8 + size + 5, lines, size, right - 20, size + 5)
+    out.append(text)
+    base += 8 + (size + 5) * rows
+    legend, _ = _legend(right, base + 30, lang)
+    out.append(legend)
+    return "".join(out), max(NARROW_BAND_H, base + 30 + 12 - y)
+
+
+def _text_rows(x: float, y: float, texts: list[str], size: float, width: float, step: float, **style: Any) -> tuple[str, int]:
+    """``texts`` as one paragraph ``width`` wide from (x, y), its rows ``step`` apart: each text stays one
+    ``<text>``; one that runs on to the next row is split into ``<tspan>``s (the space kept at each row's
+    end, so that it is still the same text), and the next text goes on in the row where it ends. Also
+    how many rows.
+
+    >>> text, rows = _text_rows(0, 20, ["one two", "three four"], 16, 120, 20)
+    >>> print(text.replace(' font-family="DejaVu Sans, Verdana, sans-serif" font-size="16" text-anchor="start" fill="#1B1B1B"', ""), rows)
+    <text x="0" y="20">one two</text><text x="69.1" y="20"><tspan x="69.1" y="20">three </tspan><tspan x="0" y="40">four</tspan></text> 2
+    """
+    bold = style.get("weight") == "bold"
+    out = []
+    row, line = 0, ""  # the current row and what stands in it so far
+    for content in texts:
+        spans: list[list] = []  # [left, row, words] of each piece of this text
+        for word in content.split(" "):
+            joined = f"{line} {word}" if line else word
+            if line and text_width(joined, size, bold) > width:
+                row, line = row + 1, word
+                spans.append([x, row, [word]])
+                continue
+            if spans and spans[-1][1] == row:
+                spans[-1][2].append(word)
+            else:
+                spans.append([x + (text_width(line + " ", size, bold) if line else 0), row, [word]])
+            line = joined
+        if len(spans) == 1:
+            left, at, words = spans[0]
+            out.append(_text(left, y + at * step, " ".join(words), size, **style))
+            continue
+        pieces = "".join(f'<tspan x="{_n(left)}" y="{_n(y + at * step)}">{svg.escape(" ".join(words) + (" " if i < len(spans) - 1 else ""))}</tspan>'
+                         for i, (left, at, words) in enumerate(spans))
+        out.append(_text(spans[0][0], y + spans[0][1] * step, "", size, **style).replace("</text>", pieces + "</text>"))
+    return "".join(out), row + 1
 
 
 def band_lines(text: str, width: float) -> tuple[float, list[str]]:

@@ -73,9 +73,11 @@ class AnimalCardsUI(BoardUI):
             positions["swap"] = (x + SWAP_W / 2, HEIGHT - (y + 13))
         return positions
 
-    def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None, viewer: int | None = None) -> str:
-        """The board for ``viewer`` (a seat sees the other hand face down; None sees everything)."""
-        return state.svg(highlight=highlight, targets=targets, selected=selected, lang=lang, viewer=viewer)
+    def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None, viewer: int | None = None,
+            layout: str = "wide") -> str:
+        """The board for ``viewer`` (a seat sees the other hand face down; None sees everything), in the
+        ``layout`` asked: ``"wide"`` or ``"narrow"`` (one column, see ``render.render_svg``)."""
+        return state.svg(highlight=highlight, targets=targets, selected=selected, lang=lang, viewer=viewer, layout=layout)
 
     # -- helpers -------------------------------------------------------------------------------------
     @staticmethod
