@@ -110,8 +110,9 @@ def test_every_widget_fits_the_screen_with_the_file_browser_open(lab_server, chr
     widget of every game (a live game, every example's last and fullest step, an exercise, the rule
     finder with a rule open) fits the notebook area: no part scrolls on its own, no row of buttons ends
     below the visible area, and the board text is readable. Asserted (``lab.split_fit_problems``): nothing
-    scrolls on its own, and at 1366 px the board text is at least 12 px; what is still open in issue #25
-    (rows below the visible area, 11 px at 1024 px beside the file browser) makes the test xfail with its list."""
+    scrolls on its own, the board text is at least 12 px at 1366 px and 11 px at 1024 px (there the boards
+    switch to their narrow pictures); what is still open in issue #25 at 1366 px (rows below the visible
+    area) makes the test xfail with its list."""
     cells = lab.widget_cells(boardtutor.games(), lang)
     file = lab.write_notebook(lab_server.root_dir / "test-output" / "browser" / f"projector_widgets_{lang}.ipynb", cells)
     path = file.relative_to(lab_server.root_dir).as_posix()
