@@ -139,7 +139,7 @@ function render({ model, el }) {
     const room = visibleHeight() - above - 8;
     // a narrow picture is there to be read: its floor is not capped by BOARD_MAX
     const cap = measuredLayout === "narrow" ? Infinity : BOARD_MAX;
-    const floor = Math.min(cap, Number.isFinite(smallestText) ? box.height * READABLE() / smallestText : 0);
+    const floor = Math.ceil(Math.min(cap, Number.isFinite(smallestText) ? box.height * READABLE() / smallestText : 0));  // whole px: not a hair under
     const place = (height, under) => {
       root.style.setProperty("--bt-board-height", `${Math.floor(height)}px`);
       root.classList.toggle("bt-wrapped", under);
