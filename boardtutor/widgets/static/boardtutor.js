@@ -546,6 +546,7 @@ function render({ model, el }) {
   function draw() {
     const view = model.get("view") || {};
     current = view;
+    root.dataset.kind = view.kind || "";  // the kind of view, for its layout (practice, play, rules …)
     keepProgress(view.storage);
     // where the keyboard was: the same button (or the slider) gets the focus back after the redraw
     const active = document.activeElement;
