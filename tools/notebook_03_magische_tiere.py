@@ -628,16 +628,16 @@ CELLS = [
         """
         from boardtutor.widgets.forms import lab_form
 
-        lab_form(["children_first", "place_all"], games=2000, seed=7)
+        lab_form(["children_first", "place_all"], games=1000, seed=7)
         """
     ),
     notebook_only(md(
         """
-        Dasselbe als Code: `lab.simulate(["children_first", "place_all"], games=3000, seed=7)`; `seed`
+        Dasselbe als Code: `lab.simulate(["children_first", "place_all"], games=1000, seed=7)`; `seed`
         ist die Würfel-Nummer.
         """,
         """
-        The same as code: `lab.simulate(["children_first", "place_all"], games=3000, seed=7)`; `seed` is
+        The same as code: `lab.simulate(["children_first", "place_all"], games=1000, seed=7)`; `seed` is
         the dice number.
         """,
     )),

@@ -153,7 +153,7 @@ def class_progress_form(game_id: str, codes: str = "") -> Form:
     return Form({"codes": area}, overview)
 
 
-def lab_form(strategies: Sequence[str] = ("children_first", "place_all"), games: int = 2000, seed: int = 7) -> Form:
+def lab_form(strategies: Sequence[str] = ("children_first", "place_all"), games: int = 1000, seed: int = 7) -> Form:
     """Magische Tiere: the lab plays ``games`` games with each strategy chosen (``lab.simulate``) and
     shows the table; another seed means other dice."""
     from ..games.magische_tiere import lab
