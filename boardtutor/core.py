@@ -549,16 +549,25 @@ def with_viewer(method: Any, *args: Any, viewer: int | None = None, **kwargs: An
     >>> with_viewer(state.describe, "en", viewer=1) == state.describe("en", viewer=1)
     True
     """
+    return method(*args, viewer=viewer, **kwargs) if takes_keyword(method, "viewer") else method(*args, **kwargs)
+
+
+def takes_keyword(method: Any, name: str) -> bool:
+    """Whether ``method`` has a parameter called ``name`` (looked up once per function).
+
+    >>> takes_keyword(lambda state, viewer=None: None, "viewer")
+    True
+    """
     function = getattr(method, "__func__", method)
-    takes = _TAKES_VIEWER.get(function)
+    takes = _TAKES.get((function, name))
     if takes is None:
         import inspect
 
-        takes = _TAKES_VIEWER[function] = "viewer" in inspect.signature(method).parameters
-    return method(*args, viewer=viewer, **kwargs) if takes else method(*args, **kwargs)
+        takes = _TAKES[(function, name)] = name in inspect.signature(method).parameters
+    return takes
 
 
-_TAKES_VIEWER: dict[Any, bool] = {}
+_TAKES: dict[tuple[Any, str], bool] = {}
 
 
 def _check_players(game: Game, players: int | Sequence[str]) -> list[str]:

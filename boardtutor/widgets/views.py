@@ -23,6 +23,7 @@ import traitlets
 
 from .. import bots as _bots
 from ..core import Action, Game, RuleViolation, State, Text, because
+from ..core import takes_keyword as _takes_keyword
 from ..core import with_viewer as _with_viewer
 from ..core import _shown as _core_shown
 from ..i18n import LANGUAGES, Bilingual, get_language, on_language_change, render, tr
@@ -121,18 +122,13 @@ LAYOUTS = ("wide", "narrow")
 for a narrow column: the browser asks for it where the wide one would make the board's text too small)."""
 
 _LAYOUT: contextvars.ContextVar[str] = contextvars.ContextVar("boardtutor_layout", default="wide")
-_TAKES_LAYOUT: dict[Any, bool] = {}
 
 
 def _draw(method: Callable[..., str], state: State, **options: Any) -> str:
     """A game's ``BoardUI.svg`` for the viewer, in the layout the view is drawn in now (a game whose
     drawing has no ``layout`` keyword always draws its one picture)."""
     layout = _LAYOUT.get()
-    function = getattr(method, "__func__", method)
-    takes = _TAKES_LAYOUT.get(function)
-    if takes is None:
-        takes = _TAKES_LAYOUT[function] = "layout" in inspect.signature(method).parameters
-    if takes and layout != "wide":
+    if layout != "wide" and _takes_keyword(method, "layout"):
         options["layout"] = layout
     return _with_viewer(method, state, **options)
 
