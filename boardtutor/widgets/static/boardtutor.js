@@ -91,10 +91,11 @@ function render({ model, el }) {
   let current = {};
   // The board and its column fit the screen: what the notebook (or the app's page) shows below the rows
   // above the board. The board is as big as that leaves (at most BOARD_MAX px high), never so small that
-  // its smallest text gets under READABLE px; the column goes beside the board where it has room there,
+  // its smallest text gets under READABLE px (MIN_TEXT px where that lets all fit: see the end of fit);
+  // the column goes beside the board where it has room there,
   // else under it (bt-wrapped). Nothing scrolls inside the widget: what does not fit the page scrolls.
   const BOARD_MAX = 470, GAP = 12, SIDE_MIN = 260;
-  const READABLE = () => (window.innerWidth >= 1200 ? 12 : 11);
+  const READABLE = () => (window.innerWidth >= 1200 ? 12 : 11), MIN_TEXT = 11;
   let smallestText = null;  // the smallest text of the picture, in the picture's own units
   let measuredLayout = null;  // the layout of the picture smallestText was measured on
   // A game may draw a narrow picture too (the same board arranged for a narrow column). The widget asks
@@ -136,21 +137,37 @@ function render({ model, el }) {
     chooseLayout(box, width);
     const aspect = box.width / box.height;
     const above = main.getBoundingClientRect().top - el.getBoundingClientRect().top;
-    const room = visibleHeight() - above - 8;
+    const room = visibleHeight() - above - 4;
     // a narrow picture is there to be read: its floor is not capped by BOARD_MAX
     const cap = measuredLayout === "narrow" ? Infinity : BOARD_MAX;
-    const floor = Math.ceil(Math.min(cap, Number.isFinite(smallestText) ? box.height * READABLE() / smallestText : 0));  // whole px: not a hair under
+    // the board's least height for text of `px` px (whole px: not a hair under)
+    const floorFor = (px) => Math.ceil(Math.min(cap, Number.isFinite(smallestText) ? box.height * px / smallestText : 0));
     const place = (height, under) => {
       root.style.setProperty("--bt-board-height", `${Math.floor(height)}px`);
       root.classList.toggle("bt-wrapped", under);
       return side.offsetHeight;
     };
-    // beside: a smaller board leaves the column wider, so shorter
-    const beside = Math.min(BOARD_MAX, room, (width - GAP - SIDE_MIN) / aspect);
-    for (let height = beside; height >= floor; height -= 16) if (place(height, false) <= room) return;
-    // under: the column takes the whole width; the board gets the rest of the room
-    const column = place(Math.min(BOARD_MAX, width / aspect), true);
-    place(Math.max(floor, Math.min(BOARD_MAX, width / aspect, room - GAP - column)), true);
+    // Places board and column with the board's text at least `px` px; true if both fit the room.
+    const placeAt = (px) => {
+      const floor = floorFor(px);
+      // beside: a smaller board leaves the column wider, so shorter
+      const beside = Math.min(BOARD_MAX, room, (width - GAP - SIDE_MIN) / aspect);
+      // (down in steps of 16 px, the last step to the floor itself)
+      for (let height = beside; beside >= floor; height -= 16) {
+        if (place(Math.max(height, floor), false) <= room) return true;
+        if (height <= floor) break;
+      }
+      // under: the column takes the whole width; the board gets the rest of the room
+      const column = place(Math.min(BOARD_MAX, width / aspect), true);
+      const gap = parseFloat(getComputedStyle(main).rowGap) || 0;
+      place(Math.max(floor, Math.min(BOARD_MAX, width / aspect, room - gap - column)), true);
+      return main.offsetHeight <= room + 1;
+    };
+    // The readable size first; where board and column do not fit with it (a long example's question
+    // under a wide board), the board may go down to MIN_TEXT px; where nothing fits even so, the page
+    // scrolls and the board keeps the readable size.
+    if (placeAt(READABLE()) || READABLE() <= MIN_TEXT || placeAt(MIN_TEXT)) return;
+    placeAt(READABLE());
   }
   let fittedWidth = 0;
   if (typeof ResizeObserver !== "undefined") {
@@ -558,15 +575,18 @@ function render({ model, el }) {
     if (!refocus && hadFocus && active && active.classList.contains("bt-number")) refocus = ".bt-number";
     if (!refocus && hadFocus && active === root) refocus = ".bt-root";
     const buttons = view.buttons || [];
+    // the title, and where it has room on the same line, the example's source (else under the title)
     const header = h("div", { class: "bt-header" }, [
-      h("span", { class: "bt-title", text: view.title }),
+      h("div", { class: "bt-heading" }, [
+        h("span", { class: "bt-title", text: view.title }),
+        view.source ? h("span", { class: "bt-source", text: view.source }) : null,
+      ]),
       h("button", {
         class: "bt-button bt-lang", type: "button", text: view.lang_button, "aria-label": view.lang_button,
         onclick: () => send({ type: "lang", lang: view.lang_next }),
       }),
     ]);
     const parts = [header];
-    if (view.source) parts.push(h("p", { class: "bt-source", text: view.source }));
     if (view.step) {
       const slider = h("input", {
         type: "range", min: 0, max: view.step.total, value: view.step.index, class: "bt-slider",
