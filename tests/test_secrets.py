@@ -315,3 +315,42 @@ def test_a_saved_game_told_for_one_seat_shows_what_that_seat_knew(game_id, seed)
     for bad in (2, -1, "0", True):
         with pytest.raises(boardtutor.RuleViolation):
             boardtutor.replay(text, viewer=bad)
+
+
+
+def _shows_number(view, number: int) -> bool:
+    """Whether a trait shows ``number``, but the text of a saved game (a file must hold the seed to go on
+    as the game would have; a game with secrets shown to a seat puts no such text on the screen)."""
+    traits = _traits(view)
+    traits["view"] = {**traits["view"], "saved": {**traits["view"]["saved"], "text": None} if traits["view"].get("saved") else None}
+    return re.search(rf"(?<!\d){number}(?!\d)", json.dumps(traits, ensure_ascii=False)) is not None
+
+
+@pytest.mark.parametrize("game_id", boardtutor.games())
+def test_no_screen_carries_the_start_number(game_id):
+    """The seed settles every draw to come (in a game with secrets, every hand too), so no synced trait
+    carries it (``State.observation`` leaves it out as well): not the "New game" form, whose number
+    field starts empty; a new game asked for with the field left empty gets a fresh start number,
+    drawn in Python, that no trait shows either; a number typed in is the game's seed."""
+    seed = 8_675_309
+    view = PlayView(game_id, players=["Mia", "Leo"], seats=["human", "random"], seed=seed, background=False, bot_time=0.02)
+    rng = random.Random(game_id)
+    for step in range(12):
+        assert not _shows_number(view, seed), f"step {step} shows the seed"
+        if view.state.is_terminal():
+            break
+        _click_randomly(view, rng)
+    assert "seed" not in view.view["settings"]
+
+    def new_game(number):
+        view.set_state({"intent": {"type": "new_game", "players": 2, "seats": ["human", "human"], "seed": number,
+                                   "options": {}, "version": view.version}})
+        assert not (view.view["message"] and view.view["message"]["kind"] == "error"), view.view["message"]
+        return view.settings["seed"]
+
+    fresh = [new_game(None), new_game(None)]
+    assert fresh[0] != fresh[1] and seed not in fresh
+    for number in fresh:
+        assert number < 10**5 or not _shows_number(view, number)  # (a small number might be a coordinate)
+    same = PlayView(game_id, players=2, seats=["human", "human"], seed=42, background=False)
+    assert new_game(42) == 42 and view.state == same.state

@@ -45,6 +45,7 @@ widgets-seat-search = Computer (denkt nach)
 widgets-settings-players = Spieler
 widgets-settings-seat = Platz
 widgets-settings-seed = Startzahl (Zufall)
+widgets-settings-seed_empty = leer: eine neue
 widgets-settings-start = Los geht's
 
 # $detail (text: Zug 3)

@@ -45,6 +45,7 @@ widgets-seat-search = Computer (thinks ahead)
 widgets-settings-players = Players
 widgets-settings-seat = Seat
 widgets-settings-seed = Start number (chance)
+widgets-settings-seed_empty = empty: a new one
 widgets-settings-start = Start
 
 # $detail (text: move 3)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextvars
 import inspect
+import secrets
 import threading
 import time
 import weakref
@@ -124,6 +125,11 @@ for a narrow column: the browser asks for it where the wide one would make the b
 _LAYOUT: contextvars.ContextVar[str] = contextvars.ContextVar("boardtutor_layout", default="wide")
 
 
+def _fresh_seed() -> int:
+    """A start number nobody can know in advance (for a new game whose number the learner left open)."""
+    return secrets.randbelow(2**31)
+
+
 def _draw(method: Callable[..., str], state: State, **options: Any) -> str:
     """A game's ``BoardUI.svg`` for the viewer, in the layout the view is drawn in now (a game whose
     drawing has no ``layout`` keyword always draws its one picture)."""
@@ -146,7 +152,7 @@ class _View(anywidget.AnyWidget):
     intent = traitlets.Any({}, help="What the learner did (written by the browser, validated here).").tag(sync=True)
     version = _Open(0, help="Increases with every change; intents for older versions are stale.").tag(sync=True)
 
-    INTENTS: dict[str, dict[str, type]] = {"lang": {"lang": str}, "button": {"id": str}, "field": {"field": str},
+    INTENTS: dict[str, dict[str, type | tuple[type, ...]]] = {"lang": {"lang": str}, "button": {"id": str}, "field": {"field": str},
                                            "layout": {"layout": str}}
     BACKGROUND: frozenset[str] = frozenset({"layout"})
     """Intents the browser sends by itself, not for a learner's action (e.g. the practice progress it kept):
@@ -726,7 +732,8 @@ class PlayView(_View):
     0
     """
 
-    INTENTS = {**_View.INTENTS, "new_game": {"players": int, "seed": int}, "load": {"text": str}, "slider": {"value": int},
+    # "seed": the start number the learner typed, or None (the field left empty): a fresh one, drawn here
+    INTENTS = {**_View.INTENTS, "new_game": {"players": int, "seed": (int, type(None))}, "load": {"text": str}, "slider": {"value": int},
                "download": {}}
 
     def __init__(
@@ -1135,7 +1142,8 @@ class PlayView(_View):
             raise RuleViolation(Text("widgets.error.seats", kinds=_seat_kinds()))
         if not self.game.min_players <= intent["players"] <= self.game.max_players:
             raise RuleViolation(players_text(self.game))
-        self.new_game(intent["players"], seats=seats, seed=intent["seed"], **options)
+        seed = intent["seed"] if intent["seed"] is not None else _fresh_seed()
+        self.new_game(intent["players"], seats=seats, seed=seed, **options)
 
     def _saved_panel(self, lang: str) -> dict[str, str] | None:
         """Once "Save" was pressed, the panel offers the game as it stands now (saved anew after every
@@ -1224,13 +1232,14 @@ class PlayView(_View):
             "max_players": game.max_players,
             "seats": self.settings["seats"],
             "seat_kinds": [{"id": k, "label": tr(f"widgets.seat.{k}", lang)} for k in SEAT_KINDS],
-            "seed": self.settings["seed"],
+            # never the running game's seed: it settles every draw to come, the cards in every hand too
+            # (``State.observation`` leaves it out); the field starts empty, for a fresh start number
             "options": [
                 {"name": name, "label": tr(f"{game.id}.option.{name}", lang), "value": self.settings["options"].get(name, values[0]),
                  "values": [{"id": v, "label": tr(f"{game.id}.option.{name}.{v}", lang)} for v in values]}
                 for name, values in game.play_options.items()
             ],
-            "labels": {k: tr(f"widgets.settings.{k}", lang) for k in ("players", "seat", "seed", "start", "summary")},
+            "labels": {k: tr(f"widgets.settings.{k}", lang) for k in ("players", "seat", "seed", "seed_empty", "start", "summary")},
         }
         if cover:  # hand over: nothing of the last player's secrets stays on the screen
             view.update(svg="", positions={}, clickable=[], targets=[], log=[], bot_moves=[], bot_note=None, saved=None,

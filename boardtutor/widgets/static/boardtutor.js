@@ -323,7 +323,8 @@ function render({ model, el }) {
 
   // `chosen`: what the learner had picked in the form before it was drawn anew (in the other language)
   function settingsForm(s, chosen = null) {
-    const pick = chosen || { players: s.players, seats: s.seats, seed: s.seed, options: {} };
+    // the start number field starts empty (Python never sends the running game's: it settles every draw)
+    const pick = chosen || { players: s.players, seats: s.seats, seed: "", options: {} };
     const players = h("select", { class: "bt-players", "aria-label": s.labels.players });
     for (let n = s.min_players; n <= s.max_players; n++) {
       players.append(h("option", { value: n, selected: n === pick.players, text: String(n) }));
@@ -346,7 +347,9 @@ function render({ model, el }) {
     }
     players.addEventListener("change", drawSeats);
     drawSeats();
-    const seed = h("input", { type: "number", value: pick.seed, min: 0, step: 1, class: "bt-seed", "aria-label": s.labels.seed });
+    const seed = h("input", {
+      type: "number", value: pick.seed, min: 0, step: 1, class: "bt-seed", "aria-label": s.labels.seed, placeholder: s.labels.seed_empty,
+    });
     const optionSelects = s.options.map((o) => {
       const select = h("select", { "data-option": o.name, "aria-label": o.label });
       const value = o.name in pick.options ? pick.options[o.name] : o.value;
@@ -362,7 +365,9 @@ function render({ model, el }) {
       type: "button", class: "bt-button bt-start", text: s.labels.start,
       onclick: () => {
         const c = choices();
-        send({ type: "new_game", players: c.players, seats: c.seats, seed: Number.parseInt(c.seed, 10) || 0, options: c.options });
+        // an empty field (or no whole number): null, and Python draws a fresh start number
+        const number = Number.parseInt(c.seed, 10);
+        send({ type: "new_game", players: c.players, seats: c.seats, seed: Number.isFinite(number) ? number : null, options: c.options });
       },
     });
     const form = h("details", { class: "bt-settings" }, [
@@ -390,7 +395,7 @@ function render({ model, el }) {
     kept[name] = { json, node };
     return node;
   }
-  const settingsValues = (s) => JSON.stringify([s.players, s.min_players, s.max_players, s.seats, s.seed, s.options.map((o) => [o.name, o.value])]);
+  const settingsValues = (s) => JSON.stringify([s.players, s.min_players, s.max_players, s.seats, s.options.map((o) => [o.name, o.value])]);
 
   let savedUrl = null;
   function download(file) {
