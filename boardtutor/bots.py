@@ -438,16 +438,14 @@ class SearchBot:
         state, action = self._last
         seat = state.current_player
         reader = seat if viewer == "own" else viewer
-        move = with_viewer(state.action_text, action, lang, viewer=reader)
-        move = move.rstrip(".!")
+        said = with_viewer(state.action_text, action, lang, viewer=reader)
+        move = said.rstrip(".!")
         stats = self.last_stats
         reason = with_viewer(state.move_reason, action, lang, viewer=reader) if _may_reason(state, reader) else None
         if stats["forced"]:
             text = tr("bots.explain.forced", lang, move=move)
         elif reason:
-            text = tr("bots.explain.reason", lang, move=move, reason=reason.rstrip())
-            if not text.endswith((".", "!", "?")):
-                text += "."
+            text = move_and_reason(said, reason, lang)
         elif stats["dominated"]:
             text = tr("bots.explain.dominated", lang, move=move)
         elif stats["iterations"] == 0:
@@ -465,6 +463,41 @@ class SearchBot:
         if win_chance and not stats["forced"] and action in stats["values"]:
             text = tr("bots.explain.with_chance", lang, text=text, percent=format_percent(stats["values"][action], lang))
         return text
+
+
+def move_and_reason(said: str, reason: str, lang: str | None = None) -> str:
+    """A move's text and why it was chosen, as one explanation: “<move> – <reason>.”, or where the move's
+    text has a dash of its own, two sentences (“<move> – duel! <Reason>.”).
+
+    >>> move_and_reason("Orange moves the wolf from b1 to b2.", "this brings it closer to the forest", "en")
+    'Orange moves the wolf from b1 to b2 – this brings it closer to the forest.'
+    >>> move_and_reason("Blue moves the tiger onto f1 – a hunt!", "that makes 5 points for Blue, enough to win", "en")
+    'Blue moves the tiger onto f1 – a hunt! That makes 5 points for Blue, enough to win.'
+    """
+    move = said.rstrip(".!")
+    if _has_own_dash(move):
+        return tr("bots.explain.reason_apart", lang, move=_sentence(said), reason=_sentence(reason))
+    return _sentence(tr("bots.explain.reason", lang, move=move, reason=reason.rstrip()))
+
+
+def _has_own_dash(move: str) -> bool:
+    """Whether a move's text has a dash of its own (“… onto b2 – duel!”): what the computer says about it
+    then follows as a sentence of its own, not after a second dash."""
+    return " – " in move
+
+
+def _sentence(text: str) -> str:
+    """``text`` as a sentence: its first letter capital, a full stop at the end unless it ends with one
+    of . ! ?
+
+    >>> _sentence("that makes 5 points for Blue, enough to win")
+    'That makes 5 points for Blue, enough to win.'
+    >>> _sentence("Blue moves the tiger onto f1 – a hunt!")
+    'Blue moves the tiger onto f1 – a hunt!'
+    """
+    text = text.strip()
+    text = text[:1].upper() + text[1:]
+    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def _choices(state: State, prune: bool) -> list[Action]:
@@ -632,5 +665,7 @@ class GentleBot:
                 return thinker.explain(lang, win_chance=win_chance, viewer=viewer)
             return thinker.explain(lang, win_chance=win_chance)
         reader = state.current_player if viewer == "own" else viewer
-        move = with_viewer(state.action_text, action, lang, viewer=reader)
-        return tr("bots.explain.quick", lang, move=move.rstrip(".!"))
+        said = with_viewer(state.action_text, action, lang, viewer=reader)
+        if _has_own_dash(said):
+            return tr("bots.explain.quick_apart", lang, move=_sentence(said))
+        return tr("bots.explain.quick", lang, move=said.rstrip(".!"))

@@ -10,7 +10,7 @@ import pytest
 
 import boardtutor
 from boardtutor import RuleViolation
-from boardtutor.bots import RandomBot, SearchBot, format_percent, play
+from boardtutor.bots import RandomBot, SearchBot, format_percent, move_and_reason, play
 
 GAME = boardtutor.load("woodwalkers")
 
@@ -182,7 +182,8 @@ def test_explain_in_german_and_english_names_the_move():
     de, en = bot.explain("de"), bot.explain("en")
     assert de != en
     assert state.action_text(action, "de").rstrip(".!") in de and state.action_text(action, "en").rstrip(".!") in en
-    assert state.move_reason(action, "de") in de and state.move_reason(action, "en") in en  # why, in the game's terms
+    for lang, text in (("de", de), ("en", en)):  # the move, and why in the game's terms
+        assert text.startswith(move_and_reason(state.action_text(action, lang), state.move_reason(action, lang), lang))
     percent = bot.last_stats["values"][action]
     assert format_percent(percent, "de") in de and format_percent(percent, "en") in en
     assert format_percent(0.5, "de") == "50 %" and format_percent(0.9962, "de") == "99,6 %"
@@ -366,3 +367,33 @@ def test_woodwalkers_evaluation_weighs_wounds_tiles_in_hand_and_animals_in_the_g
     assert worth(tile("die", 1)) - worth(tile("die", 0)) > 0
     assert worth(tile("medicine", 1)) - worth(tile("medicine", 0)) > worth(tile("die", 1)) - worth(tile("die", 0))
     assert worth(out) < worth(wound)
+
+
+@pytest.mark.parametrize("game_id", boardtutor.games())
+def test_an_explanation_never_strings_dashes_together(game_id):
+    """What the computer says about a move: the move's text, then why (``State.move_reason``). A move's
+    text may have a dash of its own (“… onto b2 – duel!”, “… – a hunt!”); the reason then follows as a
+    sentence of its own, so an explanation has at most one dash between clauses, and it still holds the
+    whole move as the log says it. Over every legal move of sampled positions, in both languages, for
+    the seat that moves."""
+    from boardtutor.core import with_viewer
+    from boardtutor.fuzzing import sample_states
+
+    game = boardtutor.load(game_id)
+    states = [s for s in sample_states(game, 40, seed=11) if not s.is_terminal() and not s.is_chance_node()]
+    rng = random.Random(game_id)
+    explained = 0
+    for state in states:
+        actions = state.legal_actions()
+        for action in rng.sample(actions, min(len(actions), 25)):
+            for lang in ("de", "en"):
+                reason = with_viewer(state.move_reason, action, lang, viewer=state.current_player)
+                if not reason:
+                    continue
+                said = with_viewer(state.action_text, action, lang, viewer=state.current_player)
+                assert " – " not in reason, reason  # a reason is one clause
+                text = move_and_reason(said, reason, lang)
+                assert text.count(" – ") <= 1, text
+                assert said.rstrip(".!") in text and reason.rstrip(" .")[1:] in text
+                explained += 1
+    assert explained

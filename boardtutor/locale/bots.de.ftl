@@ -23,6 +23,9 @@ bots-error-no_limit = Gib dem Suchbot ein Zeitlimit oder eine Zahl von Partien z
 
 # $move (text: Orange zieht den Wolf von b1 nach b2) $reason (text: so kommt er dem Wald näher)
 bots-explain-reason = { $move } – { $reason }
+# $move (text: Blau zieht den Tiger von f2 auf das Jagdfeld f1 – Jagd!) $reason (text: Damit hat Blau 5 Punkte, genug zum Sieg.)
+# (ein Zug, dessen Text schon einen Gedankenstrich hat: der Grund folgt als eigener Satz)
+bots-explain-reason_apart = { $move } { $reason }
 # $move (text: Orange zieht den Wolf von b1 nach b2) $games (count)
 bots-explain-search_plain = { $move }: { $games ->
         [0] Ich hatte keine Zeit, Partien im Kopf vorauszuspielen.
@@ -33,3 +36,5 @@ bots-explain-search_plain = { $move }: { $games ->
 bots-explain-with_chance = { $text } (Meine Gewinnchance: etwa { $percent }.)
 # $move (text: Orange zieht den Wolf von b1 nach b2)
 bots-explain-quick = { $move } – ein schneller Zug: Diesmal habe ich nicht vorausgedacht, sondern einfach einen meiner möglichen Züge genommen.
+# $move (text: Orange zieht den Wolf von b1 auf b2 – Duell!)
+bots-explain-quick_apart = { $move } Ein schneller Zug: Diesmal habe ich nicht vorausgedacht, sondern einfach einen meiner möglichen Züge genommen.

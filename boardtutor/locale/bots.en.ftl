@@ -23,6 +23,9 @@ bots-error-no_limit = Give the search bot a time limit or a number of games to p
 
 # $move (text: Orange moves the wolf from b1 to b2) $reason (text: this brings it closer to the forest)
 bots-explain-reason = { $move } – { $reason }
+# $move (text: Blue moves the tiger from f2 onto the hunt field f1 – a hunt!) $reason (text: That makes 5 points for Blue, enough to win.)
+# (a move whose text has a dash of its own: its reason is a sentence of its own)
+bots-explain-reason_apart = { $move } { $reason }
 # $move (text: Orange moves the wolf from b1 to b2) $games (count)
 bots-explain-search_plain = { $move }: { $games ->
         [0] I had no time to play games ahead in my head.
@@ -33,3 +36,5 @@ bots-explain-search_plain = { $move }: { $games ->
 bots-explain-with_chance = { $text } (My chance of winning: about { $percent }.)
 # $move (text: Orange moves the wolf from b1 to b2)
 bots-explain-quick = { $move } – a quick move: this time I did not think ahead, I just took one of my possible moves.
+# $move (text: Orange moves the wolf from b1 onto b2 – duel!)
+bots-explain-quick_apart = { $move } A quick move: this time I did not think ahead, I just took one of my possible moves.

@@ -166,14 +166,14 @@ def test_the_computer_says_why_naming_cards_cells_or_points_of_the_position():
 
 
 def test_a_computer_move_is_explained_with_the_reason_in_both_languages():
-    from boardtutor.bots import SearchBot
+    from boardtutor.bots import SearchBot, move_and_reason
 
     walks = {w.id: w for w in boardtutor.walkthroughs("animal_cards")}
     state = walks["turn"].replay()[1]  # Mia attacks
     bot = SearchBot(seed=1, time_limit=None, max_iterations=30)
     action = bot.choose(state)
-    for lang in ("de", "en"):
-        assert state.move_reason(action, lang) in bot.explain(lang)
+    for lang in ("de", "en"):  # the move as the log says it, and why (as a sentence of its own after the move's dash)
+        assert bot.explain(lang).startswith(move_and_reason(state.action_text(action, lang), state.move_reason(action, lang), lang))
     assert bot.explain("de").count("Lebenspunkt") >= 1 and "health point" in bot.explain("en")
 
 

@@ -544,7 +544,7 @@ animal_cards-reason-attack_defeat = { $damage ->
         [feminine] sie
         [neuter] es
        *[masculine] ihn
-    } zu besiegen – { GENDER($target) ->
+    } zu besiegen, denn { GENDER($target) ->
         [feminine] sie hat
         [neuter] es hat
        *[masculine] er hat
@@ -559,7 +559,7 @@ animal_cards-reason-attack_defeat_if = wenn keine Pfeife den Angriff abwehrt, { 
         [feminine] sie
         [neuter] es
        *[masculine] ihn
-    } zu besiegen – { GENDER($target) ->
+    } zu besiegen, denn { GENDER($target) ->
         [feminine] sie hat
         [neuter] es hat
        *[masculine] er hat
@@ -593,7 +593,7 @@ animal_cards-reason-attack_none = { GENDER($target) ->
        *[masculine] er
     } ist das einzige Tier, das ich angreifen kann
 animal_cards-reason-end = alle meine Tiere ruhen ({ $cells })
-animal_cards-reason-no_whistle = der Angriff auf { NOUN($target, case: "acc", det: "my") } (Stufe { $level }) auf { $cell } macht nur { $damage } Schaden – die Pfeife hebe ich mir für einen größeren auf
+animal_cards-reason-no_whistle = der Angriff auf { NOUN($target, case: "acc", det: "my") } (Stufe { $level }) auf { $cell } macht nur { $damage } Schaden, also hebe ich mir die Pfeife für einen größeren auf
 animal_cards-reason-no_whistle_defeat = ich behalte die Pfeife, obwohl der Angriff mit { $damage } Schaden { NOUN($target, case: "acc", det: "my") } (Stufe { $level }) auf { $cell } besiegt
 animal_cards-reason-whistle = die Pfeife hält { $damage } Schaden von { NOUN($target, case: "dat", det: "my") } (Stufe { $level }) auf { $cell } ab
 animal_cards-reason-pass = ich behalte { $n ->

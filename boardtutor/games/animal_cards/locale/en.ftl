@@ -567,7 +567,7 @@ animal_cards-reason-attack_zero = my attack does { GENDER($target) ->
        *[other] it
     } no damage
 animal_cards-reason-end = all my animals are resting ({ $cells })
-animal_cards-reason-no_whistle = the attack on { NOUN($target, det: "my") } (level { $level }) on { $cell } does only { $damage } damage – I keep the whistle for a bigger one
+animal_cards-reason-no_whistle = the attack on { NOUN($target, det: "my") } (level { $level }) on { $cell } does only { $damage } damage, so I keep the whistle for a bigger one
 animal_cards-reason-no_whistle_defeat = I keep the whistle, although the attack with { $damage } damage defeats { NOUN($target, det: "my") } (level { $level }) on { $cell }
 animal_cards-reason-whistle = the whistle keeps { $damage } damage off { NOUN($target, det: "my") } (level { $level }) on { $cell }
 animal_cards-reason-pass = I keep { $n ->

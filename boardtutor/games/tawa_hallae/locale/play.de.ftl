@@ -34,7 +34,7 @@ tawa_hallae-reason-hunt = das bringt { $points ->
        *[other] { $points } Punkte
     }, dann hat { $name } { $total } von { $goal }
 # $total (int: 5 | 6)
-tawa_hallae-reason-win = damit hat { $name } { $total } Punkte – genug zum Sieg
+tawa_hallae-reason-win = damit hat { $name } { $total } Punkte, genug zum Sieg
 # $count (int: 1 | 2 | 3)
 tawa_hallae-reason-free_all = dort kann { $it } { $count ->
         [one] den einzigen Gefangenen von { $name } befreien

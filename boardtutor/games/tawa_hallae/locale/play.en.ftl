@@ -31,7 +31,7 @@ tawa_hallae-reason-hunt = that brings { $points ->
        *[other] { $points } points
     }, then { $name } has { $total } of { $goal }
 # $total (int: 5 | 6)
-tawa_hallae-reason-win = that makes { $total } points for { $name } – enough to win
+tawa_hallae-reason-win = that makes { $total } points for { $name }, enough to win
 # $count (int: 1 | 2 | 3)
 tawa_hallae-reason-free_all = there { $it } can free { $count ->
         [one] { $name }'s only prisoner
