@@ -278,3 +278,46 @@ def test_questions_shuffle_their_choices_allow_a_second_try_and_ask_again():
     view.back()
     view.next()
     assert view._question(index) is not None  # asked again
+
+
+@pytest.mark.parametrize("game_id", boardtutor.games())
+def test_a_live_game_always_says_what_happens_next(game_id):
+    """Whose turn it is and what to do (``State.describe`` for the seat at the screen) shows in a live
+    game: in the picture where the game's picture says it (``BoardUI.draws_status``; checked against the
+    picture's texts), else as a line in the column beside the board; not twice, and not under the
+    hand-over cover."""
+    import random
+    import xml.etree.ElementTree as ET
+
+    def words(text):
+        return " ".join(text.split())
+
+    play = PlayView(game_id, players=2, seats=["human", "random"], seed=5, background=False, pause=0)
+    rng = random.Random(game_id)
+    seen = 0
+    for _ in range(12):
+        view = play.view
+        if view.get("cover"):
+            assert not view.get("status_line")
+            play.press("ctl:reveal")
+            continue
+        if play.state.is_terminal():
+            break
+        status = words(view["status"])
+        root = ET.fromstring(view["svg"])
+        drawn = words(" ".join(t for node in root.iter() if node.tag.endswith("}text") for t in node.itertext()))
+        if play.game.ui().draws_status:
+            assert status in drawn or any(status in words(n.text or "") for n in root.iter() if n.tag.endswith("}title")), status
+            assert not view["status_line"]
+        else:
+            assert view["status_line"] == view["status"] and status not in drawn
+        seen += 1
+        choices = [b for b in view["buttons"] if b["group"] == "actions" and not b.get("disabled")]
+        try:  # a click that is refused only says why
+            if view["clickable"] and (not choices or rng.random() < 0.6):
+                play.click_field(rng.choice(view["targets"] or view["clickable"]))
+            elif choices:
+                play.press(rng.choice(choices)["id"])
+        except boardtutor.RuleViolation:
+            pass
+    assert seen

@@ -22,6 +22,10 @@ class Click:
 class BoardUI:
     """The interface a game implements for the interactive views."""
 
+    draws_status = False
+    """Whether the game's picture itself says what happens next (``State.describe``, e.g. in a caption);
+    where it does not, the live game says it in the column beside the board."""
+
     def fields(self) -> dict[str, tuple[float, float]]:
         """Every clickable place on the board with its (x, y) position (y grows upwards), used for
         keyboard navigation with the arrow keys."""

@@ -1207,6 +1207,8 @@ class PlayView(_View):
         view["thinking"] = tr("widgets.thinking", lang, name=board.state.player_name(self._thinking, lang)) if thinking else None
         view["seats_line"] = tr("widgets.seats_line", lang, seats=", ".join(
             self._seat_is(board.state, i, lang) for i in range(board.state.num_players)))
+        # what happens next, where the picture does not say it itself (BoardUI.draws_status)
+        view["status_line"] = None if board.ui.draws_status or board.state.is_terminal() else view["status"]
         view["bot_moves"] = self._bot_lines(lang, board.viewer)
         view["labels_bot_moves"] = tr("widgets.computer_moves", lang)
         if board.state.has_secrets():
@@ -1242,7 +1244,7 @@ class PlayView(_View):
             "labels": {k: tr(f"widgets.settings.{k}", lang) for k in ("players", "seat", "seed", "seed_empty", "start", "summary")},
         }
         if cover:  # hand over: nothing of the last player's secrets stays on the screen
-            view.update(svg="", positions={}, clickable=[], targets=[], log=[], bot_moves=[], bot_note=None, saved=None,
+            view.update(svg="", positions={}, clickable=[], targets=[], log=[], bot_moves=[], bot_note=None, saved=None, status_line=None,
                         cover=cover, buttons=[{"id": "ctl:reveal", "label": cover["button"], "group": "actions"}])
         return view
 

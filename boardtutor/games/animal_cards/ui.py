@@ -44,6 +44,8 @@ def _swap(chosen: set[int]) -> str:
 class AnimalCardsUI(BoardUI):
     """Clicks on cells, hand cards and the swap button (see the module docstring)."""
 
+    draws_status = True  # the picture says what happens next (State.describe)
+
     def fields(self) -> dict[str, tuple[float, float]]:
         """Every place that can ever be clicked, with its centre (y upwards) for the arrow keys."""
         positions = {}

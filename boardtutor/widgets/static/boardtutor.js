@@ -625,6 +625,7 @@ function render({ model, el }) {
     // beside the board: what is said, the message slot, the result, what can be done
     parts.length = 0;
     if (view.seats_line) parts.push(h("p", { class: "bt-seatsline", text: view.seats_line }));
+    if (view.status_line) parts.push(h("p", { class: "bt-status", text: view.status_line }));
     if (view.secret_note) parts.push(h("p", { class: "bt-message bt-info", text: view.secret_note }));
     if (view.cover) parts.push(h("div", { class: "bt-cover", role: "status", text: view.cover.text }));
     if (view.narration) {
