@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import boardtutor
-from boardtutor.widgets import PlayView, PracticeView, StepThrough
+from boardtutor.widgets import BoardView, PlayView, PracticeView, StepThrough
 
 
 def from_browser(widget, **intent):
@@ -66,3 +66,38 @@ def test_a_game_without_a_narrow_picture_draws_its_one_picture():
     wide = view.view["svg"]
     from_browser(view, type="layout", layout="narrow")
     assert view.view["layout"] == "narrow" and view.view["svg"] == wide
+
+
+def _sent(positions):
+    return {field: list(xy) for field, xy in positions.items()}
+
+
+@pytest.mark.parametrize("game_id", ["woodwalkers", "wispwood", "magische_tiere", "animal_cards"])
+def test_a_view_in_the_narrow_layout_sends_the_narrow_positions(game_id):
+    """The arrow keys follow the picture drawn: after a layout intent the view sends the positions of the
+    narrow picture (``fields_for(..., layout="narrow")``), and the wide ones again after "wide"; the
+    fields one may click stay the same, and a click does what it did."""
+    start = boardtutor.walkthroughs(game_id)[1].replay()[1]
+    view = BoardView(start)
+    ui = start.game.ui()
+    extra = {"lang": view.lang} if game_id == "animal_cards" else {}  # its narrow band's texts move the lower half
+    wide, clickable = view.view["positions"], view.view["clickable"]
+    assert wide == _sent(ui.fields_for(view.state))
+    from_browser(view, type="layout", layout="narrow")
+    assert view.view["positions"] == _sent(ui.fields_for(view.state, layout="narrow", **extra))
+    assert set(view.view["positions"]) == set(wide) and view.view["clickable"] == clickable
+    if game_id != "woodwalkers":  # Woodwalkers' narrow picture only moves the board: its grid positions hold
+        assert view.view["positions"] != wide
+    twin = BoardView(start)
+    from_browser(view, type="field", field=clickable[0])
+    from_browser(twin, type="field", field=clickable[0])
+    assert view.view.get("message") == twin.view.get("message") and view.state == twin.state
+    from_browser(view, type="layout", layout="wide")
+    assert view.view["positions"] == _sent(ui.fields_for(view.state))
+
+
+def test_a_game_with_one_picture_sends_its_one_set_of_positions():
+    view = PlayView("tawa_hallae", players=2, seats=["human", "human"], seed=1)
+    wide = view.view["positions"]
+    from_browser(view, type="layout", layout="narrow")
+    assert view.view["positions"] == wide

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..core import Action, State
+from ..core import Action, State, takes_keyword
 
 
 @dataclass(frozen=True)
@@ -28,12 +28,21 @@ class BoardUI:
 
     def fields(self) -> dict[str, tuple[float, float]]:
         """Every clickable place on the board with its (x, y) position (y grows upwards), used for
-        keyboard navigation with the arrow keys."""
+        keyboard navigation with the arrow keys. A game with a narrow picture may take ``layout`` here
+        as well (see ``fields_for``)."""
         raise NotImplementedError
 
-    def fields_for(self, state: State) -> dict[str, tuple[float, float]]:
+    def fields_for(self, state: State, layout: str = "wide") -> dict[str, tuple[float, float]]:
         """The clickable places in ``state`` (default: ``fields()``, the same in every state). Games whose
-        board changes shape – a forest that grows, a grid that moves – return what is there now."""
+        board changes shape – a forest that grows, a grid that moves – return what is there now.
+
+        ``layout``: the picture the positions are for, as in ``svg`` (``"wide"``, or ``"narrow"`` where a
+        game draws a narrow picture): the arrow keys follow the picture the learner sees. The places
+        are the same in both, only where they stand differs. A game with one picture may leave the
+        keyword out; the widgets pass it only to a method that takes it (``core.takes_keyword``), and
+        the default passes it on only to a ``fields`` that takes it."""
+        if layout != "wide" and takes_keyword(self.fields, "layout"):
+            return self.fields(layout=layout)
         return self.fields()
 
     def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None) -> str:

@@ -139,6 +139,19 @@ def _draw(method: Callable[..., str], state: State, **options: Any) -> str:
     return _with_viewer(method, state, **options)
 
 
+def _positions(method: Callable[..., dict], state: State, lang: str) -> dict[str, tuple[float, float]]:
+    """A game's ``BoardUI.fields_for`` in the layout the view is drawn in now, as ``_draw`` asks for the
+    picture: the arrow keys move between the places where the learner sees them. Only a method that
+    takes ``layout`` gets it (and ``lang`` too where the narrow picture's places depend on its texts)."""
+    layout = _LAYOUT.get()
+    options: dict[str, Any] = {}
+    if layout != "wide" and _takes_keyword(method, "layout"):
+        options["layout"] = layout
+        if _takes_keyword(method, "lang"):
+            options["lang"] = lang
+    return method(state, **options)
+
+
 class _View(anywidget.AnyWidget):
     """What every view shares: language, the rendered ``view``, validated intents, messages."""
 
@@ -361,7 +374,9 @@ class _Board:
 
     @property
     def positions(self) -> dict[str, tuple[float, float]]:
-        """The clickable places of the current state (``BoardUI.fields_for``)."""
+        """The clickable places of the current state (``BoardUI.fields_for``). Clicks are checked against
+        these; the places are the same in every layout, only the view's positions (``board_view``)
+        follow the layout drawn."""
         return self.ui.fields_for(self.state)
 
     def apply(self, action: Action | str) -> None:
@@ -422,7 +437,7 @@ class _Board:
     def board_view(self, lang: str, highlight: Sequence[str] = ()) -> dict[str, Any]:
         state = self.state
         targets = self.ui.targets(state, self.selected) if self.hints and not state.is_terminal() else []
-        positions = self.positions
+        positions = _positions(self.ui.fields_for, state, lang)
         clickable = [] if state.is_terminal() else sorted(positions)
         return {
             "svg": _draw(self.ui.svg, state, highlight=tuple(highlight) or tuple(self.last), targets=tuple(targets),

@@ -143,6 +143,14 @@ def narrow_geometry(band_h: float) -> Geometry:
                     (upper_grid, lower_grid), 8, (lower_panel, upper_panel), band_y, band_h, narrow=True)
 
 
+def geometry(state, layout: str = "wide", lang: str | None = None) -> Geometry:
+    """The places ``render_svg`` uses for ``state`` in ``layout``: the narrow picture's band is as high as
+    its rows need, so where the lower grid and panel stand depends on its texts (``lang``)."""
+    if layout not in LAYOUTS:
+        raise ValueError(f"layout must be one of {LAYOUTS}, not {layout!r}")
+    return narrow_geometry(_narrow_band(state, check_language(lang))[1]) if layout == "narrow" else WIDE
+
+
 def cell_xy(seat: int, cell: str, geo: Geometry = WIDE) -> tuple[float, float]:
     """The top-left corner of a cell: seat 0's grid at the bottom with row 1 on top (facing the middle),
     seat 1's grid at the top with row 1 at the bottom."""
@@ -742,4 +750,4 @@ def last_hit(state) -> tuple[int, str, int] | None:
     return seat, cell, last["damage"]
 
 
-__all__ = ["card_svg", "cell_xy", "hand_xy", "parse_swap", "render_svg", "shown_cards"]
+__all__ = ["card_svg", "cell_xy", "geometry", "hand_xy", "parse_swap", "render_svg", "shown_cards"]

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ...core import Action, RuleViolation, State, Text
 from ...widgets.adapter import BoardUI, Click
-from .render import CARD_H, CARD_W, CELL_H, CELL_W, HEIGHT, SWAP_W, card_name, cell_xy, hand_xy, parse_swap, shown_cards, swap_xy
+from .render import CARD_H, CARD_W, CELL_H, CELL_W, HEIGHT, SWAP_W, card_name, cell_xy, geometry, hand_xy, parse_swap, shown_cards, swap_xy
 from .rules import CELLS, A, animal_noun, animal_of, level_of
 
 MAX_SHOWN = 9  # the nine level-1 animals of the set-up
@@ -60,18 +60,25 @@ class AnimalCardsUI(BoardUI):
         positions["swap"] = (x + SWAP_W / 2, HEIGHT - (y + 13))
         return positions
 
-    def fields_for(self, state: State) -> dict[str, tuple[float, float]]:
+    def fields_for(self, state: State, layout: str = "wide", lang: str | None = None) -> dict[str, tuple[float, float]]:
         """The grids always; the cards of the hand that is face up (where they are drawn); ``swap``
-        while the player may swap cards."""
-        positions = {field: xy for field, xy in self.fields().items() if _seat_cell(field)}
+        while the player may swap cards. ``layout``: the picture they stand in (``render.geometry``;
+        the narrow one's lower half moves with its band's texts, so it needs the ``lang`` drawn in,
+        default the current language). y is flipped with the wide picture's ``HEIGHT`` in both."""
+        geo = geometry(state, layout, lang)
+        positions = {}
+        for seat in (0, 1):
+            for cell in CELLS:
+                x, y = cell_xy(seat, cell, geo)
+                positions[f"{seat + 1}.{cell}"] = (x + CELL_W / 2, HEIGHT - (y + CELL_H / 2))
         seat, cards, reserve = shown_cards(state)
         if seat is None or state.current_player != seat:
             return positions
         for index in range(len(cards)):
-            x, y = hand_xy(seat, index, reserve)
+            x, y = hand_xy(seat, index, reserve, geo)
             positions[f"card.{index}"] = (x + CARD_W / 2, HEIGHT - (y + CARD_H / 2))
         if state.phase == "play" and not state.extra_health:
-            x, y = swap_xy(seat)
+            x, y = swap_xy(seat, geo)
             positions["swap"] = (x + SWAP_W / 2, HEIGHT - (y + 13))
         return positions
 

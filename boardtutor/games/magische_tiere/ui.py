@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from ...core import Action, RuleViolation, State, Text
 from ...widgets.adapter import BoardUI, Click
-from .render import DIE_DX, HEIGHT, TRAY_X, TRAY_Y, ROW_H, DICE_Y, board_fields, loose_dice, parse_selection, position_xy
+from .render import DIE_DX, HEIGHT, LAYOUTS, ROW_H, board_fields, loose_dice, parse_selection, position_xy
 from .rules import CHILDREN, SYMBOLS, A, field_name
 
 DIE_FIELDS = tuple(f"d{i}" for i in range(1, 7)) + ("dw",)
@@ -45,14 +45,20 @@ class MagischeTiereUI(BoardUI):
         options = {"layout": layout} if layout != "wide" else {}
         return state.svg(highlight=highlight, targets=targets, selected=selected, lang=lang, **options)
 
-    def fields(self) -> dict[str, tuple[float, float]]:
-        """Every clickable place (board fields, rows, dice, the place button) for keyboard navigation."""
+    def fields(self, layout: str = "wide") -> dict[str, tuple[float, float]]:
+        """Every clickable place (board fields, rows, dice, the place button) for keyboard navigation, in
+        the picture of ``layout`` (``render.LAYOUTS``: the way stays where it is, the tray and the loose
+        dice move). y is flipped with the wide picture's ``HEIGHT`` in both layouts."""
+        if layout not in LAYOUTS:
+            raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {layout!r}")
+        at = LAYOUTS[layout]
+        tray_x, tray_y = at.tray
         positions = {field: (x, HEIGHT - y) for field in board_fields() for x, y in [position_xy(field)]}
         for index, row in enumerate(SYMBOLS):
-            positions[f"row.{row}"] = (TRAY_X + 40, HEIGHT - (TRAY_Y + index * ROW_H + 25))
+            positions[f"row.{row}"] = (tray_x + 40, HEIGHT - (tray_y + index * ROW_H + 25))
         for index, field in enumerate(DIE_FIELDS):
-            positions[field] = (TRAY_X + 24 + index * DIE_DX, HEIGHT - (DICE_Y + 24))
-        positions["place"] = (TRAY_X + 24 + 6 * DIE_DX + 26 + 59, HEIGHT - (DICE_Y + 24))
+            positions[field] = (tray_x + 24 + index * DIE_DX, HEIGHT - (at.dice_y + 24))
+        positions["place"] = (tray_x + 24 + 6 * DIE_DX + 26 + 59, HEIGHT - (at.dice_y + 24))
         return positions
 
     # -- what a click would do ----------------------------------------------------------------------------

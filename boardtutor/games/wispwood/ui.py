@@ -30,7 +30,7 @@ from ...core import Action, RuleViolation, State, Text
 from ...widgets.adapter import BoardUI, Click
 from ...core import _shown
 from .forest import SHAPES, cell_name, number, orient, parse_cell, reading_order
-from .render import CONTROLS, cell_centre, control_centre, focus_layout, render_svg, shape_centre, spot_centre
+from .render import CONTROLS, arrangement, cell_centre, control_centre, focus_layout, render_svg, shape_centre, spot_centre
 from .rules import SPOTS, WispwoodAction
 
 A = WispwoodAction
@@ -63,17 +63,21 @@ class WispwoodUI(BoardUI):
     def fields(self) -> dict[str, tuple[float, float]]:
         return {}
 
-    def fields_for(self, state: State) -> dict[str, tuple[float, float]]:
+    def fields_for(self, state: State, layout: str = "wide") -> dict[str, tuple[float, float]]:
+        """The pond's fields and shapes, and while a forest is clicked its cells and placing buttons, where
+        the picture of ``layout`` draws them (``render.LAYOUTS``: the pond's centre and the forest's left
+        edge); y upwards as ``-y``."""
+        place = arrangement(layout)
         positions: dict[str, tuple[float, float]] = {}
         for spot in range(SPOTS):
-            x, y = spot_centre(spot)
+            x, y = spot_centre(spot, place.pond)
             positions[f"spot{spot + 1}"] = (x, -y)
         for slot, shape in enumerate(state.shapes):
             if shape is not None:
-                x, y = shape_centre(slot)
+                x, y = shape_centre(slot, place.pond)
                 positions[f"shape:{shape}"] = (x, -y)
         if state.phase in CELL_PHASES and not state.is_chance_node():
-            layout = focus_layout(state)
+            layout = focus_layout(state, forest_x=place.forest_x)
             x0, y0, x1, y1 = layout["window"]
             region = state.region(layout["focus"]) if state.phase != "cat_move" else layout["window"]
             for cy in range(max(y0, region[1]), min(y1, region[3]) + 1):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ...core import Action, RuleViolation, State, Text
 from ...widgets.adapter import BoardUI, Click
+from .render import LAYOUTS
 from .rules import ALL_FIELDS, COLUMNS, A
 
 
@@ -27,7 +28,12 @@ class WoodwalkersUI(BoardUI):
         (the panel beside the board) or ``"narrow"`` (the panel under it, for a narrow column)."""
         return state.svg(highlight=highlight, targets=targets, selected=selected, lang=lang, viewer=viewer, layout=layout)
 
-    def fields(self) -> dict[str, tuple[float, float]]:
+    def fields(self, layout: str = "wide") -> dict[str, tuple[float, float]]:
+        """Every field at (column, row) of the 9 × 9 grid. Only the board's fields are clickable, and
+        the narrow picture moves the whole board (``render.render_svg``: the board centred above the
+        panel's parts), so the same positions hold for both layouts."""
+        if layout not in LAYOUTS:
+            raise ValueError(f"layout must be one of {', '.join(LAYOUTS)}, not {layout!r}")
         return {field: (COLUMNS.index(field[0]), int(field[1:])) for field in sorted(ALL_FIELDS)}
 
     def _movable(self, state: State) -> set[str]:
