@@ -1,5 +1,6 @@
 """Checks shared by every game's narrow-layout test: the narrow picture (``layout="narrow"``) shows the
-same board as the wide one, and its smallest text stays readable in a narrow column.
+same board as the wide one, its smallest text stays readable in a narrow column, nothing of it stands
+outside its viewBox (``outside_viewbox``) and no text on another (``texts_on_texts``).
 
 A picture shown ``display`` px wide shows a text of ``size`` units (its font size times the scale of the
 groups around it) at ``size * display / viewBox width`` px. JupyterLab at 1024×768 with the file browser
