@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 import re
-import xml.etree.ElementTree as ET
 
 import pytest
 
@@ -19,7 +18,7 @@ import boardtutor
 from boardtutor.core import with_viewer
 from boardtutor.games.magische_tiere.render import render_svg
 from boardtutor.widgets import views
-from tests.layout_checks import SVG_NS, narrow_problems, smallest_on_screen, text_sizes, viewbox
+from tests.layout_checks import narrow_problems, outside_viewbox, smallest_on_screen, text_sizes, viewbox
 
 GAME = boardtutor.load("magische_tiere")
 UI = GAME.ui()
@@ -60,53 +59,13 @@ def _draw(state, lang, **extra):
     return with_viewer(UI.svg, state, viewer=None, lang=lang, **_options(state), **extra)
 
 
-_TRANSLATE = re.compile(r"translate\(\s*(-?[\d.]+)[\s,]*(-?[\d.]*)\s*\)")
-
-
-def outside(svg: str) -> list[str]:
-    """Texts and fields whose drawn positions (``x``/``y``, ``cx``/``cy``, rectangles, translate
-    offsets of the groups around them) lie outside the viewBox; a text's width is estimated at 0.6 em
-    a letter from where its anchor puts it, unless it says its own length (``textLength``)."""
-    width, height = viewbox(svg)
-    found = []
-
-    def check(what: str, left: float, top: float, right: float, bottom: float) -> None:
-        if left < -0.5 or top < -0.5 or right > width + 0.5 or bottom > height + 0.5:
-            found.append(f"{what} at ({left:.0f}, {top:.0f})–({right:.0f}, {bottom:.0f})")
-
-    def walk(element: ET.Element, dx: float, dy: float, field: str | None, size: float) -> None:
-        for x, y in _TRANSLATE.findall(element.get("transform", "")):
-            dx, dy = dx + float(x), dy + float(y or 0)
-        field = element.get("data-field") or field
-        size = float(element.get("font-size", size))
-        tag = element.tag.replace(SVG_NS, "")
-        if tag == "text":
-            words = "".join(element.itertext()).strip()
-            x, y = float(element.get("x", 0)) + dx, float(element.get("y", 0)) + dy
-            length = float(element.get("textLength", 0)) or len(words) * size * 0.6
-            start = {"middle": x - length / 2, "end": x - length}.get(element.get("text-anchor", "start"), x)
-            check(f"“{words}”", start, y - size * 0.8, start + length, y + size * 0.25)
-            return
-        if field and tag == "rect":
-            x, y = float(element.get("x", 0)) + dx, float(element.get("y", 0)) + dy
-            check(field, x, y, x + float(element.get("width", 0)), y + float(element.get("height", 0)))
-        if field and tag == "circle":
-            x, y, r = float(element.get("cx", 0)) + dx, float(element.get("cy", 0)) + dy, float(element.get("r", 0))
-            check(field, x - r, y - r, x + r, y + r)
-        for child in element:
-            walk(child, dx, dy, field, size)
-
-    walk(ET.fromstring(svg), 0.0, 0.0, None, 16.0)
-    return found
-
-
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_narrow_picture_shows_the_same_board_readably_and_inside_its_box(lang):
     for number, state in enumerate(STATES):
         wide, narrow = _draw(state, lang), _draw(state, lang, layout="narrow")
         assert _draw(state, lang, layout="wide") == wide, number
         assert narrow_problems(wide, narrow) == [], (number, state.describe("en"))
-        assert outside(narrow) == [], (number, state.describe("en"))
+        assert outside_viewbox(narrow) == [], (number, state.describe("en"))
 
 
 def test_the_wide_picture_fails_what_the_narrow_one_passes():
@@ -118,7 +77,7 @@ def test_the_wide_picture_fails_what_the_narrow_one_passes():
     assert len(problems) == 1 and "8.6 px" in problems[0]
     assert round(smallest_on_screen(narrow)[0], 1) == 13.3
     cramped = re.sub(r'viewBox="[^"]*"', 'viewBox="0 0 684 958"', wide, count=1)
-    assert outside(wide) == [] and any("row.shoe" in p for p in outside(cramped))
+    assert outside_viewbox(wide) == [] and any("row.shoe" in p for p in outside_viewbox(cramped))
 
 
 def test_the_narrow_picture_keeps_the_font_sizes_and_is_not_much_taller_than_wide():
@@ -138,7 +97,7 @@ def test_a_long_first_caption_line_is_fitted_to_its_box():
     state.names = ["Maximiliane-Theresa Hohenzollern"] * len(variant.names)
     assert len(state.player_name(state.turn)) == 32
     narrow = render_svg(state, lang="de", layout="narrow")
-    assert 'textLength="636"' in narrow and outside(narrow) == []
+    assert 'textLength="636"' in narrow and outside_viewbox(narrow) == []
     assert 'textLength="636"' not in render_svg(state, lang="de")  # the wide picture stays as it was
 
 

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 import re
-import xml.etree.ElementTree as ET
 
 import pytest
 
@@ -22,8 +21,7 @@ import boardtutor
 from boardtutor.bots import RandomBot
 from boardtutor.core import with_viewer
 from boardtutor.games.wispwood.render import render_svg
-from boardtutor.views.svg import text_width
-from tests.layout_checks import SVG_NS, narrow_problems, smallest_on_screen, viewbox
+from tests.layout_checks import narrow_problems, outside_viewbox, smallest_on_screen, texts_on_texts, viewbox
 
 GAME = boardtutor.load("wispwood")
 UI = GAME.ui()
@@ -82,69 +80,6 @@ def drawing(state, lang, options, **layout):
     return with_viewer(UI.svg, state, targets=tuple(targets), lang=lang, viewer=max(state.current_player, 0), **options, **layout)
 
 
-# -- what stands outside the picture, and texts on texts ------------------------------------------------
-_TRANSLATE = re.compile(r"translate\(\s*(-?[\d.]+)(?:[\s,]+(-?[\d.]+))?\s*\)")
-
-
-def _offset(element: ET.Element, dx: float, dy: float) -> tuple[float, float]:
-    found = _TRANSLATE.search(element.get("transform", ""))
-    return (dx + float(found.group(1)), dy + float(found.group(2) or 0)) if found else (dx, dy)
-
-
-def boxes(svg: str) -> tuple[list[tuple[str, tuple[float, float, float, float]]], list[tuple[str, tuple[float, float, float, float]]]]:
-    """The texts and the fields of a picture with their boxes (left, top, right, bottom): a text's from
-    its x, y, anchor, size and estimated width (or its ``textLength``), a field's from the rectangles and
-    circles drawn in it; the translations of the groups around them counted."""
-    texts, fields = [], []
-
-    def shapes(element: ET.Element, dx: float, dy: float):
-        dx, dy = _offset(element, dx, dy)
-        if element.tag == f"{SVG_NS}rect":
-            x, y = dx + float(element.get("x", 0)), dy + float(element.get("y", 0))
-            yield x, y, x + float(element.get("width")), y + float(element.get("height"))
-        elif element.tag == f"{SVG_NS}circle":
-            cx, cy, r = dx + float(element.get("cx")), dy + float(element.get("cy")), float(element.get("r"))
-            yield cx - r, cy - r, cx + r, cy + r
-        for child in element:
-            yield from shapes(child, dx, dy)
-
-    def walk(element: ET.Element, dx: float, dy: float) -> None:
-        dx, dy = _offset(element, dx, dy)
-        if element.tag == f"{SVG_NS}text":
-            words = "".join(element.itertext()).strip()
-            size = float(element.get("font-size", 16))
-            width = float(element.get("textLength") or text_width(words, size, bold=element.get("font-weight") == "bold"))
-            x, y = dx + float(element.get("x", 0)), dy + float(element.get("y", 0))
-            left = x - {"start": 0, "middle": width / 2, "end": width}[element.get("text-anchor", "start")]
-            texts.append((words, (left, y - 0.75 * size, left + width, y + 0.2 * size)))
-            return
-        if element.get("data-field"):
-            found = list(shapes(element, dx, dy))
-            fields.append((element.get("data-field"), (min(b[0] for b in found), min(b[1] for b in found),
-                                                      max(b[2] for b in found), max(b[3] for b in found))))
-        for child in element:
-            walk(child, dx, dy)
-
-    walk(ET.fromstring(svg), 0.0, 0.0)
-    return texts, fields
-
-
-def outside(svg: str) -> list[str]:
-    """The texts and fields that reach beyond the viewBox."""
-    width, height = viewbox(svg)
-    texts, fields = boxes(svg)
-    return [f"{what} {name!r} at {tuple(round(v) for v in box)} outside {width:g}×{height:g}"
-            for what, found in (("text", texts), ("field", fields)) for name, box in found
-            if box[0] < -0.5 or box[1] < -0.5 or box[2] > width + 0.5 or box[3] > height + 0.5]
-
-
-def texts_on_texts(svg: str) -> list[str]:
-    """Pairs of texts whose boxes overlap (by more than a unit each way)."""
-    texts, _ = boxes(svg)
-    return [f"{a!r} on {b!r}" for i, (a, p) in enumerate(texts) for b, q in texts[i + 1:]
-            if min(p[2], q[2]) - max(p[0], q[0]) > 1 and min(p[3], q[3]) - max(p[1], q[1]) > 1]
-
-
 # -- the tests --------------------------------------------------------------------------------------
 def test_enough_and_varied_states_are_drawn():
     assert len(STATES) >= len(WALKTHROUGH_STATES) + 200
@@ -171,8 +106,8 @@ def test_the_narrow_picture_shows_the_same_table_readably_and_wide_is_unchanged(
         assert drawing(state, lang, options, layout="wide") == wide, lang
         narrow = drawing(state, lang, options, layout="narrow")
         assert narrow_problems(wide, narrow) == [], lang
-        assert outside(narrow) == [], lang
-        assert texts_on_texts(narrow) == [], lang
+        assert outside_viewbox(narrow) == [], lang
+        assert texts_on_texts(narrow, margin=1) == [], lang
 
 
 def test_the_narrow_picture_is_not_much_taller_than_wide():
@@ -186,11 +121,11 @@ def test_the_boxes_see_what_stands_outside_and_on_each_other():
     _, state, options = WALKTHROUGH_STATES[0]
     narrow = drawing(state, "en", options, layout="narrow")
     width, _ = viewbox(narrow)
-    assert outside(narrow.replace(f'viewBox="0 0 {width:g} ', 'viewBox="0 0 500 ', 1))
+    assert outside_viewbox(narrow.replace(f'viewBox="0 0 {width:g} ', 'viewBox="0 0 500 ', 1))
     first = re.search(r'<text x="([\d.]+)" y="([\d.]+)"', narrow)
-    assert texts_on_texts(narrow) == []
+    assert texts_on_texts(narrow, margin=1) == []
     moved = narrow.removesuffix("</svg>") + f'<text x="{first.group(1)}" y="{first.group(2)}" font-size="16">on top</text></svg>'
-    assert texts_on_texts(moved)
+    assert texts_on_texts(moved, margin=1)
 
 
 @pytest.mark.parametrize("layout", ["tall", "", "Narrow", None])
