@@ -101,8 +101,9 @@ def test_unrun_untrusted_notebooks_show_an_image_for_every_saved_board(lab_serve
         page.close()
 
 
-# the strictest pairs: German (the longer words) on the narrower screen; English on the wider one
-SIZES_AND_LANGUAGES = [(lab.PROJECTOR_SIZES[0], "en"), (lab.PROJECTOR_SIZES[1], "de")]
+# at 1366 px both languages (each has its own long questions and answers); at 1024 px German, the longer
+# words (there the issue asks for the text size, which the narrow pictures hold in either language)
+SIZES_AND_LANGUAGES = [(lab.PROJECTOR_SIZES[0], "en"), (lab.PROJECTOR_SIZES[0], "de"), (lab.PROJECTOR_SIZES[1], "de")]
 
 
 @pytest.mark.parametrize(("size", "lang"), SIZES_AND_LANGUAGES, ids=lambda v: f"{v['width']}x{v['height']}" if isinstance(v, dict) else v)
