@@ -287,7 +287,10 @@ function render({ model, el }) {
     const positions = view.positions || {};
     const clickable = new Set(view.clickable || []);
     const targets = new Set(view.targets || []);
-    shown.positions = positions;
+    // the arrow keys move among the fields the picture draws now (a game may place a field that is not
+    // drawn in every position, such as a die not rolled)
+    const drawnFields = new Set([...board.querySelectorAll("[data-field]")].map((node) => node.getAttribute("data-field")));
+    shown.positions = Object.fromEntries(Object.entries(positions).filter(([field]) => drawnFields.has(field)));
     shown.clickable = clickable;
     // Fields that take the focus make the picture a group of fields, not one image: inside role="img"
     // a screen reader never reaches them (the picture keeps its name, the summary of the position).
