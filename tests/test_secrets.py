@@ -317,7 +317,6 @@ def test_a_saved_game_told_for_one_seat_shows_what_that_seat_knew(game_id, seed)
             boardtutor.replay(text, viewer=bad)
 
 
-
 def _shows_number(view, number: int) -> bool:
     """Whether a trait shows ``number``, but the text of a saved game (a file must hold the seed to go on
     as the game would have; a game with secrets shown to a seat puts no such text on the screen)."""

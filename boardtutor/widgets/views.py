@@ -130,25 +130,26 @@ def _fresh_seed() -> int:
     return secrets.randbelow(2**31)
 
 
+def _layout_option(method: Callable[..., Any]) -> dict[str, str]:
+    """``{"layout": …}`` for a game's ``BoardUI`` method when the view is drawn in another layout than the
+    wide one and the method takes the keyword; else nothing (a game with one picture keeps it)."""
+    layout = _LAYOUT.get()
+    return {"layout": layout} if layout != "wide" and _takes_keyword(method, "layout") else {}
+
+
 def _draw(method: Callable[..., str], state: State, **options: Any) -> str:
     """A game's ``BoardUI.svg`` for the viewer, in the layout the view is drawn in now (a game whose
     drawing has no ``layout`` keyword always draws its one picture)."""
-    layout = _LAYOUT.get()
-    if layout != "wide" and _takes_keyword(method, "layout"):
-        options["layout"] = layout
-    return _with_viewer(method, state, **options)
+    return _with_viewer(method, state, **options, **_layout_option(method))
 
 
 def _positions(method: Callable[..., dict], state: State, lang: str) -> dict[str, tuple[float, float]]:
     """A game's ``BoardUI.fields_for`` in the layout the view is drawn in now, as ``_draw`` asks for the
     picture: the arrow keys move between the places where the learner sees them. Only a method that
     takes ``layout`` gets it (and ``lang`` too where the narrow picture's places depend on its texts)."""
-    layout = _LAYOUT.get()
-    options: dict[str, Any] = {}
-    if layout != "wide" and _takes_keyword(method, "layout"):
-        options["layout"] = layout
-        if _takes_keyword(method, "lang"):
-            options["lang"] = lang
+    options: dict[str, Any] = _layout_option(method)
+    if options and _takes_keyword(method, "lang"):
+        options["lang"] = lang
     return method(state, **options)
 
 

@@ -752,23 +752,15 @@ def open_file_browser(page) -> float:
     return page.evaluate("() => { const s = document.querySelector('#jp-left-stack'); return s ? s.getBoundingClientRect().width : 0; }")
 
 
-# Would the board and its column fit with the board's text at `px` px? The board is set to the height at
-# which its smallest text is `px` px (the least board with that text: the column beside it is then as
-# wide, and so as short, as it gets), the column beside it and then under it; the block must end 4 px
-# above the visible area's bottom (as the widget's fit() leaves). The widget is put back as it was.
-READABLE_WOULD_FIT_JS = """(el, [px, visible]) => {
+# Would the board and its column fit with the board's text at `px` px? `smallest`: the board's smallest
+# text now (px, as MEASURE_WIDGET_JS measured it). The board is set to the height at which that text is
+# `px` px (the least board with that text: the column beside it is then as wide, and so as short, as it
+# gets), the column beside it and then under it; the block must end 4 px above the visible area's
+# bottom (as the widget's fit() leaves). The widget is put back as it was.
+READABLE_WOULD_FIT_JS = """(el, [px, visible, smallest]) => {
   const root = el.querySelector('.bt-root'), main = el.querySelector('.bt-main');
   const svg = el.querySelector('.bt-board svg');
-  if (!root || !main || !svg) return null;
-  let smallest = Infinity;
-  for (const t of svg.querySelectorAll('text')) {
-    const box = t.getBoundingClientRect();
-    if (!t.textContent.trim() || !box.width || !box.height) continue;
-    const m = t.getScreenCTM();
-    const size = parseFloat(getComputedStyle(t).fontSize) * (m ? Math.hypot(m.a, m.b) : 1);
-    if (size > 0) smallest = Math.min(smallest, size);
-  }
-  if (!Number.isFinite(smallest)) return null;
+  if (!root || !main || !svg || !(smallest > 0)) return null;
   const height = Math.ceil(svg.getBoundingClientRect().height * px / smallest);
   const before = [root.style.getPropertyValue('--bt-board-height'), root.classList.contains('bt-wrapped')];
   let fits = false;
@@ -796,7 +788,7 @@ def measure_widgets(page, selector: str = ".jp-NotebookPanel:visible .boardtutor
         widget.scroll_into_view_if_needed()
         measured = widget.evaluate(MEASURE_WIDGET_JS)
         if readable and visible and measured["smallest"] and measured["smallest"][0]["size"] < readable - 0.05:
-            measured["readable_would_fit"] = widget.evaluate(READABLE_WOULD_FIT_JS, [readable, visible])
+            measured["readable_would_fit"] = widget.evaluate(READABLE_WOULD_FIT_JS, [readable, visible, measured["smallest"][0]["size"]])
         found.append(measured)
     return found
 

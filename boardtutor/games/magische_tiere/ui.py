@@ -40,6 +40,7 @@ class MagischeTiereUI(BoardUI):
     """Clicks on dice, tray rows and fields of the dino game (see the module docstring)."""
 
     draws_status = True  # the picture says what happens next (State.describe)
+
     def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None, layout: str = "wide") -> str:
         """The board in the layout the widget asks for ("wide" or "narrow", see ``render.LAYOUTS``)."""
         options = {"layout": layout} if layout != "wide" else {}

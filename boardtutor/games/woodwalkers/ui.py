@@ -19,8 +19,8 @@ from .rules import ALL_FIELDS, COLUMNS, A
 
 
 class WoodwalkersUI(BoardUI):
-
     draws_status = True  # the picture says what happens next (State.describe)
+
     def svg(self, state: State, *, highlight=(), targets=(), selected=None, lang=None, viewer: int | None = None,
             layout: str = "wide") -> str:
         """The board for ``viewer`` (at night: its own animals face up, the others' face down unless a

@@ -147,15 +147,18 @@ function render({ model, el }) {
       root.classList.toggle("bt-wrapped", under);
       return side.offsetHeight;
     };
+    // beside: the biggest board that leaves the column its least width
+    const beside = Math.min(BOARD_MAX, room, (width - GAP - SIDE_MIN) / aspect);
     // Places board and column with the board's text at least `px` px; true if both fit the room.
     const placeAt = (px) => {
       const floor = floorFor(px);
-      // beside: a smaller board leaves the column wider, so shorter
-      const beside = Math.min(BOARD_MAX, room, (width - GAP - SIDE_MIN) / aspect);
-      // (down in steps of 16 px, the last step to the floor itself)
-      for (let height = beside; beside >= floor; height -= 16) {
-        if (place(Math.max(height, floor), false) <= room) return true;
-        if (height <= floor) break;
+      // beside: a smaller board leaves the column wider, so shorter (down in steps of 16 px, the last
+      // step to the floor itself)
+      if (beside >= floor) {
+        for (let height = beside; ; height = Math.max(floor, height - 16)) {
+          if (place(height, false) <= room) return true;
+          if (height <= floor) break;
+        }
       }
       // under: the column takes the whole width; the board gets the rest of the room
       const column = place(Math.min(BOARD_MAX, width / aspect), true);
