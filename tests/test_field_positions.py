@@ -4,7 +4,7 @@ position inside that field as the picture of the same layout draws it.
 
 Where a field is drawn is read from the SVG itself, not from the game's layout code: the element with
 ``data-field="<name>"``, the box around its shapes (rect, circle, ellipse, polygon) moved by the
-``translate`` of every group around it, and y flipped the way the game's ``ui.py`` flips it. The states
+transforms of the groups around it (``layout_checks.drawn_boxes``), and y flipped the way the game's ``ui.py`` flips it. The states
 are every step of every walkthrough (replayed as the walkthrough tests do) and about a hundred states
 of seeded random play, each drawn in both languages.
 """
@@ -12,8 +12,6 @@ of seeded random play, each drawn in both languages.
 from __future__ import annotations
 
 import functools
-import re
-import xml.etree.ElementTree as ET
 
 import pytest
 
@@ -22,6 +20,7 @@ from boardtutor.core import takes_keyword
 from boardtutor.fuzzing import sample_states
 from boardtutor.games.animal_cards import render as animal_render
 from boardtutor.games.magische_tiere import render as magische_render
+from tests.layout_checks import drawn_boxes
 
 GAMES = ("woodwalkers", "wispwood", "magische_tiere", "animal_cards")
 LAYOUTS = ("wide", "narrow")
@@ -41,54 +40,19 @@ FLIP = {
 # to the right of where they are drawn.
 DICE_LINE = {"magische_tiere": {"d1", "d2", "d3", "d4", "d5", "d6", "dw", "place"}}
 
-_NUMBER = re.compile(r"-?\d+(?:\.\d+)?(?:e-?\d+)?|-?\.\d+")
-_TRANSLATE = re.compile(r"\s*translate\(\s*([^)]*)\)\s*")
-
-
-def _shift(element: ET.Element) -> tuple[float, float]:
-    transform = element.get("transform")
-    if not transform:
-        return 0.0, 0.0
-    match = _TRANSLATE.fullmatch(transform)
-    assert match, f"a transform this test does not read: {transform}"
-    values = [float(n) for n in _NUMBER.findall(match.group(1))]
-    return values[0], values[1] if len(values) > 1 else 0.0
-
-
-def _shape_box(element: ET.Element) -> tuple[float, float, float, float] | None:
-    tag = element.tag.rsplit("}", 1)[-1]
-    value = lambda name: float(element.get(name, 0))  # noqa: E731
-    if tag == "rect":
-        return value("x"), value("y"), value("x") + value("width"), value("y") + value("height")
-    if tag == "circle":
-        return value("cx") - value("r"), value("cy") - value("r"), value("cx") + value("r"), value("cy") + value("r")
-    if tag == "ellipse":
-        return value("cx") - value("rx"), value("cy") - value("ry"), value("cx") + value("rx"), value("cy") + value("ry")
-    if tag in ("polygon", "polyline"):
-        numbers = [float(n) for n in _NUMBER.findall(element.get("points", ""))]
-        xs, ys = numbers[0::2], numbers[1::2]
-        return min(xs), min(ys), max(xs), max(ys)
-    return None
+# the shapes a field is drawn with (the box around them is where the field stands)
+FIELD_SHAPES = {"rect", "circle", "ellipse", "polygon", "polyline"}
 
 
 def drawn_fields(svg: str) -> dict[str, tuple[float, float, float, float]]:
     """Each ``data-field`` of the picture with the box (left, top, right, bottom) around its shapes, in
-    the picture's units."""
+    the picture's units (``layout_checks.drawn_boxes``: the transforms of the groups around them applied)."""
     boxes: dict[str, tuple[float, float, float, float]] = {}
-
-    def walk(element: ET.Element, dx: float, dy: float, field: str | None) -> None:
-        tx, ty = _shift(element)
-        dx, dy = dx + tx, dy + ty
-        field = element.get("data-field", field)
-        box = _shape_box(element) if field is not None else None
-        if box is not None:
-            box = (box[0] + dx, box[1] + dy, box[2] + dx, box[3] + dy)
-            old = boxes.get(field, box)
-            boxes[field] = (min(old[0], box[0]), min(old[1], box[1]), max(old[2], box[2]), max(old[3], box[3]))
-        for child in element:
-            walk(child, dx, dy, field)
-
-    walk(ET.fromstring(svg), 0.0, 0.0, None)
+    for what, field, box in drawn_boxes(svg):
+        if field is None or what not in FIELD_SHAPES:
+            continue
+        old = boxes.get(field, box)
+        boxes[field] = (min(old[0], box[0]), min(old[1], box[1]), max(old[2], box[2]), max(old[3], box[3]))
     return boxes
 
 
